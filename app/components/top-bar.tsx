@@ -1,0 +1,161 @@
+import { Link, NavLink } from '@remix-run/react'
+import {
+  Award,
+  BarChart3,
+  BookOpen,
+  ChevronDown,
+  Coins,
+  LogOut,
+  Map,
+  ShieldCheck,
+  UserPlus,
+  Users,
+  UserRound,
+} from 'lucide-react'
+import type { User } from '~/models/user.server'
+import { cn } from '~/utils/cn'
+import { displayName, parentInitials } from '~/utils/names'
+import { Avatar } from './avatar'
+import { Logo } from './logo'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu'
+
+
+const NAV_ITEMS = [
+  { to: '/', label: 'Explore Parks', icon: Map },
+  { to: '/library', label: 'Library', icon: BookOpen },
+  { to: '/trail-buddies', label: 'Trail Buddies', icon: Users },
+  { to: '/badges', label: 'Badges', icon: Award },
+] as const
+
+function MainNav({ className }: { className?: string }) {
+  return (
+    <nav aria-label="Main" className={className}>
+      <ul className="flex items-center justify-around gap-1 md:justify-start">
+        {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === '/'}
+              className={({ isActive }) =>
+                cn(
+                  'flex flex-col items-center gap-0.5 rounded-full px-3 py-1.5 text-xs font-bold transition-colors md:flex-row md:gap-2 md:px-4 md:py-2 md:text-sm',
+                  isActive ? 'bg-forest-700 text-white' : 'text-bark-600 hover:bg-sand-200 hover:text-forest-700',
+                )
+              }
+            >
+              <Icon aria-hidden className="h-5 w-5 md:h-4 md:w-4" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function ChildMenu() {
+  // Children arrive with the family features; until then the menu offers to add one.
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="flex items-center gap-1.5 rounded-full border-2 border-sand-300 bg-white px-3 py-1.5 text-sm font-bold text-bark-700 hover:border-forest-500">
+        <UserRound aria-hidden className="h-4 w-4" />
+        <span className="hidden sm:inline">Explorer</span>
+        <ChevronDown aria-hidden className="h-4 w-4" />
+        <span className="sr-only">Choose a child</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Young explorers</DropdownMenuLabel>
+        <p className="px-3 pb-2 text-sm text-bark-500">No children yet.</p>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserPlus aria-hidden className="h-4 w-4" /> Add Child
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+
+function AvatarMenu({ user }: { user: User }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="rounded-full" aria-label="Account menu">
+        <Avatar src={user.profileImageUrl} initials={parentInitials(user)} className="h-10 w-10" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="normal-case tracking-normal">
+          <span className="block text-sm text-bark-900">{displayName(user)}</span>
+          <span className="block text-xs font-semibold text-bark-500">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/library">
+            <BookOpen aria-hidden className="h-4 w-4" /> My Library
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserRound aria-hidden className="h-4 w-4" /> Account &amp; Credits
+          </Link>
+        </DropdownMenuItem>
+        {user.isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden className="h-4 w-4" /> Admin Portal
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem asChild>
+          <Link to="/stats">
+            <BarChart3 aria-hidden className="h-4 w-4" /> Adventure Stats
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/badges">
+            <Award aria-hidden className="h-4 w-4" /> Ranger Badges
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          {/* A full navigation, as the spec asks: the server ends the session and returns to /. */}
+          <a href="/api/logout">
+            <LogOut aria-hidden className="h-4 w-4" /> Sign Out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+
+export function TopBar({ user }: { user: User }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-300 bg-sand-50/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Logo />
+        <MainNav className="hidden md:block" />
+        <div className="flex items-center gap-2">
+          <Link
+            to="/account"
+            className="flex items-center gap-1.5 rounded-full bg-sunset-50 px-3 py-1.5 text-sm font-bold text-sunset-700 hover:bg-sunset-100"
+            aria-label={`${user.credits ?? 0} credits`}
+          >
+            <Coins aria-hidden className="h-4 w-4" />
+            <span data-testid="credits-balance">{user.credits ?? 0}</span>
+            <span className="hidden sm:inline">credits</span>
+          </Link>
+          <ChildMenu />
+          <AvatarMenu user={user} />
+        </div>
+      </div>
+      <MainNav className="border-t border-sand-300 px-2 py-1.5 md:hidden" />
+    </header>
+  )
+}

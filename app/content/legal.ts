@@ -1,0 +1,243 @@
+/**
+ * Legal pages shown to parents: the Privacy Policy and the Disclaimer.
+ * Written in plain English for parents. Keep `updated` in sync with any change to the wording.
+ */
+
+export interface LegalSection {
+  heading: string
+  paragraphs?: string[]
+  bullets?: string[]
+}
+
+export interface LegalDocument {
+  title: string
+  /** ISO date of the last change, e.g. '2026-11-21'. */
+  updated: string
+  intro: string
+  sections: LegalSection[]
+}
+
+export const privacyPolicy: LegalDocument = {
+  title: 'Privacy Policy',
+  updated: '2026-11-21',
+  intro:
+    "Story Trails is made for families, and we take the trust you place in us seriously. This policy explains, in plain words, what information we collect when you and your children use Story Trails, why we collect it, who helps us look after it, and the choices you have. If anything is unclear, please e-mail us at privacy@storytrails.app and we'll be happy to help.",
+  sections: [
+    {
+      heading: 'Who we are',
+      paragraphs: [
+        'Story Trails is a family web app where children explore real US national parks through illustrated, chaptered adventure stories that they steer with their choices. Children can also take park quizzes to earn Explorer badges and, if their parents agree, chat with approved Trail Buddies.',
+        'In this policy, “we” and “us” mean Story Trails, “you” means the parent or legal guardian who holds the account, and “your child” means any child you add to your account.',
+        "Story Trails is designed for children aged about 4 to 12. Children never sign in or create accounts of their own: a parent signs in, adds their children and manages everything for them. We have built Story Trails around the principles of the US Children's Online Privacy Protection Act (COPPA): we ask a parent before we collect anything about a child, we collect as little as we can, and parents stay in control.",
+      ],
+    },
+    {
+      heading: 'What we collect',
+      paragraphs: ['We only collect what we need to run Story Trails for your family:'],
+      bullets: [
+        'About you, the parent: your name and e-mail address. If you sign in with Google, we also receive the web address of your Google profile photo, if you have one. We never see your Google password.',
+        'About each child you add: their first name, their birthday, and a kid-safe username that we generate for them, so they never have to make one up.',
+        'What your children create: their stories and the choices they make in them, the pictures made for their stories, their quiz answers, the Explorer badges they earn, and the messages they send to and receive from Trail Buddies.',
+        "Photos you upload: any photos you add to your family's stories. They stay private to your family unless you choose to share a story.",
+        'Purchases: a record of the credits you buy, such as the date, the amount and the number of credits. Payments are handled by Stripe, so your card details go to Stripe and are never stored by us.',
+        'Technical information: like any website, our servers receive basic information from your browser, such as your IP address, browser type and the pages requested. We use it only to keep Story Trails running, secure and free from misuse. We also use one essential cookie to keep you signed in (see Cookies below).',
+      ],
+    },
+    {
+      heading: 'What we do not collect',
+      paragraphs: ['Some things we deliberately leave out:'],
+      bullets: [
+        "Your child's last name, home address, school, phone number or e-mail address. No part of Story Trails asks a child for personal details.",
+        'Your payment card number or other card details. Stripe handles those.',
+        "Your device's precise location or your contacts.",
+        "Advertising identifiers, or information from advertising or tracking cookies. We don't use any.",
+      ],
+    },
+    {
+      heading: 'How we use information',
+      paragraphs: ['We use information only to run Story Trails for your family:'],
+      bullets: [
+        'To sign you in, with a one-time code sent to your e-mail address or with Google.',
+        "To create your children's stories and quizzes. We use your child's first name so that stories feel personal, and their age (worked out from their birthday) so that stories and quizzes are pitched at the right level.",
+        'To save stories, choices, quiz results and badges, so your children can pick up where they left off.',
+        'To run Trail Buddies safely, including filtering messages.',
+        'To process credit purchases and keep a record of them.',
+        'To send you e-mails you need, such as sign-in codes and important notices about your account or this policy.',
+        'To keep Story Trails secure, fix problems and prevent misuse.',
+      ],
+    },
+    {
+      heading: 'How optional AI features use information',
+      paragraphs: [
+        'Some story chapters and pictures can be written or drawn with the help of artificial intelligence (AI) from OpenAI. These features are optional.',
+        "When our AI story service is switched on, the instructions we send to OpenAI contain only your child's first name and age, plus information about the park and the story's characters. We never send your child's birthday, username, photos, quiz answers or Trail Buddy messages, and we never send your name or e-mail address.",
+        'Everything the AI writes or draws goes through automatic moderation, to filter out anything that is not suitable for children. No filter is perfect, so if you ever see something that worries you, please tell us at privacy@storytrails.app and we will look into it.',
+        'When it is switched off, stories are written by our own built-in storyteller and nothing is sent to OpenAI.',
+      ],
+    },
+    {
+      heading: 'Who we share information with',
+      paragraphs: [
+        "We never sell or rent your information or your children's information, and there are no ads in Story Trails.",
+        'If you choose to share a story, the people you share it with can see that story, including any photos in it. Everything else stays private to your family.',
+        'We may also share information if the law requires it, or if we need to protect the safety of a child or anyone else.',
+        'Otherwise, we share information only with a small number of service providers that help us run Story Trails, and each one receives only what it needs to do its job:',
+      ],
+      bullets: [
+        'Cloudflare, which hosts Story Trails.',
+        'Stripe, which processes payments when you buy credits.',
+        'An e-mail delivery service, which sends your sign-in codes and account e-mails.',
+        'OpenAI, only when our AI story service is switched on, as described above.',
+      ],
+    },
+    {
+      heading: 'Trail Buddies and keeping children safe',
+      paragraphs: [
+        'Trail Buddies lets children chat with other Story Trails children. A connection only starts after both families have accepted it, so nobody can message your child out of the blue.',
+        "A filter blocks messages that look like personal information, such as phone numbers, e-mail addresses or home addresses. You can read your child's Trail Buddy messages from your account at any time. Messages are kept for 12 months and then deleted automatically.",
+        "No filter catches everything, so we encourage you to talk with your child about never sharing personal details online, and to tell you if anything makes them feel uncomfortable. If a message worries you, please e-mail privacy@storytrails.app and we'll look into it.",
+      ],
+    },
+    {
+      heading: 'Parental consent and your rights',
+      paragraphs: [
+        "We ask for a parent's consent before we collect any information about a child. Only a parent or legal guardian can create a Story Trails account and add a child to it, and adding a child is how you give your consent to the collection described in this policy.",
+        "If we learn that we have collected information about a child without a parent's consent, we will delete it.",
+        'When you contact us, we may ask you to write from the e-mail address on your account, so we know the request really comes from you.',
+        'As a parent, you can at any time:',
+      ],
+      bullets: [
+        'Review the information we hold about your child, such as their profile, stories, quiz results, badges and Trail Buddy messages, from your account.',
+        "Correct your child's details, such as their first name or birthday.",
+        "Ask for a copy of your family's information by e-mailing privacy@storytrails.app.",
+        "Delete your child's information, or your whole account (see below).",
+        'Withdraw your consent. Removing a child from your account stops us collecting anything more about them. You can also e-mail us and we will help.',
+      ],
+    },
+    {
+      heading: 'How to delete information',
+      paragraphs: [
+        "Deleting is permanent and can't be undone, so if you'd like to keep your children's stories, ask us for a copy first. You can delete information in these ways:",
+      ],
+      bullets: [
+        "To remove a child, go to Account > Children > Remove. This deletes that child's profile, stories, images, quiz results, badges and Trail Buddy chats.",
+        'To delete your whole account, and everything about you and your children with it, e-mail privacy@storytrails.app from the e-mail address on your account.',
+        'If you prefer, you can also ask us by e-mail to remove a child or any particular information, and we will do it for you.',
+      ],
+    },
+    {
+      heading: 'How long we keep information',
+      paragraphs: [
+        "We keep your family's information for as long as your account is open, so your children can come back to their stories and badges, unless you delete it sooner.",
+        'Trail Buddy messages are kept for 12 months and then deleted automatically.',
+        "When you remove a child, we delete that child's information. When you delete your account, we delete everything we hold about you and your children, except the purchase records the law requires us to keep for tax and accounting. Stripe keeps its own records of the payments it processed, under its own privacy policy.",
+      ],
+    },
+    {
+      heading: 'How we keep information safe',
+      paragraphs: [
+        "We take care to protect your family's information. Story Trails is only served over encrypted connections (HTTPS), and access to information is limited to what is needed to run the service. There are no passwords to guess or reuse: you sign in with a one-time code sent to your e-mail address, or with Google.",
+        'Photos you upload are private to your family unless you choose to share a story, and card details are handled by Stripe and never stored by us.',
+        "No online service can promise perfect security. If something ever went wrong that affected your family's information, we would tell you and explain what we are doing about it.",
+      ],
+    },
+    {
+      heading: 'Cookies',
+      paragraphs: [
+        "Story Trails uses a single essential cookie, which keeps you signed in. Without it, you'd have to sign in again on every page.",
+        "We don't use advertising or tracking cookies, and we don't follow you or your children around the web.",
+        "When you buy credits, Stripe's payment pages may use their own cookies to keep payments secure, as described in Stripe's privacy policy.",
+      ],
+    },
+    {
+      heading: 'Changes to this policy and contacting us',
+      paragraphs: [
+        "If we change this policy, we'll update the date at the top of this page. If a change affects how we collect or use children's information in an important way, we'll e-mail you before it takes effect and, where needed, ask for your consent again.",
+        "Questions, requests or worries? We're happy to help. E-mail privacy@storytrails.app and we'll get back to you as soon as we can.",
+      ],
+    },
+  ],
+}
+
+export const disclaimer: LegalDocument = {
+  title: 'Disclaimer',
+  updated: '2026-11-21',
+  intro:
+    "Story Trails is made to spark children's curiosity about America's national parks. This page explains what Story Trails is and isn't, and how to stay safe if its stories inspire a real visit. Please read it together with our Privacy Policy.",
+  sections: [
+    {
+      heading: 'Stories are make-believe, set in real places',
+      paragraphs: [
+        'Story Trails adventures are fiction. The characters, their animal sidekicks and what happens to them are made up, even though the parks they explore are real.',
+        "In stories, animals may talk and characters may do things that real visitors can't or shouldn't. Real wild animals are not pets or friends to walk up to, however friendly a story sidekick may be.",
+        'Younger children may need a little help telling the difference between a story and real life, and talking about it together is part of the fun.',
+      ],
+    },
+    {
+      heading: 'Park facts can change',
+      paragraphs: [
+        'We check the park facts in our stories and quizzes carefully, but parks change. Roads and trails close, visitor centers change their hours, weather and seasons change trail conditions, and wildlife moves around. Some facts are also simplified for young readers.',
+        'Before visiting any park, check the official National Park Service website, nps.gov, for current alerts, closures and conditions, and for any passes or reservations you may need.',
+        "If you spot a fact that looks wrong, please tell us at privacy@storytrails.app and we'll fix it.",
+      ],
+    },
+    {
+      heading: 'Never approach wildlife',
+      paragraphs: [
+        'Wild animals are wild, even when they look calm or cute. Never approach, touch, follow or feed wildlife, and keep children close to you.',
+        'Each park sets its own rules about how far away to stay. For example, Yellowstone asks visitors to stay at least 100 yards (about 91 meters) from bears and wolves, and at least 25 yards (about 23 meters) from all other animals, including bison and elk. Follow the rules of the park you are in and any instructions from rangers.',
+        "Use binoculars or a zoom lens for a closer look, and store food safely so that animals don't learn to come looking for it.",
+      ],
+    },
+    {
+      heading: 'Not affiliated with the National Park Service',
+      paragraphs: [
+        'Story Trails is an independent app. It is not affiliated with, sponsored by or endorsed by the National Park Service or any other government agency. Park names are used only to describe where our stories take place.',
+        "Our Explorer badges are inspired by the National Park Service's Junior Ranger program, but they are not official National Park Service badges. To earn a real Junior Ranger badge, ask at a park visitor center or look for the program on nps.gov.",
+      ],
+    },
+    {
+      heading: 'About AI-generated content',
+      paragraphs: [
+        'When our AI story service is switched on, some story chapters and pictures are created with the help of artificial intelligence. Everything goes through automatic moderation to filter out anything unsuitable for children, but AI can still make mistakes: a detail in a story might be wrong, or a picture might not look quite like the real park.',
+        'AI-made pictures are illustrations, not photographs. If you see anything inaccurate or unsuitable, please tell us at privacy@storytrails.app so we can put it right.',
+      ],
+    },
+    {
+      heading: 'Grown-ups stay in charge',
+      paragraphs: [
+        'Story Trails is designed for children to enjoy with a parent or caregiver nearby. Parents manage the account, choose which features to use, approve Trail Buddies and decide what to share.',
+        'We recommend that younger children use Story Trails with an adult, and that you check in now and then on what your child is reading and who they are chatting with.',
+      ],
+    },
+    {
+      heading: 'Staying safe outdoors',
+      paragraphs: [
+        'If a story inspires a real adventure, that is wonderful! In real parks, a few simple habits help everyone have a good day:',
+      ],
+      bullets: [
+        'Children should always stay with an adult.',
+        'Stay on marked trails and keep well back from cliff edges, fast-moving water and hot springs.',
+        'Bring plenty of water, snacks, sun protection and layers for changing weather.',
+        'Check the weather and the park alerts before you set out, and choose a hike that suits the youngest person in your group.',
+        'Agree on a plan in case you get separated, such as staying in one place until a grown-up finds you.',
+        'Leave no trace: take your trash home and leave plants, rocks and animals as you found them.',
+      ],
+    },
+    {
+      heading: 'Links to other websites',
+      paragraphs: [
+        "Story Trails may link to other websites, such as nps.gov. We don't control those websites and are not responsible for their content or their privacy practices, so please check them yourself before a child uses them.",
+      ],
+    },
+    {
+      heading: 'Our responsibility, in plain words',
+      paragraphs: [
+        "We work hard to make Story Trails accurate, safe and fun, but we provide it as it is, and we can't promise that it will always be available, free of mistakes or up to date.",
+        'Story Trails is for fun and learning. It is not a trip planner or an outdoor safety guide. You are responsible for the decisions you make about visiting parks and for supervising your children.',
+        'As far as the law allows, Story Trails is not responsible for any injury, loss or damage that comes from relying on what is in the app or from visiting a park. Nothing on this page takes away any rights that the law says cannot be taken away.',
+        "Questions? E-mail privacy@storytrails.app and we'll be glad to help.",
+      ],
+    },
+  ],
+}

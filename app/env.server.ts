@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+/**
+ * The Worker's environment, read and validated once per isolate. Everything is optional for local
+ * use; production refuses to start without a session secret.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+const envSchema = z
+  .object({
+    APP_ENV: z.enum(['development', 'test', 'production']).default('production'),
+    APP_URL: optionalString.pipe(z.string().url().optional()),
+    SESSION_SECRET: optionalString,
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    EMAIL_FROM: optionalString.transform((value) => value ?? 'Story Trails <hello@storytrails.app>'),
+    RESEND_API_KEY: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET must be set in production (wrangler secret put SESSION_SECRET).',
+      })
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither.',
+      })
+    }
+  })
+
+export type AppEnv = z.infer<typeof envSchema> & {
+  /** A local-only secret, so development needs no configuration. */
+  SESSION_SECRET: string
+  isProduction: boolean
+  isDevelopment: boolean
+}
+
+let cached: { source: unknown; env: AppEnv } | undefined
+
+export function parseEnv(source: Record<string, unknown>): AppEnv {
+  if (cached?.source === source) return cached.env
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+  }
+  const env: AppEnv = {
+    ...result.data,
+    SESSION_SECRET: result.data.SESSION_SECRET ?? 'story-trails-local-development-secret',
+    isProduction: result.data.APP_ENV === 'production',
+    isDevelopment: result.data.APP_ENV === 'development',
+  }
+  cached = { source, env }
+  return env
+}

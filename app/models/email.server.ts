@@ -1,0 +1,68 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { emailOutbox } from '~/db/schema'
+import type { Mailer } from '~/providers/mailer/mailer'
+import type { JobMessage } from '../../workers/jobs/messages'
+
+export type EmailKind = 'sign-in-code'
+
+export interface NewEmail {
+  kind: EmailKind
+  to: string
+  subject: string
+  html: string
+  text: string
+}
+
+/** Writes the e-mail to the outbox and hands its delivery to the queue. */
+export async function queueEmail(db: Db, jobs: Queue<JobMessage>, email: NewEmail) {
+  const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id })
+  await jobs.send({ kind: 'send-email', outboxId: row.id })
+  return row.id
+}
+
+export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing' | 'failed' | 'retry'
+
+/**
+ * Delivers one outbox row. Idempotent: a row already sent is not sent again. A failure is retried
+ * until the last attempt, which marks the row failed.
+ */
+export async function deliverEmail(
+  db: Db,
+  mailer: Mailer,
+  { outboxId, from, isLastAttempt }: { outboxId: number; from: string; isLastAttempt: boolean },
+): Promise<DeliveryOutcome> {
+  const row = await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, outboxId) })
+  if (!row) return 'missing'
+  if (row.status === 'sent') return 'already-sent'
+
+  const result = await mailer.deliver({ to: row.to, from, subject: row.subject, html: row.html, text: row.text })
+  if (result.ok) {
+    await db
+      .update(emailOutbox)
+      .set({
+        status: 'sent',
+        provider: mailer.name,
+        providerMessageId: result.value.providerMessageId,
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        error: null,
+        sentAt: new Date(),
+      })
+      .where(eq(emailOutbox.id, outboxId))
+    return 'sent'
+  }
+  await db
+    .update(emailOutbox)
+    .set({
+      status: isLastAttempt ? 'failed' : 'queued',
+      provider: mailer.name,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      error: result.error,
+    })
+    .where(eq(emailOutbox.id, outboxId))
+  return isLastAttempt ? 'failed' : 'retry'
+}
+
+export async function listOutbox(db: Db, limit = 50) {
+  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit)
+}

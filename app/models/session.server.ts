@@ -1,0 +1,37 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { sessions, users } from '~/db/schema'
+import { randomToken, sha256Hex } from '~/utils/crypto.server'
+import { toUser } from './user.server'
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+/** Opens a new session and returns the token for the cookie; only its hash is stored. */
+export async function createSession(db: Db, userId: string, now = Date.now()) {
+  const token = randomToken()
+  await db.insert(sessions).values({
+    id: await sha256Hex(token),
+    userId,
+    expiresAt: new Date(now + SESSION_TTL_MS),
+  })
+  return token
+}
+
+/** The signed-in user behind a session token, in one query, or null. */
+export async function getSessionUser(db: Db, token: string, now = Date.now()) {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, new Date(now))))
+    .limit(1)
+  return row ? toUser(row.user) : null
+}
+
+export async function deleteSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)))
+}
+
+export async function deleteUserSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId))
+}

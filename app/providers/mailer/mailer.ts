@@ -1,0 +1,15 @@
+import type { Result } from '../result'
+
+export interface OutgoingEmail {
+  to: string
+  from: string
+  subject: string
+  html: string
+  text: string
+}
+
+/** Delivers one e-mail. `name` is recorded on the outbox row. */
+export interface Mailer {
+  name: 'outbox' | 'resend'
+  deliver(email: OutgoingEmail): Promise<Result<{ providerMessageId: string | null }>>
+}

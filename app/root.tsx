@@ -1,0 +1,104 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { useEffect, type ReactNode } from 'react'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { SiteFooter } from '~/components/site-footer'
+import { TopBar } from '~/components/top-bar'
+import { Toaster } from '~/components/ui/toaster'
+import { toast } from '~/components/ui/use-toast'
+import { Spinner } from '~/components/ui/spinner'
+import stylesheet from '~/styles/tailwind.css'
+import { getUser } from '~/utils/auth.server'
+import { useNonce } from '~/utils/nonce-provider'
+import { readFlashToast } from '~/utils/toast.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'preload', href: '/fonts/nunito-latin-400-normal.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: '/fonts/fredoka-latin-600-normal.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+  { title: 'Story Trails: national park adventures for young explorers' },
+  {
+    name: 'description',
+    content: 'Interactive adventure stories set in real US national parks, with quizzes and ranger badges for children.',
+  },
+]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [user, flash] = await Promise.all([getUser(context), readFlashToast(request)])
+  return json({ user, toast: flash.toast }, { headers: flash.headers })
+}
+
+export type RootLoader = typeof loader
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f5d3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function PendingIndicator() {
+  const navigation = useNavigation()
+  if (navigation.state !== 'loading') return null
+  return (
+    <div className="fixed left-1/2 top-20 z-50 -translate-x-1/2 rounded-full bg-white px-4 py-2 shadow-card">
+      <Spinner />
+    </div>
+  )
+}
+
+function SignedInShell({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootLoader>('root')
+  if (!data?.user) return <>{children}</>
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <TopBar user={data.user} />
+      <PendingIndicator />
+      <div id="main" className="flex-1">
+        {children}
+      </div>
+      <SiteFooter />
+    </div>
+  )
+}
+
+export default function App() {
+  const { toast: flash } = useLoaderData<typeof loader>()
+  useEffect(() => {
+    if (flash) toast(flash)
+  }, [flash])
+  return (
+    <SignedInShell>
+      <Outlet />
+    </SignedInShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <SignedInShell>
+      <GeneralErrorBoundary />
+    </SignedInShell>
+  )
+}

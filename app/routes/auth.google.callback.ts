@@ -1,0 +1,20 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { createAuthenticator, isGoogleSignInEnabled, startSession } from '~/utils/auth.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+/** Google sends the parent back here; a verified e-mail opens (or finds) the account. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!isGoogleSignInEnabled(context)) return redirect('/sign-in')
+  try {
+    const user = await createAuthenticator(context, request).authenticate('google', request)
+    return startSession(context, user, '/')
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.warn('[auth] Google sign-in failed', error)
+    return redirectWithToast('/sign-in', {
+      title: 'Sign-in failed',
+      description: 'Google sign-in did not work. Please try again or use your e-mail.',
+      variant: 'destructive',
+    })
+  }
+}

@@ -1,0 +1,18 @@
+import type { JobMessage } from '../../workers/jobs/messages'
+
+declare global {
+  /** The Worker's bindings, as wrangler.toml declares them. */
+  interface WorkerBindings {
+    DB: D1Database
+    MEDIA: R2Bucket
+    JOBS: Queue<JobMessage>
+    ASSETS: Fetcher
+    [variable: string]: unknown
+  }
+  namespace Cloudflare {
+    // Typing for `env` from cloudflare:test.
+    interface Env extends WorkerBindings {}
+  }
+}
+
+export {}

@@ -1,0 +1,33 @@
+import { createCookie } from '@remix-run/cloudflare'
+import type { AppEnv } from '~/env.server'
+import { SESSION_TTL_MS } from '~/models/session.server'
+
+/**
+ * The session cookie holds only a random token backed by a `sessions` row. `__Host-` pins it to this
+ * host over HTTPS (browsers treat localhost as secure, so local development works too).
+ */
+export const SESSION_COOKIE_NAME = '__Host-session'
+
+function sessionCookie(env: AppEnv) {
+  return createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+    secrets: [env.SESSION_SECRET],
+  })
+}
+
+export async function readSessionToken(request: Request, env: AppEnv): Promise<string | null> {
+  const value: unknown = await sessionCookie(env).parse(request.headers.get('cookie'))
+  return typeof value === 'string' && value.length > 0 ? value : null
+}
+
+export function serializeSessionToken(env: AppEnv, token: string) {
+  return sessionCookie(env).serialize(token)
+}
+
+export function clearSessionCookie(env: AppEnv) {
+  return sessionCookie(env).serialize('', { maxAge: 0 })
+}

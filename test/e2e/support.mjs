@@ -1,0 +1,79 @@
+// Shared helpers for the browser journeys: Debian's Chromium driven by playwright-core.
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8787'
+export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots')
+
+const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
+
+export async function launchBrowser() {
+  const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_PATHS.find((path) => existsSync(path))
+  if (!executablePath) throw new Error('Chromium not found: install Debian\'s chromium package')
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  })
+}
+
+export async function newPage(browser, { width = 1280, height = 800 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL })
+  const page = await context.newPage()
+  const problems = []
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(`console: ${message.text()}`)
+  })
+  return { context, page, problems }
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+}
+
+let counter = 0
+/** A new address for every journey, so each starts as a brand-new family. */
+export function uniqueEmail(prefix = 'parent') {
+  return `${prefix}-${Date.now()}-${++counter}@example.com`
+}
+
+/** Signs in through the sign-in page, reading the code from the dev mailbox like a developer would. */
+export async function signIn(page, email) {
+  await page.goto('/api/login')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByRole('button', { name: 'Email Me a Code' }).click()
+  await page.getByLabel('Sign-in code').waitFor()
+  const code = await readCodeFromMailbox(page.context(), email)
+  await page.getByLabel('Sign-in code').fill(code)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+export async function readCodeFromMailbox(context, email) {
+  const mailbox = await context.newPage()
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await mailbox.goto('/dev/mailbox')
+      const message = mailbox.getByTestId('mailbox-message').filter({ hasText: email }).first()
+      if (await message.count()) {
+        const subject = await message.getByRole('heading').textContent()
+        const code = subject?.match(/\b(\d{6})\b/)?.[1]
+        if (code) return code
+      }
+      await mailbox.waitForTimeout(250)
+    }
+    throw new Error(`No sign-in e-mail for ${email} in the dev mailbox`)
+  } finally {
+    await mailbox.close()
+  }
+}

@@ -1,0 +1,52 @@
+import { env, SELF } from 'cloudflare:test'
+import { desc, eq } from 'drizzle-orm'
+import { createDb } from '~/db/client.server'
+import { emailOutbox } from '~/db/schema'
+
+export const ORIGIN = 'https://story-trails.test'
+export const db = () => createDb(env.DB)
+
+let counter = 0
+export const uniqueEmail = (prefix = 'parent') => `${prefix}-${Date.now()}-${++counter}@example.com`
+
+/** A same-origin request as our pages send it. */
+export function request(path: string, init: RequestInit & { cookie?: string; form?: Record<string, string>; json?: unknown } = {}) {
+  const headers = new Headers(init.headers)
+  if (init.cookie) headers.set('cookie', init.cookie)
+  let body = init.body
+  if (init.form) body = new URLSearchParams(init.form)
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(init.json)
+  }
+  if (init.method && init.method !== 'GET') headers.set('origin', ORIGIN)
+  return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, body, redirect: 'manual' })
+}
+
+export async function latestCodeFor(email: string) {
+  const row = await db().query.emailOutbox.findFirst({ where: eq(emailOutbox.to, email.toLowerCase()), orderBy: desc(emailOutbox.id) })
+  const code = row?.subject.match(/\b(\d{6})\b/)?.[1]
+  if (!code) throw new Error(`No sign-in code e-mailed to ${email}`)
+  return code
+}
+
+export const requestCode = (email: string, ip = '203.0.113.7') =>
+  request('/sign-in?_data=routes%2Fsign-in', { method: 'POST', form: { intent: 'send-code', email }, headers: { 'cf-connecting-ip': ip } })
+
+export const submitCode = (email: string, code: string) =>
+  request('/sign-in?_data=routes%2Fsign-in', { method: 'POST', form: { intent: 'verify', email, code } })
+
+export function sessionCookieFrom(response: Response) {
+  const setCookie = response.headers.get('set-cookie') ?? ''
+  const match = setCookie.match(/__Host-session=[^;]+/)
+  if (!match) throw new Error(`No session cookie in: ${setCookie}`)
+  return match[0]
+}
+
+/** Signs a parent in through the real sign-in form and returns the session cookie. */
+export async function signIn(email = uniqueEmail()) {
+  const sent = await requestCode(email)
+  if (sent.status !== 200) throw new Error(`Code request failed: ${sent.status}`)
+  const response = await submitCode(email, await latestCodeFor(email))
+  return { email, cookie: sessionCookieFrom(response), response }
+}

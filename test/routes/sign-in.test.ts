@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { creditLedger, loginCodes, userRegions, users } from '~/db/schema'
+import { CODE_REQUESTS_PER_EMAIL, CODE_REQUESTS_PER_IP, CODE_TTL_MS } from '~/models/login-code.server'
+import { db, latestCodeFor, request, requestCode, signIn, submitCode, uniqueEmail } from '../helpers'
+
+describe('sign-in with an e-mailed code', () => {
+  it('signs a new parent in with the code from the outbox and opens the account with 50 credits', async () => {
+    const email = uniqueEmail()
+    const { cookie, response } = await signIn(email)
+    // Remix answers a data request's redirect with 204 + X-Remix-Redirect.
+    expect(response.headers.get('x-remix-redirect')).toBe('/')
+    expect(response.headers.get('set-cookie')).toMatch(/__Host-session=.+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax/)
+
+    const user = await db().query.users.findFirst({ where: eq(users.email, email) })
+    expect(user).toMatchObject({ credits: 50, isAdmin: false })
+    const ledger = await db().select().from(creditLedger).where(eq(creditLedger.userId, user!.id))
+    expect(ledger).toEqual([expect.objectContaining({ delta: 50, reason: 'signup-bonus' })])
+    const regions = await db().select().from(userRegions).where(eq(userRegions.userId, user!.id))
+    expect(regions.map((r) => r.region)).toEqual(['Intermountain'])
+
+    const me = await request('/api/auth/user', { cookie })
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ email, credits: 50, isAdmin: false, firstName: '', lastName: '' })
+  })
+
+  it('signing in again finds the same account and writes no second bonus', async () => {
+    const email = uniqueEmail()
+    await signIn(email)
+    await signIn(email)
+    const rows = await db().select().from(users).where(eq(users.email, email))
+    expect(rows).toHaveLength(1)
+    expect(await db().select().from(creditLedger).where(eq(creditLedger.userId, rows[0].id))).toHaveLength(1)
+  })
+
+  it('a new session id is issued at every sign-in', async () => {
+    const email = uniqueEmail()
+    const first = await signIn(email)
+    const second = await signIn(email)
+    expect(first.cookie).not.toBe(second.cookie)
+  })
+
+  it('makes addresses listed in ADMIN_EMAILS admins', async () => {
+    const { cookie } = await signIn('Ranger.Admin@example.com')
+    expect(await (await request('/api/auth/user', { cookie })).json()).toMatchObject({ isAdmin: true, email: 'ranger.admin@example.com' })
+  })
+
+  it('refuses a wrong code with a clear message and signs nobody in', async () => {
+    const email = uniqueEmail()
+    await requestCode(email)
+    const code = await latestCodeFor(email)
+    const wrong = code === '123456' ? '654321' : '123456'
+    const response = await submitCode(email, wrong)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'That code is not right. Please check the e-mail and try again. 4 tries left.' })
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined()
+  })
+
+  it('ends the code after 5 wrong tries, even when the right code follows', async () => {
+    const email = uniqueEmail()
+    await requestCode(email)
+    const code = await latestCodeFor(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++) expect((await submitCode(email, wrong)).status).toBe(400)
+    const fifth = await submitCode(email, wrong)
+    expect(await fifth.json()).toMatchObject({ error: 'Too many wrong tries. Please ask for a new code.' })
+    const right = await submitCode(email, code)
+    expect(right.status).toBe(400)
+    expect(await right.json()).toMatchObject({ error: 'Too many wrong tries. Please ask for a new code.' })
+    expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined()
+  })
+
+  it('refuses an expired code', async () => {
+    const email = uniqueEmail()
+    await requestCode(email)
+    const code = await latestCodeFor(email)
+    // Move the code's expiry into the past, as if 10 minutes had gone by.
+    await db().update(loginCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(loginCodes.email, email))
+    const response = await submitCode(email, code)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'That code has expired. Please ask for a new one.' })
+    expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined()
+  })
+
+  it('codes live for 10 minutes', async () => {
+    const email = uniqueEmail()
+    const before = Date.now()
+    await requestCode(email)
+    const row = await db().query.loginCodes.findFirst({ where: eq(loginCodes.email, email) })
+    expect(row!.expiresAt.getTime() - before).toBeGreaterThanOrEqual(CODE_TTL_MS - 1000)
+    expect(row!.expiresAt.getTime() - before).toBeLessThanOrEqual(CODE_TTL_MS + 5000)
+    expect(row!.codeHash).not.toContain(await latestCodeFor(email))
+  })
+
+  it('a code works once', async () => {
+    const email = uniqueEmail()
+    await requestCode(email)
+    const code = await latestCodeFor(email)
+    expect((await submitCode(email, code)).status).toBe(204)
+    expect((await submitCode(email, code)).status).toBe(400)
+  })
+
+  it('rate limits code requests per address', async () => {
+    const email = uniqueEmail()
+    for (let i = 0; i < CODE_REQUESTS_PER_EMAIL; i++) {
+      expect((await requestCode(email, `198.51.100.${i}`)).status).toBe(200)
+    }
+    const limited = await requestCode(email, '198.51.100.200')
+    expect(limited.status).toBe(429)
+    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many code requests\. Please wait \d+ minutes? and try again\.$/)
+    const codes = await db().select().from(loginCodes).where(eq(loginCodes.email, email))
+    expect(codes).toHaveLength(CODE_REQUESTS_PER_EMAIL)
+  })
+
+  it('rate limits code requests per IP', async () => {
+    const ip = '192.0.2.77'
+    for (let i = 0; i < CODE_REQUESTS_PER_IP; i++) expect((await requestCode(uniqueEmail(), ip)).status).toBe(200)
+    const email = uniqueEmail()
+    expect((await requestCode(email, ip)).status).toBe(429)
+    expect(await db().select().from(loginCodes).where(eq(loginCodes.email, email))).toHaveLength(0)
+  })
+
+  it('refuses an invalid e-mail address', async () => {
+    const response = await requestCode('not-an-address')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'Please enter a valid e-mail address.' })
+  })
+
+  it('/api/login leads to the sign-in page, keeping only a safe redirect target', async () => {
+    expect((await request('/api/login')).headers.get('location')).toBe('/sign-in')
+    expect((await request('/api/login?redirectTo=/account')).headers.get('location')).toBe('/sign-in?redirectTo=%2Faccount')
+    expect((await request('/api/login?redirectTo=//evil.example')).headers.get('location')).toBe('/sign-in')
+  })
+})

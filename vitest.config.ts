@@ -1,0 +1,41 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path('./migrations'))
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            APP_ENV: 'test',
+            ADMIN_EMAILS: 'ranger.admin@example.com',
+            TEST_MIGRATIONS: migrations,
+          },
+        },
+      }),
+    ],
+    resolve: {
+      alias: {
+        '~': path('./app'),
+        'remix-server-build': path('./build/index.js'),
+        // React Email's workerd build tries react-dom/server.edge (React 19) before the browser build.
+        'react-dom/server.edge': 'react-dom/server.browser',
+      },
+    },
+    test: {
+      include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+      setupFiles: ['./test/setup/apply-migrations.ts'],
+      // Remix's Cloudflare packages are CommonJS with circular requires: pre-bundle them as ESM.
+      deps: {
+        optimizer: {
+          ssr: { enabled: true, include: ['@remix-run/cloudflare', '@remix-run/server-runtime', 'cookie', 'set-cookie-parser'] },
+        },
+      },
+    },
+  }
+})

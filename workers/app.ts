@@ -1,0 +1,30 @@
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/cloudflare'
+import * as build from 'remix-server-build'
+import { createAppContext, createRequestContext } from '~/context.server'
+import { randomToken } from '~/utils/crypto.server'
+import { routeJobBatch } from './jobs/router'
+import { isCrossOriginWrite, withSecurityHeaders } from './security'
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
+
+export default {
+  async fetch(request, bindings, executionCtx) {
+    const nonce = randomToken(16)
+    if (isCrossOriginWrite(request)) {
+      return withSecurityHeaders(new Response('Cross-origin request refused', { status: 403 }), nonce)
+    }
+    try {
+      const app = createAppContext(bindings, executionCtx)
+      const response = await handleRemixRequest(request, createRequestContext(app, request, nonce) as AppLoadContext)
+      return withSecurityHeaders(response, nonce)
+    } catch (error) {
+      // The last line of defence: log it, show no stack trace.
+      console.error('[worker] unhandled error', error)
+      return withSecurityHeaders(new Response('Something went wrong', { status: 500 }), nonce)
+    }
+  },
+
+  async queue(batch, bindings, executionCtx) {
+    await routeJobBatch(batch, createAppContext(bindings, executionCtx))
+  },
+} satisfies ExportedHandler<WorkerBindings>
