@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { artKey } from '~/models/art.server'
+import { serveMedia } from '~/models/media.server'
+
+/** Sidekick portraits: /api/images/sidekicks/{image}. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const image = params.image ?? ''
+  if (!/^[a-z0-9-]+\.svg$/.test(image)) return new Response('Not Found', { status: 404 })
+  return serveMedia(context.bindings.MEDIA, artKey.sidekick(image), request)
+}
