@@ -3,6 +3,7 @@ import {
   Award,
   BarChart3,
   BookOpen,
+  Check,
   ChevronDown,
   Coins,
   LogOut,
@@ -14,7 +15,8 @@ import {
 } from 'lucide-react'
 import type { User } from '~/models/user.server'
 import { cn } from '~/utils/cn'
-import { displayName, parentInitials } from '~/utils/names'
+import { displayName, initialsOf, parentInitials } from '~/utils/names'
+import { useActiveChild } from './active-child'
 import { Avatar } from './avatar'
 import { Logo } from './logo'
 import {
@@ -61,21 +63,34 @@ function MainNav({ className }: { className?: string }) {
 }
 
 function ChildMenu() {
-  // Children arrive with the family features; until then the menu offers to add one.
+  const { children, activeChild, chooseChild } = useActiveChild()
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-1.5 rounded-full border-2 border-sand-300 bg-white px-3 py-1.5 text-sm font-bold text-bark-700 hover:border-forest-500">
-        <UserRound aria-hidden className="h-4 w-4" />
-        <span className="hidden sm:inline">Explorer</span>
-        <ChevronDown aria-hidden className="h-4 w-4" />
-        <span className="sr-only">Choose a child</span>
+      <DropdownMenuTrigger
+        className="flex max-w-[9rem] items-center gap-1.5 rounded-full border-2 border-sand-300 bg-white py-1 pl-1 pr-2 text-sm font-bold text-bark-700 hover:border-forest-500 sm:max-w-[12rem]"
+        aria-label={activeChild ? `Exploring as ${activeChild.name}. Choose a child` : 'Choose a child'}
+      >
+        {activeChild ? (
+          <Avatar initials={initialsOf(activeChild.name)} className="h-7 w-7 bg-forest-600 text-xs" />
+        ) : (
+          <UserRound aria-hidden className="ml-1 h-4 w-4" />
+        )}
+        <span className="hidden truncate sm:inline">{activeChild?.name ?? 'Explorer'}</span>
+        <ChevronDown aria-hidden className="h-4 w-4 shrink-0" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Young explorers</DropdownMenuLabel>
-        <p className="px-3 pb-2 text-sm text-bark-500">No children yet.</p>
+        {children.length === 0 ? <p className="px-3 pb-2 text-sm text-bark-500">No children yet.</p> : null}
+        {children.map((child) => (
+          <DropdownMenuItem key={child.id} onSelect={() => chooseChild(child.id)} aria-current={child.id === activeChild?.id ? 'true' : undefined}>
+            <Avatar initials={initialsOf(child.name)} className="h-7 w-7 bg-forest-600 text-xs" />
+            <span className="flex-1 truncate">{child.name}</span>
+            {child.id === activeChild?.id ? <Check aria-label="Active" className="h-4 w-4 text-forest-600" /> : null}
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/account">
+          <Link to="/account?tab=children">
             <UserPlus aria-hidden className="h-4 w-4" /> Add Child
           </Link>
         </DropdownMenuItem>

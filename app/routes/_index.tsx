@@ -1,21 +1,56 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
-import { Award, BookOpen, Coins, Map, Sparkles } from 'lucide-react'
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { Link, useFetcher, useLoaderData } from '@remix-run/react'
+import { Award, BookOpen, Coins, Compass, Gift, Map as MapIcon, Shuffle, Sparkles } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { LockedRegions } from '~/components/home/locked-regions'
+import { ParkDialog } from '~/components/home/park-dialog'
+import { StatCards } from '~/components/home/stat-cards'
 import { LandingPage } from '~/components/landing/landing-page'
+import { parkMapLinks } from '~/components/park-map/leaflet-styles'
+import { ParkMapSection } from '~/components/park-map/park-map-section'
 import { Button } from '~/components/ui/button'
 import { SIGNUP_CREDITS } from '~/models/credits.server'
-import { getUser } from '~/utils/auth.server'
+import { getExplorerHome } from '~/models/home.server'
+import { listParkViews } from '~/models/park.server'
+import { createSurpriseStory } from '~/models/story.server'
+import { toast } from '~/components/ui/use-toast'
+import { getActiveChild, getUser, requireUser } from '~/utils/auth.server'
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export const links: LinksFunction = () => parkMapLinks
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context)
-  return json({ signedIn: Boolean(user), firstName: user?.firstName ?? '', signupCredits: SIGNUP_CREDITS })
+  if (!user) return json({ view: 'landing' as const })
+  const { activeChild } = await getActiveChild(request, context)
+  if (!activeChild) return json({ view: 'welcome' as const, firstName: user.firstName, signupCredits: SIGNUP_CREDITS })
+  const home = await getExplorerHome(context.db, { userId: user.id, childId: activeChild.id, age: activeChild.age })
+  return json({
+    view: 'explorer' as const,
+    child: activeChild,
+    ...home,
+    parks: listParkViews(),
+    tiles: { url: context.env.MAP_TILE_URL, attribution: context.env.MAP_TILE_ATTRIBUTION },
+  })
+}
+
+/** Create a Surprise Story: a random unlocked park, character and sidekick (1 credit). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context)
+  const { activeChild } = await getActiveChild(request, context)
+  if (!activeChild) return json({ title: 'No Child Profile', message: 'Please create a child profile first.' }, { status: 400 })
+  const created = await createSurpriseStory(context.db, context.bindings.JOBS, { userId: user.id, childId: activeChild.id })
+  if (!created.ok) {
+    const title = created.status === 403 ? 'No Available Parks' : 'Story Creation Failed'
+    return json({ title, message: created.message || 'Unable to create surprise story. Please try again.' }, { status: created.status })
+  }
+  return redirect(`/story/${created.storyId}`)
 }
 
 function Welcome({ firstName, signupCredits }: { firstName: string; signupCredits: number }) {
   const starterPack = [
     { icon: Coins, text: `${signupCredits} free credits for story chapters` },
-    { icon: Map, text: 'The Intermountain region, with parks like Yellowstone and the Grand Canyon' },
+    { icon: MapIcon, text: 'The Intermountain region, with parks like Yellowstone and the Grand Canyon' },
     { icon: BookOpen, text: 'An unlimited library for every story you create' },
     { icon: Award, text: 'Park quizzes and Explorer badges to earn' },
   ]
@@ -39,16 +74,91 @@ function Welcome({ firstName, signupCredits }: { firstName: string; signupCredit
         ))}
       </ul>
       <Button asChild variant="accent" size="lg">
-        <Link to="/account">Add a Young Explorer</Link>
+        <Link to="/account?tab=children">Add a Young Explorer</Link>
       </Button>
+    </main>
+  )
+}
+
+function ExplorerHome() {
+  const data = useLoaderData<typeof loader>()
+  const [openParkId, setOpenParkId] = useState<string | null>(null)
+  const surprise = useFetcher<typeof action>()
+  useEffect(() => {
+    if (surprise.state === 'idle' && surprise.data && 'title' in surprise.data) {
+      toast({ title: surprise.data.title, description: surprise.data.message, variant: 'destructive' })
+    }
+  }, [surprise.state, surprise.data])
+  const parksById = useMemo(() => (data.view === 'explorer' ? new Map(data.parks.map((park) => [park.id, park])) : new Map()), [data])
+  if (data.view !== 'explorer') return null
+  const { child, stats, mapParks, regions } = data
+
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
+      <section className="flex flex-col gap-5 rounded-3xl bg-gradient-to-br from-forest-700 to-forest-900 p-6 text-white shadow-card sm:p-8">
+        <div>
+          <p className="flex items-center gap-2 text-sm font-bold text-forest-100">
+            <Compass aria-hidden className="h-4 w-4" /> Explorer {child.name}
+          </p>
+          <h1 className="mt-1 font-display text-3xl font-semibold sm:text-4xl">{`Where will you explore today, ${child.name}?`}</h1>
+          <p className="mt-2 max-w-2xl text-forest-100">
+            Pick a park on the map and build your own adventure, or let a surprise story choose for you.
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <surprise.Form method="post">
+            <Button type="submit" variant="accent" size="lg" className="w-full" disabled={surprise.state !== 'idle'}>
+              <Shuffle aria-hidden className="h-5 w-5" /> {surprise.state !== 'idle' ? 'Creating...' : 'Create a Surprise Story'}
+            </Button>
+          </surprise.Form>
+          <Button asChild variant="outline" size="lg" className="border-white bg-transparent text-white hover:bg-white/10">
+            <a
+              href="#park-map"
+              onClick={(event) => {
+                event.preventDefault()
+                document.getElementById('park-map')?.scrollIntoView({ behavior: 'smooth' })
+              }}
+            >
+              <MapIcon aria-hidden className="h-5 w-5" /> Create Custom Story
+            </a>
+          </Button>
+        </div>
+      </section>
+
+      <StatCards stats={stats} childId={child.id} />
+
+      <section id="park-map" aria-labelledby="park-map-heading" className="scroll-mt-24">
+        <h2 id="park-map-heading" className="font-display text-2xl font-semibold text-forest-800">
+          Park Explorer Map
+        </h2>
+        <p className="mb-4 mt-1 text-bark-600">Choose a green marker to open a park. Grey parks are in regions you can unlock.</p>
+        <ParkMapSection parks={mapParks} onOpenPark={setOpenParkId} tileUrl={data.tiles.url} tileAttribution={data.tiles.attribution} />
+        <LockedRegions regions={regions} />
+      </section>
+
+      <section className="flex flex-col items-start gap-4 rounded-3xl bg-sunset-50 p-6 sm:flex-row sm:items-center">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-sunset-500 text-white">
+          <Gift aria-hidden className="h-6 w-6" />
+        </span>
+        <div className="flex-1">
+          <h2 className="font-display text-xl font-semibold text-bark-900">Share the adventure</h2>
+          <p className="text-bark-600">Invite another family: you each get 5 bonus credits when they join.</p>
+        </div>
+        <Button asChild variant="accent">
+          <Link to="/referral">Invite Friends</Link>
+        </Button>
+      </section>
+
+      <ParkDialog park={openParkId ? (parksById.get(openParkId) ?? null) : null} childId={child.id} onClose={() => setOpenParkId(null)} />
     </main>
   )
 }
 
 export default function Index() {
   const data = useLoaderData<typeof loader>()
-  if (!data.signedIn) return <LandingPage variant="home" />
-  return <Welcome firstName={data.firstName} signupCredits={data.signupCredits} />
+  if (data.view === 'landing') return <LandingPage variant="home" />
+  if (data.view === 'welcome') return <Welcome firstName={data.firstName} signupCredits={data.signupCredits} />
+  return <ExplorerHome />
 }
 
 export { GeneralErrorBoundary as ErrorBoundary }

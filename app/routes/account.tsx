@@ -1,130 +1,114 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { useFetcher, useLoaderData } from '@remix-run/react'
-import { Pencil, UserRound } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useLoaderData, useSearchParams } from '@remix-run/react'
+import { UserRound } from 'lucide-react'
+import { ChildrenTab, type ChildActionData } from '~/components/account/children-tab'
+import { ProfileTab, type ProfileActionData } from '~/components/account/profile-tab'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { toast } from '~/components/ui/use-toast'
+import { createChild, listChildren, updateChild } from '~/models/child.server'
+import { deleteChildAndMedia } from '~/models/story-media.server'
 import { updateProfile } from '~/models/user.server'
-import { requireUser } from '~/utils/auth.server'
-import { displayName } from '~/utils/names'
-import { profileFieldErrors, profileSchema, type ProfileInput } from '~/utils/profile-schema'
+import { requireChildOf, requireUser } from '~/utils/auth.server'
+import { childUpdateSchema, firstErrors, newChildSchema } from '~/utils/child-schema'
+import { profileFieldErrors, profileSchema } from '~/utils/profile-schema'
 
 export const meta: MetaFunction = () => [{ title: 'Account & Settings | Story Trails' }]
 
+const TABS = ['children', 'profile'] as const
+
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await requireUser(context)
-  return json({ user })
+  return json({ user, childList: await listChildren(context.db, user.id) })
 }
-
-type ProfileActionData =
-  | { ok: true }
-  | { ok: false; title: string; message: string; fieldErrors: Partial<Record<keyof ProfileInput, string>> }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context)
   const form = await request.formData()
-  const input = profileSchema.safeParse(Object.fromEntries(form))
-  if (!input.success) {
-    return json<ProfileActionData>(
-      { ok: false, title: 'Missing Information', message: 'Please fill in all fields.', fieldErrors: profileFieldErrors(input.error) },
-      { status: 400 },
-    )
+  const intent = String(form.get('intent'))
+
+  if (intent === 'update-profile') {
+    const input = profileSchema.safeParse(Object.fromEntries(form))
+    if (!input.success) {
+      return json<ProfileActionData>(
+        { ok: false, title: 'Missing Information', message: 'Please fill in all fields.', fieldErrors: profileFieldErrors(input.error) },
+        { status: 400 },
+      )
+    }
+    const result = await updateProfile(context.db, user.id, input.data)
+    if (!result.ok) {
+      return json<ProfileActionData>({ ok: false, title: 'Error', message: result.message, fieldErrors: { [result.field]: result.message } }, { status: 409 })
+    }
+    return json<ProfileActionData>({ ok: true })
   }
-  const result = await updateProfile(context.db, user.id, input.data)
-  if (!result.ok) {
-    return json<ProfileActionData>(
-      { ok: false, title: 'Error', message: result.message, fieldErrors: { [result.field]: result.message } },
-      { status: 409 },
-    )
+
+  if (intent === 'create-child') {
+    const input = newChildSchema.safeParse({ name: form.get('name') ?? '', birthday: form.get('birthday') ?? '', consent: form.get('consent') === 'yes' })
+    if (!input.success) return childError(intent, input.error)
+    await createChild(context.db, user.id, input.data)
+    return json<ChildActionData>({ ok: true, intent })
   }
-  return json<ProfileActionData>({ ok: true })
+
+  if (intent === 'update-child' || intent === 'delete-child') {
+    const child = await requireChildOf(context, String(form.get('childId')))
+    if (intent === 'delete-child') {
+      await deleteChildAndMedia(context.db, context.bindings.MEDIA, { childId: child.id, userId: user.id })
+      return json<ChildActionData>({ ok: true, intent })
+    }
+    const input = childUpdateSchema.safeParse({
+      name: form.get('name') ?? '',
+      birthday: form.get('birthday') ?? '',
+      username: form.get('username') || undefined,
+    })
+    if (!input.success) return childError(intent, input.error)
+    const result = await updateChild(context.db, { id: child.id, userId: user.id }, input.data)
+    if (!result.ok) {
+      const message = result.status === 409 ? result.message : 'Failed to update child profile.'
+      return json<ChildActionData>(
+        { ok: false, intent, title: 'Error', message, fieldErrors: result.status === 409 ? { username: message } : undefined },
+        { status: result.status },
+      )
+    }
+    return json<ChildActionData>({ ok: true, intent })
+  }
+
+  return json({ ok: false, intent, title: 'Error', message: 'Unknown action.' }, { status: 400 })
 }
 
-function ProfileTab() {
-  const { user } = useLoaderData<typeof loader>()
-  const fetcher = useFetcher<typeof action>()
-  const [editing, setEditing] = useState(false)
-  const saving = fetcher.state !== 'idle'
-  const result = fetcher.data as ProfileActionData | undefined
-  const errors = result && !result.ok ? result.fieldErrors : {}
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !result) return
-    if (result.ok) {
-      toast({ title: 'Profile Updated!', description: 'Your profile has been saved.' })
-      setEditing(false)
-    } else {
-      toast({ title: result.title, description: result.message || 'Failed to update profile.', variant: 'destructive' })
-    }
-  }, [fetcher.state, result])
-
-  const created = new Date(user.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })
-  return (
-    <Card>
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div>
-          <CardTitle>Parent Profile</CardTitle>
-          <CardDescription>The grown-up who looks after this account.</CardDescription>
-        </div>
-        {!editing ? (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden className="h-4 w-4" /> Edit Profile
-          </Button>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        {editing ? (
-          <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
-            <Field label="First Name" name="firstName" defaultValue={user.firstName} required autoComplete="given-name" error={errors.firstName} />
-            <Field label="Last Name" name="lastName" defaultValue={user.lastName} required autoComplete="family-name" error={errors.lastName} />
-            <div className="sm:col-span-2">
-              <Field label="Email" name="email" type="email" defaultValue={user.email} required autoComplete="email" error={errors.email} />
-            </div>
-            <div className="flex gap-3 sm:col-span-2">
-              <Button type="submit" disabled={saving}>
-                {saving ? 'Updating...' : 'Save Changes'}
-              </Button>
-              <Button variant="ghost" onClick={() => setEditing(false)} disabled={saving}>
-                Cancel
-              </Button>
-            </div>
-          </fetcher.Form>
-        ) : (
-          <dl className="grid gap-4 sm:grid-cols-2">
-            {[
-              ['Name', displayName(user) || 'Not set yet'],
-              ['Email', user.email],
-              ['Account created', created],
-              ['Credits', String(user.credits)],
-            ].map(([term, value]) => (
-              <div key={term} className="rounded-xl bg-sand-100 p-4">
-                <dt className="text-sm font-bold text-bark-500">{term}</dt>
-                <dd className="mt-1 break-words font-semibold text-bark-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </CardContent>
-    </Card>
+function childError(intent: string, error: Parameters<typeof firstErrors>[0]) {
+  const fieldErrors = firstErrors(error)
+  const missing = Object.values(fieldErrors).includes('Please fill in all fields.')
+  return json<ChildActionData>(
+    {
+      ok: false,
+      intent,
+      title: missing ? 'Missing Information' : 'Error',
+      message: missing ? 'Please fill in all fields.' : Object.values(fieldErrors)[0],
+      fieldErrors,
+    },
+    { status: 400 },
   )
 }
 
 export default function Account() {
+  const { user, childList } = useLoaderData<typeof loader>()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = searchParams.get('tab')
+  const tab = TABS.find((name) => name === requested) ?? 'children'
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="flex items-center gap-3 font-display text-3xl font-semibold text-forest-800">
         <UserRound aria-hidden className="h-8 w-8" /> Account &amp; Settings
       </h1>
-      <Tabs defaultValue="profile" className="mt-6">
+      <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true, preventScrollReset: true })} className="mt-6">
         <TabsList aria-label="Account sections">
+          <TabsTrigger value="children">Children</TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
+        <TabsContent value="children">
+          <ChildrenTab childList={childList} />
+        </TabsContent>
         <TabsContent value="profile">
-          <ProfileTab />
+          <ProfileTab user={user} childCount={childList.length} />
         </TabsContent>
       </Tabs>
     </main>

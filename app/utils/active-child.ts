@@ -1,0 +1,18 @@
+/** Shared by server and browser: where the active child's id is kept (spec sections 3 and 4). */
+export const ACTIVE_CHILD_KEY = 'activeChildId'
+export const ACTIVE_CHILD_EVENT = 'activeChildChanged'
+
+/** The stored child if it is still one of the family's, else the first child, else none. */
+export function resolveActiveChild<T extends { id: number }>(children: readonly T[], storedId: number | null) {
+  return children.find((child) => child.id === storedId) ?? children[0] ?? null
+}
+
+export function parseChildId(value: string | null | undefined) {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+export function readActiveChildCookie(cookieHeader: string | null) {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${ACTIVE_CHILD_KEY}=(\\d+)`))
+  return parseChildId(match?.[1])
+}
