@@ -4,7 +4,7 @@ import { creditLedger, users } from '~/db/schema'
 
 export const SIGNUP_CREDITS = 50
 
-export type CreditReason = 'signup-bonus' | 'admin-grant' | 'purchase' | 'referral-bonus' | 'story-chapter' | 'refund'
+export type CreditReason = 'signup-bonus' | 'admin-grant' | 'purchase' | 'referral-bonus' | 'story-chapter' | 'ai-image' | 'refund'
 
 /**
  * The statements that give a user credits: the balance update and its ledger row, to be run in one
@@ -30,4 +30,34 @@ export function grantCreditsStatements(
 
 export async function listLedger(db: Db, userId: string) {
   return db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(desc(creditLedger.id))
+}
+
+/**
+ * Spends credits as the first statements of a D1 batch. The guarded update leaves `changes()` at 0
+ * when the balance is short, so the ledger row is written only for a real spend; later statements of
+ * the batch add `spentFor(reference)` to their where clause and happen only if the spend did. Two
+ * racing requests can never overdraw.
+ */
+export function spendStatements(db: Db, spend: { userId: string; amount: number; reason: CreditReason; reference: string }) {
+  const d1 = db.$client
+  return [
+    d1.prepare('update users set credits = credits - ?1 where id = ?2 and credits >= ?1').bind(spend.amount, spend.userId),
+    d1
+      .prepare('insert into credit_ledger (user_id, delta, reason, reference) select ?1, ?2, ?3, ?4 where changes() = 1')
+      .bind(spend.userId, -spend.amount, spend.reason, spend.reference),
+  ]
+}
+
+/** SQL condition: the spend with this (unique) reference happened. */
+export const spentFor = (reference: string) => `exists (select 1 from credit_ledger where reference = '${reference.replace(/'/g, "''")}' and delta < 0)`
+
+/** Gives credits back, once per reference, only if the statement before it changed a row. */
+export function refundAfterChangeStatements(db: Db, refund: { userId: string; amount: number; reference: string }) {
+  const d1 = db.$client
+  return [
+    d1
+      .prepare("insert into credit_ledger (user_id, delta, reason, reference) select ?1, ?2, 'refund', ?3 where changes() = 1")
+      .bind(refund.userId, refund.amount, refund.reference),
+    d1.prepare('update users set credits = credits + ?2 where id = ?1 and changes() = 1').bind(refund.userId, refund.amount),
+  ]
 }

@@ -1,0 +1,19 @@
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+export const UPLOAD_WIDTH = 800
+export const UPLOAD_QUALITY = 0.8
+
+/** Resizes a picture in the browser to at most 800 px wide and re-encodes it as JPEG at 0.8 (spec section 5). */
+export async function resizeForUpload(source: Blob): Promise<Blob> {
+  const bitmap = await createImageBitmap(source)
+  const scale = Math.min(1, UPLOAD_WIDTH / bitmap.width)
+  const canvas = document.createElement('canvas')
+  canvas.width = Math.round(bitmap.width * scale)
+  canvas.height = Math.round(bitmap.height * scale)
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error('Canvas is not available')
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
+  bitmap.close()
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the picture'))), 'image/jpeg', UPLOAD_QUALITY),
+  )
+}

@@ -1,0 +1,92 @@
+import { useFetcher } from '@remix-run/react'
+import { Copy, Mail, MessageSquare, Share2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
+import { toast } from '~/components/ui/use-toast'
+
+const POPUP = 'width=600,height=400,noopener'
+
+/**
+ * Share Adventure: the parent decides to share, which opens a read-only page at the story's
+ * unguessable link; the parent can stop sharing at any time (DESIGN.md section 5).
+ */
+export function ShareDialog({ storyId, title, shared }: { storyId: string; title: string; shared: boolean }) {
+  const [open, setOpen] = useState(false)
+  const [origin, setOrigin] = useState('')
+  const fetcher = useFetcher<{ ok: boolean }>()
+  useEffect(() => setOrigin(window.location.origin), [])
+  const isShared = fetcher.formData ? fetcher.formData.get('shared') === 'true' : shared
+  const url = `${origin}/story/${storyId}/summary`
+  const message = `Read "${title}", our national park adventure on Story Trails!`
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url)
+      toast({ title: 'Link Copied!', description: 'Paste it anywhere to share the adventure.' })
+    } catch {
+      toast({ title: 'Copy Failed', description: 'Please copy the URL manually from your browser.', variant: 'destructive' })
+    }
+  }
+
+  const targets = [
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, popup: true },
+    { label: 'X', href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(message)}&url=${encodeURIComponent(url)}`, popup: true },
+    { label: 'E-mail', href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${message}\n${url}`)}`, popup: false },
+    { label: 'Text message', href: `sms:?&body=${encodeURIComponent(`${message} ${url}`)}`, popup: false },
+  ]
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Share2 aria-hidden className="h-4 w-4" /> Share Adventure
+      </Button>
+      <DialogContent>
+        <DialogTitle>Share this adventure</DialogTitle>
+        <DialogDescription>
+          Sharing makes a read-only page of this story that anyone with the link can read. It shows the story and its
+          pictures, and nothing else about your family.
+        </DialogDescription>
+        <fetcher.Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="share" />
+          <input type="hidden" name="shared" value={String(!isShared)} />
+          <Button type="submit" variant={isShared ? 'ghost' : 'accent'} disabled={fetcher.state !== 'idle'}>
+            {isShared ? 'Stop sharing' : 'Share this story'}
+          </Button>
+        </fetcher.Form>
+        {isShared ? (
+          <div className="mt-4 flex flex-col gap-3">
+            <label className="flex flex-col gap-1 text-sm font-bold text-bark-700">
+              Link to the story
+              <div className="flex gap-2">
+                <input readOnly value={url} className="h-11 flex-1 rounded-xl border-2 border-sand-300 px-3 font-normal" onFocus={(e) => e.target.select()} />
+                <Button onClick={copy} aria-label="Copy link">
+                  <Copy aria-hidden className="h-4 w-4" /> Copy
+                </Button>
+              </div>
+            </label>
+            <div className="flex flex-wrap gap-2">
+              {targets.map((target) => (
+                <Button key={target.label} asChild size="sm" variant="outline">
+                  <a
+                    href={target.href}
+                    target={target.popup ? '_blank' : undefined}
+                    rel="noreferrer"
+                    onClick={(event) => {
+                      if (!target.popup) return
+                      event.preventDefault()
+                      window.open(target.href, '_blank', POPUP)
+                    }}
+                  >
+                    {target.label === 'E-mail' ? <Mail aria-hidden className="h-4 w-4" /> : target.label === 'Text message' ? <MessageSquare aria-hidden className="h-4 w-4" /> : null}
+                    {target.label}
+                  </a>
+                </Button>
+              ))}
+            </div>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  )
+}

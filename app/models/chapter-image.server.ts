@@ -1,0 +1,149 @@
+import { and, eq, isNotNull, like } from 'drizzle-orm'
+import type { Park } from '~/data/park-types'
+import { parks } from '~/data/parks'
+import type { Db } from '~/db/client.server'
+import { chapters, stories } from '~/db/schema'
+import type { ImageMaker } from '~/providers/image-maker/image-maker'
+import { randomToken } from '~/utils/crypto.server'
+import { artKey, parkImageFiles } from './art.server'
+import { grantCreditsStatements, spendStatements } from './credits.server'
+import { hitRateLimit } from './rate-limit.server'
+
+export const IMAGE_COST = 5
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+export const IMAGES_PER_HOUR = 20
+
+/** Family media lives under a random key; the family it belongs to is kept with the object. */
+export const mediaKey = (file: string) => `media/${file}`
+export const mediaUrl = (file: string) => `/api/media/${file}`
+const MEDIA_URL = /^\/api\/media\/([A-Za-z0-9_-]{16,}\.(?:jpg|png|gif|webp|svg))$/
+const PARK_ART_URL = /^\/api\/images\/parks\/([a-z0-9-]+)\/(scene-\d\.svg)$/
+
+type Failure = { ok: false; status: 400 | 402 | 404 | 413 | 415 | 429; message: string }
+const fail = (status: Failure['status'], message: string): Failure => ({ ok: false, status, message })
+
+const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' } as const
+type UploadType = keyof typeof EXTENSIONS
+
+/** The image type by its first bytes, whatever the browser claimed. SVG is never accepted from users. */
+export function sniffImageType(bytes: Uint8Array): UploadType | null {
+  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte)
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif'
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'image/webp'
+  return null
+}
+
+/** Stores a family photo under a server-made key, private to the family. */
+export async function storeUpload(media: R2Bucket, { userId, bytes }: { userId: string; bytes: Uint8Array }) {
+  if (bytes.byteLength === 0) return fail(400, 'Please select an image file (PNG, JPG, GIF, WEBP).')
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) return fail(413, 'Please select an image smaller than 5MB.')
+  const type = sniffImageType(bytes)
+  if (!type) return fail(415, 'Please select an image file (PNG, JPG, GIF, WEBP).')
+  const file = `${randomToken(18)}.${EXTENSIONS[type]}`
+  await media.put(mediaKey(file), bytes, { httpMetadata: { contentType: type }, customMetadata: { userId, source: 'upload' } })
+  return { ok: true as const, imageUrl: mediaUrl(file) }
+}
+
+/** The house style every generated picture is asked for (spec section 5: the prompt is wrapped). */
+export const wrapImagePrompt = (prompt: string, parkName: string) =>
+  `${prompt.trim()}, in ${parkName}. A warm, friendly children's storybook illustration with soft colours and no text.`
+
+export function findParkByName(name: string): Park | null {
+  const wanted = name.trim().toLowerCase()
+  return parks.find((park) => park.name.toLowerCase() === wanted) ?? null
+}
+
+/**
+ * AI Generate: 5 credits, spent before the picture is made and refunded if making it fails.
+ * Rate limited per family, since every picture costs real compute.
+ */
+export async function generateChapterImage(
+  db: Db,
+  media: R2Bucket,
+  maker: ImageMaker,
+  input: { userId: string; prompt: string; parkName: string },
+) {
+  const prompt = input.prompt.trim()
+  if (!prompt) return fail(400, 'Please enter a description for your image.')
+  if (prompt.length > 300) return fail(400, 'Please keep the description under 300 characters.')
+  const park = findParkByName(input.parkName)
+  if (!park) return fail(400, 'Please choose a park for the picture.')
+  const limit = await hitRateLimit(db, { key: `images:${input.userId}`, limit: IMAGES_PER_HOUR, windowMs: 60 * 60 * 1000 })
+  if (!limit.allowed) return fail(429, 'That is a lot of pictures! Please wait a little before making more.')
+
+  const reference = `image:${randomToken(12)}`
+  const d1 = db.$client
+  const [, ledger] = await d1.batch([...spendStatements(db, { userId: input.userId, amount: IMAGE_COST, reason: 'ai-image', reference })])
+  if (ledger.meta.changes !== 1) return fail(402, `You need ${IMAGE_COST} credits to create a picture.`)
+
+  const made = await maker.makeImage({ park, prompt: wrapImagePrompt(prompt, park.name), seed: reference }).catch((error: unknown) => ({
+    ok: false as const,
+    error: String(error),
+  }))
+  if (!made.ok) {
+    // This request made the spend, so it gives it back: once, with its own ledger row.
+    await db.batch([...grantCreditsStatements(db, { userId: input.userId, amount: IMAGE_COST, reason: 'refund', reference: `refund:${reference}` })])
+    console.warn(`[images] generation failed: ${made.error}`)
+    return fail(400, 'Failed to generate image. Please try again.')
+  }
+  const extension = made.value.contentType === 'image/svg+xml' ? 'svg' : made.value.contentType.split('/')[1].replace('jpeg', 'jpg')
+  const file = `${randomToken(18)}.${extension}`
+  await media.put(mediaKey(file), made.value.bytes, {
+    httpMetadata: { contentType: made.value.contentType },
+    customMetadata: { userId: input.userId, source: maker.name },
+  })
+  return { ok: true as const, imageUrl: mediaUrl(file) }
+}
+
+/** Whether this family may show this image in a chapter: park art, or media of their own. */
+async function mayUseImage(media: R2Bucket, userId: string, url: string) {
+  const art = url.match(PARK_ART_URL)
+  if (art) return parks.some((park) => park.id === art[1] && parkImageFiles(park).includes(art[2])) && (await media.head(artKey.park(art[1], art[2]))) !== null
+  const own = url.match(MEDIA_URL)
+  if (!own) return false
+  const object = await media.head(mediaKey(own[1]))
+  return object?.customMetadata?.userId === userId
+}
+
+/** PUT /api/chapters/{id}/image: sets (or, with null, removes) the picture of one paragraph. */
+export async function setChapterImage(
+  db: Db,
+  media: R2Bucket,
+  input: { userId: string; chapterId: number; paragraphIndex: number; imageUrl: string | null },
+) {
+  const [row] = await db
+    .select({ chapter: chapters, storyUserId: stories.userId })
+    .from(chapters)
+    .innerJoin(stories, eq(stories.id, chapters.storyId))
+    .where(and(eq(chapters.id, input.chapterId), eq(stories.userId, input.userId)))
+  if (!row) return fail(404, 'Chapter not found')
+  const paragraphs = row.chapter.text.split(/\n+/).filter((p) => p.trim()).length
+  if (!Number.isInteger(input.paragraphIndex) || input.paragraphIndex < 0 || input.paragraphIndex >= paragraphs) {
+    return fail(400, 'Please select a paragraph first.')
+  }
+  if (input.imageUrl !== null && !(await mayUseImage(media, input.userId, input.imageUrl))) return fail(400, 'That picture cannot be used here.')
+  const others = row.chapter.imageUrls.filter((image) => image.paragraphIndex !== input.paragraphIndex)
+  const imageUrls = input.imageUrl === null ? others : [...others, { paragraphIndex: input.paragraphIndex, url: input.imageUrl }]
+  imageUrls.sort((a, b) => a.paragraphIndex - b.paragraphIndex)
+  await db.batch([
+    db.update(chapters).set({ imageUrls }).where(eq(chapters.id, input.chapterId)),
+    db.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, row.chapter.storyId)),
+  ])
+  return { ok: true as const, imageUrls }
+}
+
+/** Family media may be seen by its family, or by anyone reading a story the family shared with it in. */
+export async function mayViewMedia(db: Db, media: R2Bucket, { file, userId }: { file: string; userId: string | null }) {
+  const object = await media.head(mediaKey(file))
+  if (!object) return false
+  if (userId && object.customMetadata?.userId === userId) return true
+  const shared = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .innerJoin(stories, eq(stories.id, chapters.storyId))
+    .where(and(isNotNull(stories.sharedAt), like(chapters.imageUrls, `%${mediaUrl(file)}%`)))
+    .limit(1)
+  return shared.length > 0
+}

@@ -1,0 +1,101 @@
+import { and, asc, eq, isNull, lt } from 'drizzle-orm'
+import { characters } from '~/data/characters'
+import { getPark } from '~/data/parks'
+import { sidekicks } from '~/data/sidekicks'
+import type { Db } from '~/db/client.server'
+import { chapters, children, stories } from '~/db/schema'
+import type { StoryWriter } from '~/providers/story-writer/writer'
+import { ageOn, todayIso } from '~/utils/child-schema'
+import { awardBadgeIfEarned } from './badge.server'
+import { refundAfterChangeStatements } from './credits.server'
+import { CHAPTER_COST, DEFAULT_OPTIONS } from './story.server'
+
+export type WriteOutcome = 'written' | 'skipped' | 'retry' | 'failed'
+
+/** Only the child's first name and age ever reach a writer (DESIGN.md section 6). */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? ''
+
+/**
+ * Writes one pending chapter. Idempotent: a chapter that is no longer pending (already written,
+ * failed, or left behind on another path) is skipped, and every update is guarded by `status =
+ * 'pending'`, so a redelivered message changes nothing twice. On the last attempt a failure marks the
+ * chapter failed and refunds its credit with a ledger row, exactly once.
+ */
+export async function writePendingChapter(db: Db, writer: StoryWriter, { chapterId, isLastAttempt }: { chapterId: number; isLastAttempt: boolean }): Promise<WriteOutcome> {
+  const chapter = await db.query.chapters.findFirst({ where: eq(chapters.id, chapterId) })
+  if (!chapter || chapter.status !== 'pending' || chapter.archivedAt) return 'skipped'
+  const story = await db.query.stories.findFirst({ where: eq(stories.id, chapter.storyId) })
+  if (!story) return 'skipped'
+  const child = await db.query.children.findFirst({ where: eq(children.id, story.childId) })
+  const park = getPark(story.parkId)
+  const character = characters.find((c) => c.name === story.characterId)
+  const sidekick = sidekicks.find((s) => s.name === story.sidekickId)
+  if (!child || !park || !character || !sidekick) return fail(db, { chapterId, userId: story.userId, error: 'The story refers to something that no longer exists' })
+
+  const previous = await db
+    .select()
+    .from(chapters)
+    .where(and(eq(chapters.storyId, story.id), isNull(chapters.archivedAt), lt(chapters.number, chapter.number), eq(chapters.status, 'ready')))
+    .orderBy(asc(chapters.number))
+
+  const result = await writer.writeChapter({
+    park,
+    character,
+    sidekick,
+    child: { firstName: firstName(child.name), age: ageOn(child.birthday, todayIso()) },
+    chapterNumber: chapter.number,
+    previousChapters: previous.map((row, index) => ({
+      title: index === 0 ? story.title : null,
+      text: row.text,
+      choice: previous[index + 1]?.choice ?? chapter.choice,
+    })),
+    choice: chapter.choice,
+    isFinal: chapter.isFinal,
+    seed: `${story.id}:${chapter.number}:${chapter.id}`,
+  })
+
+  if (!result.ok) {
+    if (!isLastAttempt) return 'retry'
+    return fail(db, { chapterId, userId: story.userId, error: result.error })
+  }
+
+  const written = result.value
+  const catalogueFacts = new Set(park.facts.map((fact) => fact.text))
+  const options = chapter.isFinal ? [] : written.options.length === 3 ? written.options : DEFAULT_OPTIONS
+  const now = new Date()
+  const [updated] = await db.batch([
+    db
+      .update(chapters)
+      .set({
+        status: 'ready',
+        text: written.text,
+        facts: written.facts.filter((fact) => catalogueFacts.has(fact)),
+        options,
+        writer: writer.name,
+        error: null,
+        readyAt: now,
+      })
+      .where(and(eq(chapters.id, chapterId), eq(chapters.status, 'pending')))
+      .returning({ id: chapters.id }),
+    db
+      .update(stories)
+      .set({
+        ...(chapter.number === 1 && written.title ? { title: written.title } : {}),
+        ...(chapter.isFinal ? { isCompleted: true, completedAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(stories.id, story.id)),
+  ])
+  if (updated.length === 1 && chapter.isFinal) await awardBadgeIfEarned(db, { childId: story.childId, parkId: story.parkId })
+  return updated.length === 1 ? 'written' : 'skipped'
+}
+
+async function fail(db: Db, { chapterId, userId, error }: { chapterId: number; userId: string; error: string }): Promise<WriteOutcome> {
+  const d1 = db.$client
+  await d1.batch([
+    d1.prepare("update chapters set status = 'failed', error = ?2 where id = ?1 and status = 'pending'").bind(chapterId, error.slice(0, 500)),
+    ...refundAfterChangeStatements(db, { userId, amount: CHAPTER_COST, reference: `refund:chapter:${chapterId}` }),
+  ])
+  console.warn(`[stories] chapter ${chapterId} failed: ${error}`)
+  return 'failed'
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm'
+import { characters } from '~/data/characters'
+import { getPark } from '~/data/parks'
+import { sidekicks } from '~/data/sidekicks'
+import type { Db } from '~/db/client.server'
+import { children } from '~/db/schema'
+import { buildStorybookPdf, storybookFileName } from '~/pdf/storybook'
+import { artKey, characterImageFile, sidekickImageFile } from './art.server'
+import { mediaKey } from './chapter-image.server'
+import { getStory, type StoryView } from './story.server'
+
+export const storyPdfKey = (storyId: string) => `pdf/${storyId}.pdf`
+
+/** What the PDF was built from: when any of it changes, the stored PDF is stale. */
+function pdfVersion(story: StoryView, badgeName: string | null) {
+  return JSON.stringify([story.title, story.isCompleted, badgeName, story.chapters.map((c) => [c.id, c.status, c.imageUrls])])
+}
+
+async function readImage(media: R2Bucket, url: string) {
+  const art = url.match(/^\/api\/images\/parks\/([a-z0-9-]+)\/([a-z0-9.-]+)$/)
+  const own = url.match(/^\/api\/media\/(.+)$/)
+  const key = art ? artKey.park(art[1], art[2]) : own ? mediaKey(own[1]) : null
+  if (!key) return null
+  const object = await media.get(key)
+  if (!object) return null
+  return { bytes: new Uint8Array(await object.arrayBuffer()), contentType: object.httpMetadata?.contentType ?? 'application/octet-stream' }
+}
+
+async function readText(media: R2Bucket, key: string) {
+  const object = await media.get(key)
+  return object ? object.text() : null
+}
+
+/**
+ * The story as a printable storybook: built with pdf-lib, kept in R2 and rebuilt only when the
+ * story changed since.
+ */
+export async function getStoryPdf(db: Db, media: R2Bucket, { storyId, userId, badgeName = null }: { storyId: string; userId: string; badgeName?: string | null }) {
+  const story = await getStory(db, { id: storyId, userId })
+  if (!story) return null
+  const park = getPark(story.parkId)
+  const title = story.title ?? `${park?.name ?? 'Park'} Adventure`
+  const fileName = storybookFileName(title)
+  const version = pdfVersion(story, badgeName)
+  const stored = await media.get(storyPdfKey(story.id))
+  if (stored && stored.customMetadata?.version === version) {
+    return { fileName, bytes: new Uint8Array(await stored.arrayBuffer()) }
+  }
+
+  const child = await db.query.children.findFirst({ columns: { name: true }, where: eq(children.id, story.childId) })
+  const character = characters.find((c) => c.name === story.characterId)
+  const sidekick = sidekicks.find((s) => s.name === story.sidekickId)
+  const ready = story.chapters.filter((chapter) => chapter.status === 'ready')
+  const bytes = await buildStorybookPdf({
+    title,
+    parkName: park?.name ?? story.parkId,
+    parkRegion: park?.region ?? '',
+    childFirstName: child?.name.trim().split(/\s+/)[0] ?? '',
+    characterName: story.characterId,
+    sidekickName: story.sidekickId,
+    coverArtSvg: park ? await readText(media, artKey.park(park.id, 'scene-1.svg')) : null,
+    characterArtSvg: character ? await readText(media, artKey.character(characterImageFile(character))) : null,
+    sidekickArtSvg: sidekick ? await readText(media, artKey.sidekick(sidekickImageFile(sidekick))) : null,
+    chapters: await Promise.all(
+      ready.map(async (chapter) => ({
+        number: chapter.number,
+        text: chapter.text,
+        facts: chapter.facts,
+        images: (
+          await Promise.all(
+            chapter.imageUrls.map(async (image) => {
+              const file = await readImage(media, image.url)
+              return file ? { paragraphIndex: image.paragraphIndex, ...file } : null
+            }),
+          )
+        ).filter((image): image is NonNullable<typeof image> => image !== null),
+      })),
+    ),
+    completed: story.isCompleted,
+    badgeName,
+    createdAt: story.createdAt,
+  })
+  await media.put(storyPdfKey(story.id), bytes, { httpMetadata: { contentType: 'application/pdf' }, customMetadata: { version } })
+  return { fileName, bytes }
+}

@@ -1,0 +1,325 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { characters } from '~/data/characters'
+import { getPark, parksInRegions } from '~/data/parks'
+import { sidekicks } from '~/data/sidekicks'
+import type { Db } from '~/db/client.server'
+import { chapters, children, stories, type ChapterRow, type StoryRow } from '~/db/schema'
+import { randomToken } from '~/utils/crypto.server'
+import type { JobMessage } from '../../workers/jobs/messages'
+import { awardBadgeIfEarned } from './badge.server'
+import { spendStatements, spentFor } from './credits.server'
+import { listUnlockedRegions } from './regions.server'
+
+export const CHAPTER_COST = 1
+export const MAX_CHOICE_LENGTH = 200
+
+/** The three options a chapter offers when it has none of its own (spec section 5). */
+export const DEFAULT_OPTIONS = ['Continue the adventure', 'Explore a different path', 'Investigate the surroundings']
+
+export type StoryFailure = { ok: false; status: 400 | 402 | 403 | 404 | 409; message: string }
+const fail = (status: StoryFailure['status'], message: string): StoryFailure => ({ ok: false, status, message })
+
+export const NO_CREDITS_MESSAGE = 'You need 1 credit to write a chapter. Add credits from your account to keep exploring.'
+
+export interface ChapterView {
+  id: number
+  number: number
+  status: 'pending' | 'ready' | 'failed'
+  text: string
+  facts: string[]
+  imageUrls: { paragraphIndex: number; url: string }[]
+  nextChapterOptions: string[]
+  choice: string | null
+  isFinal: boolean
+}
+
+export interface StoryView {
+  id: string
+  childId: number
+  parkId: string
+  title: string | null
+  isCompleted: boolean
+  createdAt: string
+  completedAt: string | null
+  characterId: string
+  sidekickId: string
+  shared: boolean
+  chapters: ChapterView[]
+  /** Chapters left behind when the child chose differently, newest path first. */
+  previousPaths: ChapterView[]
+}
+
+export function toChapterView(row: ChapterRow): ChapterView {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    text: row.text,
+    facts: row.facts,
+    imageUrls: row.imageUrls,
+    nextChapterOptions: row.options,
+    choice: row.choice,
+    isFinal: row.isFinal,
+  }
+}
+
+export function toStoryView(story: StoryRow, rows: ChapterRow[]): StoryView {
+  const sorted = [...rows].sort((a, b) => a.number - b.number || a.id - b.id)
+  return {
+    id: story.id,
+    childId: story.childId,
+    parkId: story.parkId,
+    title: story.title,
+    isCompleted: story.isCompleted,
+    createdAt: story.createdAt.toISOString(),
+    completedAt: story.completedAt?.toISOString() ?? null,
+    characterId: story.characterId,
+    sidekickId: story.sidekickId,
+    shared: story.sharedAt !== null,
+    chapters: sorted.filter((row) => row.archivedAt === null).map(toChapterView),
+    previousPaths: sorted.filter((row) => row.archivedAt !== null).map(toChapterView),
+  }
+}
+
+/** A story with its chapters, only for its owner. */
+export async function getStory(db: Db, { id, userId }: { id: string; userId: string }) {
+  const story = await db.query.stories.findFirst({
+    where: and(eq(stories.id, id), eq(stories.userId, userId)),
+  })
+  if (!story) return null
+  const rows = await db.select().from(chapters).where(eq(chapters.storyId, id))
+  return toStoryView(story, rows)
+}
+
+/** A story anyone may read because its parent shared it. */
+export async function getSharedStory(db: Db, id: string) {
+  const story = await db.query.stories.findFirst({ where: eq(stories.id, id) })
+  if (!story?.sharedAt) return null
+  const rows = await db.select().from(chapters).where(eq(chapters.storyId, id))
+  return toStoryView(story, rows)
+}
+
+/** Every story of one child of this parent, newest first, with live chapters. */
+export async function listChildStories(db: Db, { childId, userId }: { childId: number; userId: string }) {
+  const rows = await db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.childId, childId), eq(stories.userId, userId)))
+    .orderBy(desc(stories.createdAt))
+  if (rows.length === 0) return []
+  const chapterRows = await db
+    .select()
+    .from(chapters)
+    .where(and(inArray(chapters.storyId, rows.map((row) => row.id)), isNull(chapters.archivedAt)))
+    .orderBy(asc(chapters.number))
+  return rows.map((story) => toStoryView(story, chapterRows.filter((row) => row.storyId === story.id)))
+}
+
+export interface NewStory {
+  userId: string
+  childId: number
+  parkId: string
+  characterId: string
+  sidekickId: string
+}
+
+export async function createStory(db: Db, jobs: Queue<JobMessage>, input: NewStory): Promise<{ ok: true; storyId: string; chapterId: number } | StoryFailure> {
+  const park = getPark(input.parkId)
+  if (!park) return fail(404, 'Park not found')
+  if (!characters.some((c) => c.name === input.characterId)) return fail(400, 'Please choose a main character.')
+  if (!sidekicks.some((s) => s.name === input.sidekickId)) return fail(400, 'Please choose a sidekick.')
+  const child = await db.query.children.findFirst({
+    columns: { id: true },
+    where: and(eq(children.id, input.childId), eq(children.userId, input.userId)),
+  })
+  if (!child) return fail(404, 'Child not found')
+  const unlocked = await listUnlockedRegions(db, input.userId)
+  if (!unlocked.includes(park.region)) return fail(403, `The ${park.region} region must be unlocked to create stories here.`)
+
+  const storyId = randomToken(16)
+  const reference = `story:${storyId}:1`
+  const d1 = db.$client
+  const results = await d1.batch([
+    ...spendStatements(db, { userId: input.userId, amount: CHAPTER_COST, reason: 'story-chapter', reference }),
+    d1
+      .prepare(
+        `insert into stories (id, user_id, child_id, park_id, character_id, sidekick_id) select ?1, ?2, ?3, ?4, ?5, ?6 where ${spentFor(reference)}`,
+      )
+      .bind(storyId, input.userId, input.childId, park.id, input.characterId, input.sidekickId),
+    d1
+      .prepare(`insert into chapters (story_id, number, status) select ?1, 1, 'pending' where ${spentFor(reference)} returning id`)
+      .bind(storyId),
+  ])
+  const chapterId = (results[3].results[0] as { id: number } | undefined)?.id
+  if (!chapterId) return fail(402, NO_CREDITS_MESSAGE)
+  await jobs.send({ kind: 'write-chapter', chapterId })
+  return { ok: true, storyId, chapterId }
+}
+
+async function liveChapters(db: Db, storyId: string) {
+  return db
+    .select()
+    .from(chapters)
+    .where(and(eq(chapters.storyId, storyId), isNull(chapters.archivedAt)))
+    .orderBy(asc(chapters.number))
+}
+
+async function ownedStory(db: Db, { storyId, userId }: { storyId: string; userId: string }) {
+  return db.query.stories.findFirst({ where: and(eq(stories.id, storyId), eq(stories.userId, userId)) })
+}
+
+/**
+ * Queues the next chapter: checks the story can go on, spends a credit and adds a pending chapter in
+ * one batch (the live-number unique index refuses a second one racing in), then enqueues its writing.
+ */
+async function queueChapter(
+  db: Db,
+  jobs: Queue<JobMessage>,
+  { story, number, choice, isFinal, archiveFrom }: { story: StoryRow; number: number; choice: string | null; isFinal: boolean; archiveFrom?: number },
+): Promise<{ ok: true; chapterId: number } | StoryFailure> {
+  const reference = `story:${story.id}:${number}:${randomToken(6)}`
+  const d1 = db.$client
+  const statements = [...spendStatements(db, { userId: story.userId, amount: CHAPTER_COST, reason: 'story-chapter', reference })]
+  if (archiveFrom !== undefined) {
+    statements.push(
+      d1
+        .prepare(
+          `update chapters set archived_at = cast(unixepoch('subsec') * 1000 as integer) where story_id = ?1 and number >= ?2 and archived_at is null and ${spentFor(reference)}`,
+        )
+        .bind(story.id, archiveFrom),
+      d1
+        .prepare(`update stories set is_completed = 0, completed_at = null where id = ?1 and ${spentFor(reference)}`)
+        .bind(story.id),
+    )
+  }
+  statements.push(
+    d1
+      .prepare(
+        `insert into chapters (story_id, number, status, choice, is_final) select ?1, ?2, 'pending', ?3, ?4 where ${spentFor(reference)} returning id`,
+      )
+      .bind(story.id, number, choice, isFinal ? 1 : 0),
+  )
+  let results: D1Result[]
+  try {
+    results = await d1.batch(statements)
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) return fail(409, 'The next chapter is already being written.')
+    throw error
+  }
+  const chapterId = (results[results.length - 1].results[0] as { id: number } | undefined)?.id
+  if (!chapterId) return fail(402, NO_CREDITS_MESSAGE)
+  await jobs.send({ kind: 'write-chapter', chapterId })
+  return { ok: true, chapterId }
+}
+
+function checkChoice(choice: unknown): string | StoryFailure {
+  if (typeof choice !== 'string' || choice.trim() === '') return fail(400, 'Please choose what happens next.')
+  if (choice.trim().length > MAX_CHOICE_LENGTH) return fail(400, `Please keep the choice under ${MAX_CHOICE_LENGTH} characters.`)
+  return choice.trim()
+}
+
+/** POST /api/stories/{id}/chapters: the child's choice leads to the next chapter. */
+export async function requestNextChapter(
+  db: Db,
+  jobs: Queue<JobMessage>,
+  input: { storyId: string; userId: string; choice: unknown; isFinal: boolean },
+) {
+  const story = await ownedStory(db, input)
+  if (!story) return fail(404, 'Story not found')
+  if (story.isCompleted) return fail(409, 'This story has already ended.')
+  const choice = checkChoice(input.choice)
+  if (typeof choice !== 'string') return choice
+  const live = await liveChapters(db, story.id)
+  const last = live[live.length - 1]
+  if (!last || last.status === 'pending') return fail(409, 'The next chapter is already being written.')
+  if (last.status === 'failed') return fail(409, 'The last chapter could not be written. Please try it again first.')
+  if (last.isFinal) return fail(409, 'This story has already ended.')
+  return queueChapter(db, jobs, { story, number: last.number + 1, choice, isFinal: input.isFinal })
+}
+
+/** Choose differently: from an earlier chapter, take another option. Later chapters become the previous path. */
+export async function chooseDifferently(
+  db: Db,
+  jobs: Queue<JobMessage>,
+  input: { storyId: string; userId: string; fromChapter: number; choice: unknown },
+) {
+  const story = await ownedStory(db, input)
+  if (!story) return fail(404, 'Story not found')
+  const choice = checkChoice(input.choice)
+  if (typeof choice !== 'string') return choice
+  const live = await liveChapters(db, story.id)
+  const from = live.find((chapter) => chapter.number === input.fromChapter)
+  if (!from || from.status !== 'ready' || from.isFinal) return fail(400, 'You can choose differently only from a finished chapter that is not the ending.')
+  if (live.some((chapter) => chapter.status === 'pending')) return fail(409, 'The next chapter is already being written.')
+  return queueChapter(db, jobs, { story, number: from.number + 1, choice, isFinal: false, archiveFrom: from.number + 1 })
+}
+
+/** Tries a failed chapter again (its credit was refunded when it failed, so it is spent again). */
+export async function retryChapter(db: Db, jobs: Queue<JobMessage>, input: { storyId: string; userId: string }) {
+  const story = await ownedStory(db, input)
+  if (!story) return fail(404, 'Story not found')
+  const live = await liveChapters(db, story.id)
+  const last = live[live.length - 1]
+  if (!last || last.status !== 'failed') return fail(409, 'There is no chapter to try again.')
+  return queueChapter(db, jobs, { story, number: last.number, choice: last.choice, isFinal: last.isFinal, archiveFrom: last.number })
+}
+
+/**
+ * PUT /api/stories/{id}/complete: ends the story. If the last chapter is already an ending the story
+ * is simply completed; otherwise a closing chapter is written (1 credit) and returned as newChapter.
+ */
+export async function completeStory(db: Db, jobs: Queue<JobMessage>, input: { storyId: string; userId: string }) {
+  const story = await ownedStory(db, input)
+  if (!story) return fail(404, 'Story not found')
+  if (story.isCompleted) return { ok: true as const, newChapter: null }
+  const live = await liveChapters(db, story.id)
+  const last = live[live.length - 1]
+  if (!last || last.status === 'pending') return fail(409, 'The next chapter is already being written.')
+  if (last.isFinal && last.status === 'ready') {
+    await db.update(stories).set({ isCompleted: true, completedAt: new Date() }).where(eq(stories.id, story.id))
+    await awardBadgeIfEarned(db, { childId: story.childId, parkId: story.parkId })
+    return { ok: true as const, newChapter: null }
+  }
+  const queued = await queueChapter(db, jobs, {
+    story,
+    number: last.status === 'failed' ? last.number : last.number + 1,
+    choice: 'Bring the adventure to a happy ending',
+    isFinal: true,
+    archiveFrom: last.status === 'failed' ? last.number : undefined,
+  })
+  if (!queued.ok) return queued
+  const [row] = await db.select().from(chapters).where(eq(chapters.id, queued.chapterId))
+  return { ok: true as const, newChapter: toChapterView(row) }
+}
+
+export async function deleteStory(db: Db, input: { storyId: string; userId: string }) {
+  const deleted = await db
+    .delete(stories)
+    .where(and(eq(stories.id, input.storyId), eq(stories.userId, input.userId)))
+    .returning({ id: stories.id })
+  return deleted.length === 1
+}
+
+export async function setStoryShared(db: Db, input: { storyId: string; userId: string; shared: boolean }) {
+  const updated = await db
+    .update(stories)
+    .set({ sharedAt: input.shared ? new Date() : null })
+    .where(and(eq(stories.id, input.storyId), eq(stories.userId, input.userId)))
+    .returning({ id: stories.id })
+  return updated.length === 1
+}
+
+const pickAny = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]
+
+/** A surprise story: a random park in an unlocked region, a random character and sidekick. */
+export async function createSurpriseStory(db: Db, jobs: Queue<JobMessage>, input: { userId: string; childId: number }) {
+  const unlocked = await listUnlockedRegions(db, input.userId)
+  const open = parksInRegions(unlocked)
+  if (open.length === 0) return fail(403, 'You need to unlock at least one region to create stories.')
+  return createStory(db, jobs, {
+    ...input,
+    parkId: pickAny(open).id,
+    characterId: pickAny(characters).name,
+    sidekickId: pickAny(sidekicks).name,
+  })
+}

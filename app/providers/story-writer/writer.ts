@@ -1,0 +1,38 @@
+import type { Character } from '~/data/characters'
+import type { Park } from '~/data/park-types'
+import type { Sidekick } from '~/data/sidekicks'
+import type { Result } from '../result'
+
+/** What a writer knows when it writes one chapter. Parent data never goes beyond the child's first name and age. */
+export interface ChapterRequest {
+  park: Park
+  character: Character
+  sidekick: Sidekick
+  child: { firstName: string; age: number }
+  /** 1-based number of the chapter to write. */
+  chapterNumber: number
+  /** The chapters so far, oldest first, each with the option the child chose at its end (null for the last one). */
+  previousChapters: { title: string | null; text: string; choice: string | null }[]
+  /** The option the child chose at the end of the previous chapter; null for chapter 1. */
+  choice: string | null
+  /** This chapter must end the story. */
+  isFinal: boolean
+  /** Same seed and same request, same chapter. */
+  seed: string
+}
+
+export interface WrittenChapter {
+  /** The story's title: set on chapter 1, null afterwards. */
+  title: string | null
+  /** Paragraphs separated by a blank line ("\n\n"). */
+  text: string
+  /** Facts woven into the chapter, each exactly a `text` of one of the park's catalogue facts. */
+  facts: string[]
+  /** Three distinct options for what happens next; empty for a final chapter. */
+  options: string[]
+}
+
+export interface StoryWriter {
+  name: 'built-in' | 'openai'
+  writeChapter(request: ChapterRequest): Promise<Result<WrittenChapter>>
+}

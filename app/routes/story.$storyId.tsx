@@ -1,0 +1,318 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { Link, useFetcher, useLoaderData, useRevalidator } from '@remix-run/react'
+import { ArrowLeft, ChevronLeft, ChevronRight, GitBranch, ImagePlus, LoaderCircle, MapPin, RotateCcw, Sparkles, Trophy } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { ChapterImageDialog } from '~/components/story/chapter-image-dialog'
+import { ReadAloudControls, splitSentences, useReadAloud } from '~/components/story/read-aloud'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
+import { toast } from '~/components/ui/use-toast'
+import { getParkView } from '~/models/park.server'
+import { chooseDifferently, completeStory, DEFAULT_OPTIONS, getStory, requestNextChapter, retryChapter, type ChapterView } from '~/models/story.server'
+import { requireUser } from '~/utils/auth.server'
+import { cn } from '~/utils/cn'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.story ? `${data.story.title ?? `${data.park?.name} Adventure`} | Story Trails` : 'Story Not Found | Story Trails' },
+]
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context)
+  if (!params.storyId) throw redirect('/')
+  const story = await getStory(context.db, { id: params.storyId, userId: user.id })
+  if (!story) return json({ story: null, park: null }, { status: 404 })
+  const park = getParkView(story.parkId)
+  return json({ story, park: park && { id: park.id, name: park.name, image: park.image, image_bucket: park.image_bucket } })
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(context)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  const base = { storyId: params.storyId ?? '', userId: user.id }
+  const jobs = context.bindings.JOBS
+  const result =
+    intent === 'next-chapter'
+      ? await requestNextChapter(context.db, jobs, { ...base, choice: form.get('choice'), isFinal: form.get('isFinal') === 'true' })
+      : intent === 'choose-differently'
+        ? await chooseDifferently(context.db, jobs, { ...base, fromChapter: Number(form.get('fromChapter')), choice: form.get('choice') })
+        : intent === 'retry'
+          ? await retryChapter(context.db, jobs, base)
+          : intent === 'complete'
+            ? await completeStory(context.db, jobs, base)
+            : ({ ok: false, status: 400, message: 'Unknown action.' } as const)
+  if (!result.ok) return json({ ok: false as const, message: result.message }, { status: result.status })
+  return json({ ok: true as const, message: null })
+}
+
+function StoryNotFound() {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <MapPin aria-hidden className="h-12 w-12 text-sunset-500" />
+      <h1 className="font-display text-3xl font-semibold text-forest-800">Story Not Found</h1>
+      <p className="text-bark-600">This story may have been deleted, or the link is not quite right.</p>
+      <Button asChild>
+        <Link to="/">Return Home</Link>
+      </Button>
+    </main>
+  )
+}
+
+const paragraphsOf = (text: string) => text.split(/\n+/).map((p) => p.trim()).filter(Boolean)
+
+function NextChapterPanel({ chapter, busy, onChoose }: { chapter: ChapterView; busy: boolean; onChoose: (choice: string, isFinal: boolean) => void }) {
+  const [isFinal, setIsFinal] = useState(false)
+  const options = chapter.nextChapterOptions.length ? chapter.nextChapterOptions : DEFAULT_OPTIONS
+  return (
+    <section aria-labelledby="next-heading" className="rounded-3xl border-2 border-forest-200 bg-forest-50 p-6">
+      <h2 id="next-heading" className="flex items-center gap-2 font-display text-2xl font-semibold text-forest-800">
+        <Sparkles aria-hidden className="h-6 w-6" /> What happens next?
+      </h2>
+      <div className="mt-4 grid gap-3">
+        {options.map((option) => (
+          <Button key={option} variant="outline" className="h-auto justify-start whitespace-normal py-3 text-left" disabled={busy} onClick={() => onChoose(option, isFinal)}>
+            {option}
+          </Button>
+        ))}
+      </div>
+      <label className="mt-4 flex items-center gap-3 text-sm font-semibold text-bark-700">
+        <input type="checkbox" className="h-5 w-5 accent-forest-700" checked={isFinal} onChange={(event) => setIsFinal(event.target.checked)} />
+        Make this the final chapter and end the story
+      </label>
+      <p className="mt-2 text-xs text-bark-500">Each new chapter uses 1 credit.</p>
+    </section>
+  )
+}
+
+function ChooseDifferently({ chapter, takenChoice, busy, onChoose }: { chapter: ChapterView; takenChoice: string | null; busy: boolean; onChoose: (choice: string) => void }) {
+  const [pending, setPending] = useState<string | null>(null)
+  const options = (chapter.nextChapterOptions.length ? chapter.nextChapterOptions : DEFAULT_OPTIONS).filter((option) => option !== takenChoice)
+  if (chapter.isFinal || options.length === 0) return null
+  return (
+    <section aria-labelledby="differently-heading" className="rounded-3xl border-2 border-dashed border-sand-300 bg-white p-5">
+      <h2 id="differently-heading" className="flex items-center gap-2 font-display text-lg font-semibold text-bark-900">
+        <GitBranch aria-hidden className="h-5 w-5 text-sunset-600" /> Choose differently
+      </h2>
+      <p className="mt-1 text-sm text-bark-600">{takenChoice ? `Last time you chose: “${takenChoice}”. What if…` : 'What if…'}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <Button key={option} size="sm" variant="ghost" className="border border-sand-300" disabled={busy} onClick={() => setPending(option)}>
+            {option}
+          </Button>
+        ))}
+      </div>
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        <DialogContent>
+          <DialogTitle>Take a different path?</DialogTitle>
+          <DialogDescription>
+            The story will continue from chapter {chapter.number} with “{pending}”. The later chapters are kept as a previous path, and the
+            new chapter uses 1 credit.
+          </DialogDescription>
+          <div className="mt-6 flex justify-end gap-3">
+            <Button variant="ghost" onClick={() => setPending(null)}>
+              Stay on this path
+            </Button>
+            <Button
+              variant="accent"
+              onClick={() => {
+                if (pending) onChoose(pending)
+                setPending(null)
+              }}
+            >
+              Choose differently
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </section>
+  )
+}
+
+export default function StoryReader() {
+  const { story, park } = useLoaderData<typeof loader>()
+  const fetcher = useFetcher<typeof action>()
+  const revalidator = useRevalidator()
+  const chapters = useMemo(() => story?.chapters ?? [], [story])
+  const lastIndex = chapters.length - 1
+  const [index, setIndex] = useState(Math.max(0, lastIndex))
+  const [imageTarget, setImageTarget] = useState<{ chapterId: number; paragraphIndex: number } | null>(null)
+  const lastReadyId = useRef<number | undefined>(undefined)
+  const wasCompleted = useRef(story?.isCompleted ?? false)
+  const pending = chapters.some((chapter) => chapter.status === 'pending')
+  const busy = fetcher.state !== 'idle' || pending
+
+  // While a chapter is being written, look again every second; move on by itself when it is ready.
+  useEffect(() => {
+    if (!pending) return
+    const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), 1000)
+    return () => clearInterval(timer)
+  }, [pending, revalidator])
+
+  // A new chapter shows at once while it is written, and 0.5 s after it is ready, from the top.
+  useEffect(() => {
+    const last = chapters[lastIndex]
+    if (!last) return
+    if (last.status !== 'ready') {
+      setIndex(lastIndex)
+      return
+    }
+    if (last.id !== lastReadyId.current) {
+      const firstLook = lastReadyId.current === undefined
+      lastReadyId.current = last.id
+      if (firstLook) return
+      const timer = setTimeout(() => {
+        setIndex(lastIndex)
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+      }, 500)
+      return () => clearTimeout(timer)
+    }
+  }, [chapters, lastIndex])
+
+  useEffect(() => {
+    if (story?.isCompleted && !wasCompleted.current) {
+      wasCompleted.current = true
+      const timer = setTimeout(() => toast({ title: 'Story Complete!', description: "Your adventure has ended. Click 'View Summary' when ready." }), 1000)
+      return () => clearTimeout(timer)
+    }
+    wasCompleted.current = story?.isCompleted ?? false
+  }, [story?.isCompleted])
+
+  useEffect(() => {
+    const data = fetcher.data
+    if (fetcher.state === 'idle' && data && !data.ok) {
+      toast({ title: 'Chapter Creation Failed', description: data.message || 'Unable to create next chapter. Please try again.', variant: 'destructive' })
+    }
+  }, [fetcher.state, fetcher.data])
+
+  const chapter = chapters[Math.min(index, lastIndex)]
+  const paragraphs = useMemo(() => (chapter?.status === 'ready' ? paragraphsOf(chapter.text) : []), [chapter])
+  const reader = useReadAloud(paragraphs)
+
+  if (!story || !park) return <StoryNotFound />
+  const title = story.title ?? `${park.name.replace(/ National Park.*$/, '')} Adventure`
+  const isLast = index >= lastIndex
+  const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post' })
+
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <Link to="/library" className="inline-flex w-fit items-center gap-2 font-bold text-forest-700 hover:underline">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Library
+      </Link>
+
+      <header className="flex flex-col gap-3">
+        <h1 className="font-display text-3xl font-semibold text-forest-800 sm:text-4xl">{title}</h1>
+        <div className="flex flex-wrap gap-2 text-sm font-bold">
+          <span className="rounded-full bg-sunset-100 px-3 py-1 text-sunset-700">
+            Chapter {chapter?.number ?? 1} of {chapters.length}
+          </span>
+          <span className="rounded-full bg-forest-100 px-3 py-1 text-forest-800">{park.name}</span>
+          {story.isCompleted ? <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-800">Completed</span> : null}
+        </div>
+      </header>
+
+      {chapter?.status === 'pending' ? (
+        <section aria-live="polite" className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-card">
+          <LoaderCircle aria-hidden className="h-10 w-10 animate-spin text-forest-600" />
+          <h2 className="font-display text-2xl font-semibold">Creating Your Next Chapter...</h2>
+          <p className="text-bark-600">Your explorers are lacing up their boots. This only takes a moment.</p>
+        </section>
+      ) : chapter?.status === 'failed' ? (
+        <section className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-card">
+          <h2 className="font-display text-2xl font-semibold">This chapter got lost on the trail</h2>
+          <p className="text-bark-600">We could not write it this time, so your credit was returned. Would you like to try again?</p>
+          <Button disabled={busy} onClick={() => submit({ intent: 'retry' })}>
+            <RotateCcw aria-hidden className="h-4 w-4" /> Try Again (1 credit)
+          </Button>
+        </section>
+      ) : chapter ? (
+        <article className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-card sm:p-8">
+          <ReadAloudControls reader={reader} />
+          {paragraphs.map((paragraph, p) => {
+            const image = chapter.imageUrls.find((item) => item.paragraphIndex === p)
+            return (
+              <div key={`${chapter.id}-${p}`} className="group flex flex-col gap-2">
+                <p className="text-lg leading-relaxed text-bark-900">
+                  {splitSentences(paragraph).map((sentence, s) => (
+                    <span
+                      key={s}
+                      className={cn(reader.position?.paragraph === p && reader.position.sentence === s && 'rounded bg-amber-100 box-decoration-clone')}
+                    >
+                      {sentence}{' '}
+                    </span>
+                  ))}
+                </p>
+                {image ? <img src={image.url} alt="" className="w-full rounded-2xl" loading="lazy" /> : null}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="w-fit text-bark-500 sm:opacity-60 sm:group-hover:opacity-100"
+                  onClick={() => setImageTarget({ chapterId: chapter.id, paragraphIndex: p })}
+                >
+                  <ImagePlus aria-hidden className="h-4 w-4" /> {image ? 'Replace Image' : 'Add Image Here'}
+                </Button>
+              </div>
+            )
+          })}
+        </article>
+      ) : null}
+
+      <nav aria-label="Chapters" className="flex items-center justify-between gap-3">
+        <Button variant="outline" size="sm" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          <ChevronLeft aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Previous Chapter</span>
+          <span className="sm:hidden">Previous</span>
+        </Button>
+        <ol className="flex flex-wrap justify-center gap-2">
+          {chapters.map((item, i) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-label={`Chapter ${item.number}`}
+                aria-current={i === index ? 'step' : undefined}
+                onClick={() => setIndex(i)}
+                className={cn('h-3.5 w-3.5 rounded-full transition', i === index ? 'bg-forest-700' : 'bg-sand-300 hover:bg-forest-300')}
+              />
+            </li>
+          ))}
+        </ol>
+        {isLast && story.isCompleted ? (
+          <Button asChild variant="accent" size="sm">
+            <Link to={`/story/${story.id}/summary`}>
+              <Trophy aria-hidden className="h-4 w-4" /> View Summary
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" disabled={isLast} onClick={() => setIndex(index + 1)}>
+            <span className="hidden sm:inline">Next Chapter</span>
+            <span className="sm:hidden">Next</span> <ChevronRight aria-hidden className="h-4 w-4" />
+          </Button>
+        )}
+      </nav>
+
+      {chapter?.status === 'ready' && isLast && !story.isCompleted ? (
+        <NextChapterPanel chapter={chapter} busy={busy} onChoose={(choice, isFinal) => submit({ intent: 'next-chapter', choice, isFinal: String(isFinal) })} />
+      ) : null}
+      {chapter?.status === 'ready' && !isLast ? (
+        <ChooseDifferently
+          chapter={chapter}
+          takenChoice={chapters[index + 1]?.choice ?? null}
+          busy={busy}
+          onChoose={(choice) => submit({ intent: 'choose-differently', fromChapter: String(chapter.number), choice })}
+        />
+      ) : null}
+
+      {imageTarget ? (
+        <ChapterImageDialog
+          target={imageTarget}
+          park={park}
+          chapterText={chapters.find((c) => c.id === imageTarget.chapterId)?.text ?? ''}
+          current={chapters.find((c) => c.id === imageTarget.chapterId)?.imageUrls.find((i) => i.paragraphIndex === imageTarget.paragraphIndex)?.url ?? null}
+          onClose={() => setImageTarget(null)}
+          onSaved={() => revalidator.revalidate()}
+        />
+      ) : null}
+    </main>
+  )
+}
+
+export { GeneralErrorBoundary as ErrorBoundary }

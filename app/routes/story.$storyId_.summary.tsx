@@ -1,0 +1,188 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { Link, useFetcher, useLoaderData } from '@remix-run/react'
+import { BookOpen, Clock, Compass, FileDown, GraduationCap, Library, Lightbulb, PawPrint, Sparkles, Trophy } from 'lucide-react'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { ParkImage } from '~/components/park-image'
+import { downloadStoryPdf } from '~/components/story/pdf-download'
+import { ShareDialog } from '~/components/summary/share-dialog'
+import { Button } from '~/components/ui/button'
+import { summarizeStory, type StorySummary } from '~/models/story-summary.server'
+import { completeStory, getSharedStory, getStory, setStoryShared } from '~/models/story.server'
+import { requireUser } from '~/utils/auth.server'
+import { invariantResponse } from '~/utils/http.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.summary.title} | Story Trails` : 'Story | Story Trails' },
+  { name: 'robots', content: 'noindex' },
+]
+
+/** The owner sees the whole summary; anyone else sees the read-only page only once the parent shared it. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.storyId ?? ''
+  const user = await context.currentUser()
+  const own = user ? await getStory(context.db, { id, userId: user.id }) : null
+  if (own) return json({ view: 'owner' as const, summary: summarizeStory(own) })
+  const shared = await getSharedStory(context.db, id)
+  if (!shared) throw json({ message: 'Story not found' }, { status: user ? 404 : 401 })
+  const { childId: _childId, ...summary } = summarizeStory(shared)
+  return json({ view: 'public' as const, summary: { ...summary, childId: 0 } })
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(context)
+  const form = await request.formData()
+  const storyId = params.storyId ?? ''
+  if (form.get('intent') === 'share') {
+    const ok = await setStoryShared(context.db, { storyId, userId: user.id, shared: form.get('shared') === 'true' })
+    invariantResponse(ok, 'Story not found', { status: 404 })
+    return json({ ok: true })
+  }
+  if (form.get('intent') === 'complete') {
+    const result = await completeStory(context.db, context.bindings.JOBS, { storyId, userId: user.id })
+    if (!result.ok) return json({ ok: false, message: result.message }, { status: result.status })
+    return json({ ok: true })
+  }
+  return json({ ok: false }, { status: 400 })
+}
+
+function StatTile({ icon: Icon, label, value }: { icon: typeof BookOpen; label: string; value: string | number }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-2xl bg-white p-4 text-center shadow-card">
+      <Icon aria-hidden className="h-6 w-6 text-sunset-600" />
+      <dd className="font-display text-2xl font-semibold text-bark-900">{value}</dd>
+      <dt className="text-sm font-bold text-bark-600">{label}</dt>
+    </div>
+  )
+}
+
+function PublicStory({ summary }: { summary: StorySummary }) {
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      <p className="text-sm font-bold uppercase tracking-wide text-sunset-700">A Story Trails adventure</p>
+      <h1 className="font-display text-4xl font-semibold text-forest-800">{summary.title}</h1>
+      {summary.park ? <ParkImage src={summary.park.imageUrl} alt={`Illustration of ${summary.park.name}`} className="aspect-[16/9] w-full rounded-3xl" /> : null}
+      <p className="text-bark-600">
+        Set in {summary.park?.name}, starring {summary.character?.name} and {summary.sidekick?.name}.
+      </p>
+      {summary.chapters.map((chapter) => (
+        <article key={chapter.number} className="rounded-3xl bg-white p-6 shadow-card">
+          <h2 className="font-display text-2xl font-semibold">Chapter {chapter.number}</h2>
+          {chapter.text
+            .split(/\n+/)
+            .filter(Boolean)
+            .map((paragraph, p) => (
+              <div key={p}>
+                <p className="mt-3 text-lg leading-relaxed">{paragraph}</p>
+                {chapter.imageUrls
+                  .filter((image) => image.paragraphIndex === p)
+                  .map((image) => (
+                    <img key={image.url} src={image.url} alt="" className="mt-3 w-full rounded-2xl" loading="lazy" />
+                  ))}
+              </div>
+            ))}
+        </article>
+      ))}
+      <div className="rounded-3xl bg-forest-50 p-6 text-center">
+        <p className="font-display text-xl">Want to write your own national park adventure?</p>
+        <Button asChild variant="accent" className="mt-3">
+          <a href="/travel">Discover Story Trails</a>
+        </Button>
+      </div>
+    </main>
+  )
+}
+
+export default function StorySummaryPage() {
+  const { view, summary } = useLoaderData<typeof loader>()
+  const complete = useFetcher<typeof action>()
+  if (view === 'public') return <PublicStory summary={summary} />
+  return (
+    <main className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <Trophy aria-hidden className="h-14 w-14 text-sunset-500" />
+        <h1 className="font-display text-4xl font-semibold text-forest-800">{summary.isCompleted ? 'Adventure Complete!' : 'Your Adventure So Far'}</h1>
+        <p className="text-lg text-bark-600">
+          {summary.title} · {summary.park?.name}
+        </p>
+      </header>
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <StatTile icon={BookOpen} label="Chapters Read" value={summary.stats.chaptersRead} />
+        <StatTile icon={Clock} label="Time Spent" value={`${summary.stats.minutes} min`} />
+        <StatTile icon={Lightbulb} label="Facts Learned" value={summary.stats.factsLearned} />
+        <StatTile icon={PawPrint} label="Animals Found" value={summary.stats.animalsFound} />
+        <StatTile icon={Sparkles} label="Words Read" value={summary.stats.wordsRead.toLocaleString('en-US')} />
+      </dl>
+
+      <section className="grid gap-6 md:grid-cols-2">
+        <div className="rounded-3xl bg-white p-6 shadow-card">
+          <h2 className="flex items-center gap-2 font-display text-2xl font-semibold">
+            <PawPrint aria-hidden className="h-6 w-6 text-forest-600" /> Animals Discovered
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {summary.animals.map((animal) => (
+              <li key={animal} className="rounded-full bg-forest-100 px-3 py-1 font-bold text-forest-800">
+                {animal}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-3xl bg-white p-6 shadow-card">
+          <h2 className="flex items-center gap-2 font-display text-2xl font-semibold">
+            <Lightbulb aria-hidden className="h-6 w-6 text-sunset-600" /> Facts You Learned
+          </h2>
+          {summary.facts.length ? (
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-bark-700">
+              {summary.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-bark-600">Keep reading to discover true facts about the park.</p>
+          )}
+        </div>
+      </section>
+
+      <section className="grid gap-4 md:grid-cols-2">
+        {!summary.isCompleted ? (
+          <div className="flex flex-col gap-3 rounded-3xl border-2 border-forest-200 bg-white p-6">
+            <Library aria-hidden className="h-8 w-8 text-forest-600" />
+            <h2 className="font-display text-xl font-semibold">Save to Library</h2>
+            <p className="text-bark-600">Finish the story with a closing chapter (1 credit) and keep it in the library as a completed adventure.</p>
+            <complete.Form method="post">
+              <input type="hidden" name="intent" value="complete" />
+              <Button type="submit" disabled={complete.state !== 'idle'}>
+                {complete.state !== 'idle' ? 'Saving...' : 'Save to Library'}
+              </Button>
+            </complete.Form>
+            {complete.data && !complete.data.ok && 'message' in complete.data ? (
+              <p className="text-sm font-semibold text-red-700">{String(complete.data.message ?? 'Unable to complete story.')}</p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-3 rounded-3xl border-2 border-sunset-100 bg-white p-6">
+          <GraduationCap aria-hidden className="h-8 w-8 text-sunset-600" />
+          <h2 className="font-display text-xl font-semibold">Take Quiz</h2>
+          <p className="text-bark-600">Show what you learned about {summary.park?.name} and earn your Explorer badge.</p>
+          <Button asChild variant="accent" className="w-fit">
+            <Link to={`/quiz/${summary.childId}/${summary.park?.id}`}>Take Quiz</Link>
+          </Button>
+        </div>
+      </section>
+
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button variant="outline" onClick={() => downloadStoryPdf(summary.id)}>
+          <FileDown aria-hidden className="h-4 w-4" /> Print as PDF
+        </Button>
+        <ShareDialog storyId={summary.id} title={summary.title} shared={summary.shared} />
+        <Button asChild>
+          <Link to="/">
+            <Compass aria-hidden className="h-4 w-4" /> Explore More Parks
+          </Link>
+        </Button>
+      </div>
+    </main>
+  )
+}
+
+export { GeneralErrorBoundary as ErrorBoundary }

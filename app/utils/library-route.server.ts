@@ -1,0 +1,26 @@
+import { json, redirect, type AppLoadContext } from '@remix-run/cloudflare'
+import { getLibrary } from '~/models/library.server'
+import { deleteStoryAndMedia } from '~/models/story-media.server'
+import { getActiveChild, requireChildOf, requireUser } from './auth.server'
+import { redirectWithToast } from './toast.server'
+
+/** Shared by /library and /library/{childId}: the chosen (or active) child's library. */
+export async function loadLibrary(request: Request, context: AppLoadContext, childId?: string) {
+  const user = await requireUser(context)
+  const child = childId ? await requireChildOf(context, childId) : (await getActiveChild(request, context)).activeChild
+  if (!child) throw redirect('/account?tab=children')
+  return json({ child, stories: await getLibrary(context.db, { childId: child.id, userId: user.id }) })
+}
+
+export async function libraryAction(request: Request, context: AppLoadContext) {
+  const user = await requireUser(context)
+  const form = await request.formData()
+  if (form.get('intent') !== 'delete-story') return json({ ok: false }, { status: 400 })
+  const deleted = await deleteStoryAndMedia(context.db, context.bindings.MEDIA, { storyId: String(form.get('storyId')), userId: user.id })
+  if (!deleted) return json({ ok: false }, { status: 404 })
+  // The card is gone after the delete, so the notice travels with the redirect.
+  return redirectWithToast(new URL(request.url).pathname, {
+    title: 'Story deleted',
+    description: 'The story has been successfully deleted from your library.',
+  })
+}
