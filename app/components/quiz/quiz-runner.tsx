@@ -1,0 +1,194 @@
+import { Link } from '@remix-run/react'
+import { Award, BookOpen, Check, PartyPopper, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import type { QuizView } from '~/models/quiz.server'
+import { apiRequest } from '~/utils/api-client'
+import { cn } from '~/utils/cn'
+
+const LETTERS = 'ABCDEFGH'
+const storageKey = (quizId: number) => `quiz-answers:${quizId}`
+
+interface Result {
+  score: number
+  passed: boolean
+  badgeEarned: boolean
+  userAnswers: number[]
+}
+
+/** One question at a time, reveal after each answer, then the result (spec 2.12). */
+export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView; parkShortName: string; badgeName: string }) {
+  const total = quiz.questions.length
+  const [answers, setAnswers] = useState<number[]>(() => quiz.userAnswers ?? Array(total).fill(-1))
+  const [current, setCurrent] = useState(0)
+  const [chosen, setChosen] = useState<number | null>(null)
+  const [revealed, setRevealed] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [result, setResult] = useState<Result | null>(
+    quiz.completedAt && quiz.userAnswers ? { score: quiz.score ?? 0, passed: Boolean(quiz.passed), badgeEarned: false, userAnswers: quiz.userAnswers } : null,
+  )
+
+  // Answers given before a reload are kept on this device and preselected.
+  useEffect(() => {
+    if (quiz.completedAt) return
+    const saved = window.localStorage.getItem(storageKey(quiz.id))
+    if (!saved) return
+    const parsed = JSON.parse(saved) as number[]
+    if (Array.isArray(parsed) && parsed.length === total) {
+      setAnswers(parsed)
+      const next = parsed.findIndex((answer) => answer === -1)
+      setCurrent(next === -1 ? total - 1 : next)
+    }
+  }, [quiz.id, quiz.completedAt, total])
+
+  useEffect(() => {
+    setChosen(answers[current] >= 0 ? answers[current] : null)
+    setRevealed(answers[current] >= 0)
+    // Only when the question changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current])
+
+  const question = quiz.questions[current]
+
+  function submitAnswer() {
+    if (chosen === null) return
+    const next = [...answers]
+    next[current] = chosen
+    setAnswers(next)
+    setRevealed(true)
+    window.localStorage.setItem(storageKey(quiz.id), JSON.stringify(next))
+  }
+
+  async function finish() {
+    setSubmitting(true)
+    try {
+      const correct = quiz.questions.filter((q, i) => answers[i] === q.correctAnswer).length
+      const score = Math.round((correct / total) * 100)
+      // The server scores the answers itself; these two are only what the spec's payload carries.
+      const response = await apiRequest<QuizView & { badgeEarned: boolean }>('PUT', `/api/quizzes/${quiz.id}/answer`, {
+        userAnswers: answers,
+        score,
+        passed: score >= 70,
+      })
+      window.localStorage.removeItem(storageKey(quiz.id))
+      setResult({ score: response.score ?? score, passed: Boolean(response.passed), badgeEarned: response.badgeEarned, userAnswers: answers })
+    } catch (error) {
+      console.error('Quiz submit failed', error)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  if (result) {
+    return (
+      <section className="flex flex-col gap-6">
+        <div className={cn('flex flex-col items-center gap-3 rounded-3xl p-8 text-center', result.passed ? 'bg-forest-50' : 'bg-sunset-50')}>
+          {result.passed ? <PartyPopper aria-hidden className="h-12 w-12 text-forest-600" /> : <BookOpen aria-hidden className="h-12 w-12 text-sunset-600" />}
+          <h2 className="font-display text-3xl font-semibold">
+            {result.passed ? 'Congratulations! You passed the quiz!' : 'Good Try! Keep learning about the parks!'}
+          </h2>
+          <p className="text-lg">
+            Score: <strong data-testid="quiz-score">{result.score}%</strong>
+          </p>
+          {result.passed && result.badgeEarned ? (
+            <div role="status" className="flex items-center gap-3 rounded-2xl bg-white p-4 text-left shadow-card">
+              <Award aria-hidden className="h-10 w-10 shrink-0 text-sunset-500" />
+              <div>
+                <p className="font-display text-xl font-semibold">Badge Earned!</p>
+                <p className="text-bark-600">Check your badges page to see your new {badgeName} badge!</p>
+              </div>
+            </div>
+          ) : null}
+          {result.passed && !result.badgeEarned ? (
+            <p className="text-bark-600">Finish a story in {parkShortName} to earn the {badgeName} badge.</p>
+          ) : null}
+        </div>
+        <ol className="flex flex-col gap-3">
+          {quiz.questions.map((q, i) => {
+            const mine = result.userAnswers[i]
+            const right = mine === q.correctAnswer
+            return (
+              <li key={i} className="rounded-2xl bg-white p-5 shadow-card">
+                <p className="flex items-start gap-2 font-bold">
+                  {right ? <Check aria-label="Correct" className="h-5 w-5 shrink-0 text-forest-600" /> : <X aria-label="Wrong" className="h-5 w-5 shrink-0 text-red-600" />}
+                  {i + 1}. {q.question}
+                </p>
+                <p className="mt-1 text-sm text-forest-800">Correct answer: {q.options[q.correctAnswer]}</p>
+                {!right ? <p className="text-sm text-red-700">Your answer: {mine >= 0 ? q.options[mine] : 'No answer'}</p> : null}
+                <p className="mt-1 text-sm text-bark-600">{q.explanation}</p>
+              </li>
+            )
+          })}
+        </ol>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild variant="outline">
+            <Link to="/library">Back to Library</Link>
+          </Button>
+          <Button asChild variant="accent">
+            <Link to="/badges">View Badges</Link>
+          </Button>
+        </div>
+      </section>
+    )
+  }
+
+  return (
+    <section className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-card sm:p-8">
+      <div>
+        <p className="text-sm font-bold text-bark-600">
+          Question {current + 1} of {total}
+        </p>
+        <div className="mt-2 h-3 overflow-hidden rounded-full bg-sand-200" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={current + 1} aria-label="Quiz progress">
+          <div className="h-full rounded-full bg-forest-600 transition-all" style={{ width: `${((current + 1) / total) * 100}%` }} />
+        </div>
+      </div>
+      <h2 className="font-display text-2xl font-semibold text-bark-900">{question.question}</h2>
+      <div role="radiogroup" aria-label="Answers" className="grid gap-3">
+        {question.options.map((option, i) => {
+          const isCorrect = revealed && i === question.correctAnswer
+          const isWrong = revealed && i === chosen && i !== question.correctAnswer
+          return (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={chosen === i}
+              disabled={revealed}
+              onClick={() => setChosen(i)}
+              className={cn(
+                'flex items-center gap-3 rounded-2xl border-2 p-4 text-left text-lg transition',
+                isCorrect ? 'border-forest-600 bg-forest-50' : isWrong ? 'border-red-500 bg-red-50' : chosen === i ? 'border-sunset-500 bg-sunset-50' : 'border-sand-300 hover:border-forest-300',
+              )}
+            >
+              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-sand-200 font-bold">{LETTERS[i]}</span>
+              <span className="flex-1">{option}</span>
+              {isCorrect ? <Check aria-label="Correct answer" className="h-5 w-5 text-forest-600" /> : null}
+              {isWrong ? <X aria-label="Wrong answer" className="h-5 w-5 text-red-600" /> : null}
+            </button>
+          )
+        })}
+      </div>
+      {revealed ? (
+        <p role="status" className={cn('rounded-2xl p-4', chosen === question.correctAnswer ? 'bg-forest-50 text-forest-900' : 'bg-sunset-50 text-bark-900')}>
+          <strong>{chosen === question.correctAnswer ? 'Correct! ' : 'Not quite. '}</strong>
+          {question.explanation}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        {!revealed ? (
+          <Button size="lg" disabled={chosen === null || submitting} onClick={submitAnswer}>
+            Submit Answer
+          </Button>
+        ) : current < total - 1 ? (
+          <Button size="lg" onClick={() => setCurrent(current + 1)}>
+            Next Question
+          </Button>
+        ) : (
+          <Button size="lg" variant="accent" disabled={submitting} onClick={finish}>
+            {submitting ? 'Checking...' : 'Finish Quiz'}
+          </Button>
+        )}
+      </div>
+    </section>
+  )
+}

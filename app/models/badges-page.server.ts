@@ -1,0 +1,31 @@
+import { parks } from '~/data/parks'
+import type { BadgeParkView } from '~/components/badges/badges-view'
+import { shortParkName } from '~/utils/story-stats'
+import type { AdventureStats } from './adventure-stats.server'
+import { parkImageUrl } from './art.server'
+
+/** Sorts every park into earned, available and locked for the Ranger Badges page. */
+export function badgesPage(stats: AdventureStats) {
+  const states = new Map(stats.parkStates.map((state) => [state.parkId, state]))
+  const views: BadgeParkView[] = parks.map((park) => {
+    const state = states.get(park.id)
+    return {
+      id: park.id,
+      name: park.name,
+      shortName: shortParkName(park.name),
+      region: park.region,
+      imageUrl: parkImageUrl(park),
+      completedStory: Boolean(state?.completedStory),
+      passedQuiz: Boolean(state?.passedQuiz),
+      badge: state?.badge ? { badgeName: state.badge.detail ?? '', quizScore: state.badge.score ?? 0, earnedAt: new Date(state.badge.at).toISOString() } : null,
+    }
+  })
+  const unlocked = new Set(stats.unlockedRegions)
+  const earned = views.filter((view) => view.badge)
+  const available = views.filter((view) => !view.badge && unlocked.has(view.region as never))
+  const locked = views.filter((view) => !view.badge && !unlocked.has(view.region as never))
+  return {
+    parks: { earned, available, locked },
+    stats: { earned: earned.length, available: available.length, averageScore: stats.averageScore, storiesComplete: stats.storiesCompleted },
+  }
+}
