@@ -1,9 +1,16 @@
-import { createDb, type Db } from '~/db/client.server'
+import { createDb, type Db, type QueryCounter } from '~/db/client.server'
 import { parseEnv, type AppEnv } from '~/env.server'
+import { listChildren, type Child } from '~/models/child.server'
 import { getSessionUser } from '~/models/session.server'
 import type { User } from '~/models/user.server'
 import { chooseMailer } from '~/providers/mailer/index.server'
+import { chooseImageMaker } from '~/providers/image-maker/index.server'
+import type { ImageMaker } from '~/providers/image-maker/image-maker'
 import type { Mailer } from '~/providers/mailer/mailer'
+import { chooseQuizMaker } from '~/providers/quiz-maker/index.server'
+import type { QuizMaker } from '~/providers/quiz-maker/quiz-maker'
+import { chooseStoryWriter } from '~/providers/story-writer/index.server'
+import type { StoryWriter } from '~/providers/story-writer/writer'
 import { readSessionToken } from '~/utils/session.server'
 
 /** What every loader, action and job gets: built once per request (or batch) in workers/app.ts. */
@@ -11,35 +18,53 @@ export interface AppContext {
   env: AppEnv
   db: Db
   bindings: WorkerBindings
-  providers: { mailer: Mailer }
+  providers: { mailer: Mailer; writer: StoryWriter; quizMaker: QuizMaker; imageMaker: ImageMaker }
   waitUntil: (promise: Promise<unknown>) => void
+  /** SQL statements run so far with this context. */
+  queries: QueryCounter
 }
 
 export interface RequestContext extends AppContext {
   cspNonce: string
   /** The signed-in user, looked up at most once per request however many loaders ask. */
   currentUser: () => Promise<User | null>
+  /** The signed-in parent's children, also looked up at most once per request. */
+  currentChildren: () => Promise<Child[]>
 }
 
 export function createAppContext(bindings: WorkerBindings, executionCtx: ExecutionContext): AppContext {
   const env = parseEnv(bindings)
+  const queries: QueryCounter = { count: 0 }
+  const db = createDb(bindings.DB, queries)
   return {
     env,
-    db: createDb(bindings.DB),
+    db,
+    queries,
     bindings,
-    providers: { mailer: chooseMailer(env) },
+    providers: {
+      mailer: chooseMailer(env),
+      writer: chooseStoryWriter(env, db),
+      quizMaker: chooseQuizMaker(env),
+      imageMaker: chooseImageMaker(env),
+    },
     waitUntil: (promise) => executionCtx.waitUntil(promise),
   }
 }
 
 export function createRequestContext(app: AppContext, request: Request, cspNonce: string): RequestContext {
   let user: Promise<User | null> | undefined
+  let family: Promise<Child[]> | undefined
+  const currentUser = () => {
+    user ??= readSessionToken(request, app.env).then((token) => (token ? getSessionUser(app.db, token) : null))
+    return user
+  }
   return {
     ...app,
     cspNonce,
-    currentUser: () => {
-      user ??= readSessionToken(request, app.env).then((token) => (token ? getSessionUser(app.db, token) : null))
-      return user
+    currentUser,
+    currentChildren: () => {
+      family ??= currentUser().then((signedIn) => (signedIn ? listChildren(app.db, signedIn.id) : []))
+      return family
     },
   }
 }

@@ -28,6 +28,14 @@ const envSchema = z
     RESEND_API_KEY: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    OPENAI_API_KEY: optionalString,
+    OPENAI_MODEL: optionalString.transform((value) => value ?? 'gpt-4o-mini'),
+    OPENAI_IMAGE_MODEL: optionalString.transform((value) => value ?? 'gpt-image-1'),
+    OPENAI_BASE_URL: optionalString.pipe(z.string().url().optional()),
+    MAP_TILE_URL: optionalString.transform((value) => value ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: optionalString.transform(
+      (value) => value ?? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && !env.SESSION_SECRET) {

@@ -1,6 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
+import { ActiveChildSync } from '~/components/active-child'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { SiteFooter } from '~/components/site-footer'
 import { TopBar } from '~/components/top-bar'
@@ -8,7 +9,7 @@ import { Toaster } from '~/components/ui/toaster'
 import { toast } from '~/components/ui/use-toast'
 import { Spinner } from '~/components/ui/spinner'
 import stylesheet from '~/styles/tailwind.css'
-import { getUser } from '~/utils/auth.server'
+import { getActiveChild, getUser } from '~/utils/auth.server'
 import { useNonce } from '~/utils/nonce-provider'
 import { readFlashToast } from '~/utils/toast.server'
 
@@ -29,7 +30,8 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, flash] = await Promise.all([getUser(context), readFlashToast(request)])
-  return json({ user, toast: flash.toast }, { headers: flash.headers })
+  const { children, activeChild } = await getActiveChild(request, context)
+  return json({ user, children, activeChild, toast: flash.toast }, { headers: flash.headers })
 }
 
 export type RootLoader = typeof loader
@@ -73,6 +75,7 @@ function SignedInShell({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
         Skip to content
       </a>
+      <ActiveChildSync />
       <TopBar user={data.user} />
       <PendingIndicator />
       <div id="main" className="flex-1">

@@ -50,3 +50,18 @@ export async function signIn(email = uniqueEmail()) {
   const response = await submitCode(email, await latestCodeFor(email))
   return { email, cookie: sessionCookieFrom(response), response }
 }
+
+export interface ChildJson {
+  id: number
+  name: string
+  birthday: string
+  username: string
+  age: number
+}
+
+/** Adds a child through the API, as the parent behind `cookie`. */
+export async function addChild(cookie: string, child: { name: string; birthday: string } = { name: 'Ada Park', birthday: '2017-05-04' }) {
+  const response = await request('/api/children', { method: 'POST', cookie, json: { ...child, consent: true } })
+  if (response.status !== 201) throw new Error(`Adding a child failed: ${response.status} ${await response.text()}`)
+  return (await response.json()) as ChildJson
+}

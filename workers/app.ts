@@ -16,7 +16,10 @@ export default {
     try {
       const app = createAppContext(bindings, executionCtx)
       const response = await handleRemixRequest(request, createRequestContext(app, request, nonce) as AppLoadContext)
-      return withSecurityHeaders(response, nonce)
+      const secured = withSecurityHeaders(response, nonce)
+      // The page budget is 4 D1 queries (DESIGN.md section 8): tests and the benchmark read this.
+      if (!app.env.isProduction) secured.headers.set('X-D1-Queries', String(app.queries.count))
+      return secured
     } catch (error) {
       // The last line of defence: log it, show no stack trace.
       console.error('[worker] unhandled error', error)

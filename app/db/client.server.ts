@@ -1,8 +1,48 @@
 import { drizzle } from 'drizzle-orm/d1'
 import * as schema from './schema'
 
-export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema })
+/** Counts the SQL statements a request runs, so tests and the benchmark can hold the page budget. */
+export interface QueryCounter {
+  count: number
+}
+
+const EXECUTORS = ['first', 'all', 'run', 'raw'] as const
+
+/**
+ * Counts every statement run through this D1 binding, by drizzle or by hand. The statements stay
+ * D1's own objects (only their methods are wrapped), so batches still accept them.
+ */
+function countingD1(d1: D1Database, counter: QueryCounter): D1Database {
+  const track = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const target = statement as unknown as Record<string, (...args: unknown[]) => unknown>
+    for (const method of EXECUTORS) {
+      const original = target[method].bind(statement)
+      target[method] = (...args: unknown[]) => {
+        counter.count++
+        return original(...args)
+      }
+    }
+    const bind = statement.bind.bind(statement)
+    target.bind = (...values: unknown[]) => track(bind(...values))
+    return statement
+  }
+  return {
+    prepare: (query: string) => track(d1.prepare(query)),
+    batch: (statements: D1PreparedStatement[]) => {
+      counter.count += statements.length
+      return d1.batch(statements)
+    },
+    exec: (query: string) => {
+      counter.count++
+      return d1.exec(query)
+    },
+    dump: () => d1.dump(),
+    withSession: (...args: Parameters<D1Database['withSession']>) => d1.withSession(...args),
+  } as D1Database
+}
+
+export function createDb(d1: D1Database, counter?: QueryCounter) {
+  return drizzle(counter ? countingD1(d1, counter) : d1, { schema })
 }
 
 export type Db = ReturnType<typeof createDb>

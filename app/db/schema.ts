@@ -52,7 +52,7 @@ export const creditLedger = sqliteTable(
     reference: text('reference'),
     createdAt: createdAt(),
   },
-  (t) => [index('credit_ledger_user_idx').on(t.userId)],
+  (t) => [index('credit_ledger_user_idx').on(t.userId), index('credit_ledger_reference_idx').on(t.reference)],
 )
 
 export const userRegions = sqliteTable(
@@ -112,5 +112,169 @@ export const emailOutbox = sqliteTable(
   (t) => [index('email_outbox_to_idx').on(t.to)],
 )
 
+/** A parent's child. Children never sign in; their parent's session acts for them. */
+export const children = sqliteTable(
+  'children',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A calendar date, YYYY-MM-DD: no time zone can move it. */
+    birthday: text('birthday').notNull(),
+    /** Kid-safe handle for Trail Buddies, made from words; never derived from the parent's e-mail. */
+    username: text('username').notNull(),
+    consentedAt: integer('consented_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [index('children_user_idx').on(t.userId), uniqueIndex('children_username_unique').on(t.username)],
+)
+
+export type ChildRow = typeof children.$inferSelect
+
+/**
+ * A story belongs to one child and one park. Its id is a random token (unguessable); the owning
+ * parent is stored too, so every query can carry the owner in its where clause.
+ */
+export const stories = sqliteTable(
+  'stories',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    parkId: text('park_id').notNull(),
+    title: text('title'),
+    characterId: text('character_id').notNull(),
+    sidekickId: text('sidekick_id').notNull(),
+    isCompleted: integer('is_completed', { mode: 'boolean' }).notNull().default(false),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    /** Set when the parent shares the story: only then does its public read-only page exist. */
+    sharedAt: integer('shared_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [index('stories_child_idx').on(t.childId), index('stories_user_idx').on(t.userId)],
+)
+
+export interface ChapterImage {
+  paragraphIndex: number
+  url: string
+}
+
+/**
+ * One chapter. Written by the queue: `pending` until the writer answers, then `ready`, or `failed`
+ * (with its credit refunded). Chapters left behind when a child chooses differently keep their rows
+ * with `archivedAt` set: they are the story's previous path.
+ */
+export const chapters = sqliteTable(
+  'chapters',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** The option chosen at the end of the previous chapter that led here. */
+    choice: text('choice'),
+    isFinal: integer('is_final', { mode: 'boolean' }).notNull().default(false),
+    text: text('text').notNull().default(''),
+    facts: text('facts', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    options: text('options', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    imageUrls: text('image_urls', { mode: 'json' }).$type<ChapterImage[]>().notNull().default(sql`'[]'`),
+    writer: text('writer'),
+    error: text('error'),
+    archivedAt: integer('archived_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    readyAt: integer('ready_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('chapters_story_idx').on(t.storyId),
+    // One live chapter per position: a second request for the same next chapter cannot slip in.
+    uniqueIndex('chapters_live_number_unique').on(t.storyId, t.number).where(sql`archived_at is null`),
+  ],
+)
+
+/** Story-generation prompt templates (spec 2.20); exactly one is the default. */
+export const storyTemplates = sqliteTable('story_templates', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  template: text('template').notNull(),
+  isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+})
+
+export interface StoredQuizQuestion {
+  question: string
+  options: string[]
+  correctAnswer: number
+  explanation: string
+  kind: string
+}
+
+/** A park quiz for one child. Made on the queue; scored by the server from the stored answers. */
+export const quizzes = sqliteTable(
+  'quizzes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    parkId: text('park_id').notNull(),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    questions: text('questions', { mode: 'json' }).$type<StoredQuizQuestion[]>().notNull().default(sql`'[]'`),
+    userAnswers: text('user_answers', { mode: 'json' }).$type<number[] | null>(),
+    score: integer('score'),
+    passed: integer('passed', { mode: 'boolean' }),
+    maker: text('maker'),
+    error: text('error'),
+    createdAt: createdAt(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('quizzes_child_park_idx').on(t.childId, t.parkId)],
+)
+
+/** A park Explorer badge: earned once, when a child has a completed story and a passed quiz for the park. */
+export const badges = sqliteTable(
+  'badges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    parkId: text('park_id').notNull(),
+    badgeName: text('badge_name').notNull(),
+    quizScore: integer('quiz_score').notNull(),
+    earnedAt: integer('earned_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [uniqueIndex('badges_child_park_unique').on(t.childId, t.parkId)],
+)
+
+export type QuizRow = typeof quizzes.$inferSelect
+export type BadgeRow = typeof badges.$inferSelect
+export type StoryRow = typeof stories.$inferSelect
+export type ChapterRow = typeof chapters.$inferSelect
 export type UserRow = typeof users.$inferSelect
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { checkLoginCode, type CodeCheck } from '~/models/login-code.server'
 import { createSession, deleteSession } from '~/models/session.server'
 import { findOrCreateUser, type User } from '~/models/user.server'
+import { readActiveChildCookie, resolveActiveChild } from './active-child'
 import { safeRedirect } from './safe-redirect'
 import { clearSessionCookie, readSessionToken, serializeSessionToken } from './session.server'
 
@@ -150,4 +151,22 @@ export async function requireAdmin(context: AppLoadContext) {
   const user = await requireUser(context)
   if (!user.isAdmin) throw json({ message: 'Only admins can do that.' }, { status: 403 })
   return user
+}
+
+/**
+ * A child of the signed-in parent, or 404: another family's child is indistinguishable from none.
+ * It is looked up among the family's children, which each request loads once.
+ */
+export async function requireChildOf(context: AppLoadContext, rawId: string | undefined) {
+  const id = Number(rawId)
+  const children = Number.isSafeInteger(id) && id > 0 ? await context.currentChildren() : []
+  const child = children.find((candidate) => candidate.id === id)
+  if (!child) throw json({ message: 'Child not found' }, { status: 404 })
+  return child
+}
+
+/** The family's children and the active one (the cookie's choice if still theirs, else the first). */
+export async function getActiveChild(request: Request, context: AppLoadContext) {
+  const children = await context.currentChildren()
+  return { children, activeChild: resolveActiveChild(children, readActiveChildCookie(request.headers.get('cookie'))) }
 }

@@ -49,6 +49,15 @@ if (migrate.status !== 0) {
   console.error(migrate.stdout, migrate.stderr)
   process.exit(1)
 }
+const seed = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts', '--persist-to', persistTo], {
+  cwd: root,
+  env: { ...process.env, CI: 'true' },
+  encoding: 'utf8',
+})
+if (seed.status !== 0) {
+  console.error(seed.stdout, seed.stderr)
+  process.exit(1)
+}
 
 const server = spawn(
   wrangler,

@@ -21,6 +21,7 @@ test('a parent signs in with the code from the dev mailbox, sees 50 credits, use
 
   // Name the parent: the initials follow.
   await page.goto('/account')
+  await page.getByRole('tab', { name: 'Profile' }).click()
   await page.getByRole('button', { name: 'Edit Profile' }).click()
   await page.getByLabel('First Name').fill('Rosa')
   await page.getByLabel('Last Name').fill('Parks Ranger')

@@ -31,7 +31,9 @@ export async function newPage(browser, { width = 1280, height = 800 } = {}) {
   const problems = []
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(`console: ${message.text()}`)
+    // A full navigation (sign-out) may cut short Remix's route-manifest fetch: that is not a fault.
+    const benign = /Failed to load resource|Failed to fetch manifest patches/
+    if (message.type() === 'error' && !benign.test(message.text())) problems.push(`console: ${message.text()}`)
   })
   return { context, page, problems }
 }
@@ -77,3 +79,17 @@ export async function readCodeFromMailbox(context, email) {
     await mailbox.close()
   }
 }
+
+/** Adds a child through the Children tab, as a parent would. */
+export async function addChildInBrowser(page, name, birthday) {
+  await page.goto('/account?tab=children')
+  await page.getByRole('button', { name: 'Add Child' }).first().click()
+  await page.getByLabel("Child's Name").fill(name)
+  await page.getByLabel('Birthday', { exact: true }).fill(birthday)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Add Child' }).last().click()
+  await page.getByText('Child Added!', { exact: true }).waitFor()
+}
+
+/** A real 8x8 green PNG, for uploads. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQqLDBihiGlgQAeQM3AdOedqMAAAAASUVORK5CYII=', 'base64')

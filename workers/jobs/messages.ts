@@ -3,6 +3,8 @@ import { z } from 'zod'
 /** Every message the JOBS queue carries, told apart by `kind`. */
 export const jobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('send-email'), outboxId: z.number().int().positive() }),
+  z.object({ kind: z.literal('write-chapter'), chapterId: z.number().int().positive() }),
+  z.object({ kind: z.literal('make-quiz'), quizId: z.number().int().positive() }),
 ])
 
 export type JobMessage = z.infer<typeof jobMessageSchema>

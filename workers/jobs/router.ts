@@ -1,11 +1,15 @@
 import type { AppContext } from '~/context.server'
 import { jobMessageSchema, MAX_JOB_ATTEMPTS, retryDelaySeconds, type JobMessage } from './messages'
+import { makeQuizJob } from './make-quiz'
 import { sendEmailJob } from './send-email'
+import { writeChapterJob } from './write-chapter'
 
 type Handlers = { [K in JobMessage['kind']]: (ctx: AppContext, message: Extract<JobMessage, { kind: K }>, isLastAttempt: boolean) => Promise<void> }
 
 const handlers: Handlers = {
   'send-email': sendEmailJob,
+  'write-chapter': writeChapterJob,
+  'make-quiz': makeQuizJob,
 }
 
 /**

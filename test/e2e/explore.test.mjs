@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './support.mjs'
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+async function addChild(page, name, birthday) {
+  await page.goto('/account?tab=children')
+  await page.getByRole('button', { name: 'Add Child' }).first().click()
+  await page.getByLabel("Child's Name").fill(name)
+  await page.getByLabel('Birthday', { exact: true }).fill(birthday)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Add Child' }).last().click()
+  await page.getByText('Child Added!', { exact: true }).waitFor()
+}
+
+test('a parent adds a child, explores the map, opens a park, reaches the story start page and the team picker', async () => {
+  const { page, context, problems } = await newPage(browser)
+  await signIn(page, uniqueEmail('map'))
+
+  // Consent is required: without it nothing is added.
+  await page.goto('/account?tab=children')
+  await page.getByRole('button', { name: 'Add Child' }).first().click()
+  await page.getByLabel("Child's Name").fill('Juniper Lee')
+  await page.getByLabel('Birthday', { exact: true }).fill('2017-06-15')
+  await page.getByRole('button', { name: 'Add Child' }).last().click()
+  await page.getByText(/Please confirm you are this child's parent or guardian/).first().waitFor()
+  assert.equal(await page.getByRole('list', { name: 'Children' }).getByRole('listitem').count(), 0)
+
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Add Child' }).last().click()
+  await page.getByText('Child Added!', { exact: true }).waitFor()
+  await page.getByRole('list', { name: 'Children' }).getByText('Juniper Lee').waitFor()
+
+  await page.goto('/')
+  await page.getByRole('heading', { name: 'Where will you explore today, Juniper Lee?' }).waitFor()
+  assert.equal(await page.getByTestId('stat-parks-explored').textContent(), '0')
+  await page.getByText('out of 19 unlocked').waitFor()
+  assert.equal(await page.getByTestId('locked-region').count(), 3)
+
+  // The map arrives after the page, with one marker per park.
+  await page.locator('.park-marker').first().waitFor()
+  assert.equal(await page.locator('.park-marker').count(), 63)
+  assert.equal(await page.locator('.park-marker--available').count(), 19)
+  assert.equal(await page.locator('.park-marker--locked').count(), 44)
+  await screenshot(page, 'home-1280')
+
+  // A locked marker does nothing.
+  await page.locator('.park-marker--locked[data-park-id="denali"]').click({ force: true })
+  await page.waitForTimeout(300)
+  assert.equal(await page.getByRole('dialog').count(), 0)
+
+  // An unlocked one opens the park dialog.
+  await page.locator('.park-marker[data-park-id="zion"]').click({ force: true })
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('heading', { name: 'Zion National Park' }).waitFor()
+  await dialog.getByText(/\d+ Available/).waitFor()
+  await dialog.getByRole('link', { name: 'Start New Story' }).click()
+
+  await page.waitForURL((url) => url.pathname === '/story/start/zion')
+  await page.getByText('Story Cost: 1 Credit').waitFor()
+  await page.getByRole('button', { name: 'Choose Your Team' }).click()
+  const picker = page.getByRole('dialog')
+  await picker.getByRole('heading', { name: 'Choose your team' }).waitFor()
+  const create = picker.getByRole('button', { name: 'Create My Story (1 credit)' })
+  assert.equal(await create.isDisabled(), true)
+  await picker.getByRole('radiogroup').first().getByRole('radio').first().click()
+  assert.equal(await create.isDisabled(), true)
+  await picker.getByRole('radiogroup').last().getByRole('radio').nth(1).click()
+  await screenshot(page, 'team-picker-1280')
+  assert.deepEqual(problems, [])
+  await context.close()
+})
+
+test('home and the story start page on a phone', async () => {
+  const { page, context } = await newPage(browser, { width: 375, height: 812 })
+  await signIn(page, uniqueEmail('phone-map'))
+  await addChild(page, 'Rio', '2018-02-02')
+  await page.goto('/')
+  await page.locator('.park-marker').first().waitFor()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`)
+  await screenshot(page, 'home-375')
+  await page.goto('/story/start/arches')
+  await page.getByText('Story Cost: 1 Credit').waitFor()
+  await screenshot(page, 'story-start-375')
+  await context.close()
+})
+
+test('choosing another child in the top bar switches home to that child', async () => {
+  const { page, context } = await newPage(browser)
+  await signIn(page, uniqueEmail('siblings'))
+  await addChild(page, 'Ada', '2016-03-03')
+  await addChild(page, 'Bodhi', '2014-04-04')
+  await page.goto('/')
+  await page.getByRole('heading', { name: 'Where will you explore today, Ada?' }).waitFor()
+  await page.getByRole('button', { name: /Choose a child/ }).click()
+  await page.getByRole('menuitem', { name: /Bodhi/ }).click()
+  await page.getByRole('heading', { name: 'Where will you explore today, Bodhi?' }).waitFor()
+  // The choice is the server's too: a fresh load renders Bodhi straight away.
+  await page.reload()
+  await page.getByRole('heading', { name: 'Where will you explore today, Bodhi?' }).waitFor()
+  assert.equal(await page.evaluate(() => localStorage.getItem('activeChildId')) !== null, true)
+  await context.close()
+})

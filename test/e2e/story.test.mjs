@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { after, before, test } from 'node:test'
+import { addChildInBrowser, launchBrowser, newPage, screenshot, signIn, TINY_PNG, uniqueEmail } from './support.mjs'
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const chapterText = (page) => page.locator('article p.text-lg')
+
+test('Quick Start a story, steer it, finish it, print it, find it in the library and delete it', async () => {
+  const { page, context, problems } = await newPage(browser)
+  await signIn(page, uniqueEmail('reader'))
+  await addChildInBrowser(page, 'Wren', '2016-09-12')
+
+  await page.goto('/story/start/yellowstone')
+  await page.getByRole('button', { name: 'Quick Start (1 credit)' }).click()
+  await page.waitForURL(/\/story\/[\w-]+$/)
+  // The queue writes chapter 1; the reader moves on by itself.
+  await page.getByRole('heading', { name: 'What happens next?' }).waitFor({ timeout: 20_000 })
+  assert.ok((await chapterText(page).count()) >= 3)
+  await page.getByText('Chapter 1 of 1').waitFor()
+  assert.equal(await page.getByTestId('credits-balance').textContent(), '49')
+
+  // Put an uploaded photo on the first paragraph.
+  await page.getByRole('button', { name: 'Add Image Here' }).first().click()
+  await page.getByRole('tab', { name: 'Upload Photo' }).click()
+  await page.locator('input[type=file]').setInputFiles({ name: 'trail.png', mimeType: 'image/png', buffer: TINY_PNG })
+  await page.getByRole('img', { name: 'Selected picture preview' }).waitFor()
+  await page.getByRole('button', { name: 'Save to Story' }).click()
+  await page.getByText('Image Saved!', { exact: true }).waitFor()
+  await page.locator('article img').first().waitFor()
+
+  // Choose what happens next.
+  const options = page.getByRole('region', { name: 'What happens next?' }).getByRole('button')
+  const firstOption = (await options.first().textContent()).trim()
+  await options.first().click()
+  await page.getByText('Chapter 2 of 2').waitFor({ timeout: 20_000 })
+  await page.getByRole('heading', { name: 'What happens next?' }).waitFor({ timeout: 20_000 })
+  const secondChapter = (await chapterText(page).first().textContent()).toLowerCase()
+  assert.ok(secondChapter.includes(firstOption.toLowerCase().split(' ').slice(-1)[0]), 'the choice shapes the next chapter')
+
+  await page.setViewportSize({ width: 375, height: 812 })
+  await screenshot(page, 'reader-375')
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  // End the story with the final-chapter checkbox.
+  await page.getByLabel('Make this the final chapter and end the story').check()
+  await options.nth(1).click()
+  await page.getByText('Chapter 3 of 3').waitFor({ timeout: 20_000 })
+  await page.getByRole('link', { name: 'View Summary' }).waitFor({ timeout: 20_000 })
+  await page.getByText('Story Complete!', { exact: true }).waitFor()
+  await screenshot(page, 'reader-1280')
+
+  await page.getByRole('link', { name: 'View Summary' }).click()
+  await page.getByRole('heading', { name: 'Adventure Complete!' }).waitFor()
+  assert.equal(await page.getByText('Save to Library').count(), 0)
+  const title = (await page.locator('header p').first().textContent()).split(' · ')[0]
+  await screenshot(page, 'summary-1280')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Print as PDF' }).click()
+  const file = await download
+  assert.equal(file.suggestedFilename(), `${title.replace(/[^a-zA-Z0-9]/g, '_')}.pdf`)
+  const pdf = readFileSync(await file.path())
+  assert.equal(pdf.subarray(0, 5).toString(), '%PDF-')
+  await page.getByText('PDF Downloaded!', { exact: true }).waitFor()
+
+  // The library finds it by search, then it is deleted.
+  await page.goto('/library')
+  await page.getByPlaceholder('Search stories and parks...').fill('yellowSTONE')
+  await page.getByTestId('story-card').filter({ hasText: title }).waitFor()
+  await page.getByPlaceholder('Search stories and parks...').fill('no such park')
+  await page.getByRole('heading', { name: 'No Stories Found' }).waitFor()
+  await page.getByPlaceholder('Search stories and parks...').fill('')
+  await page.getByRole('button', { name: 'Delete Story' }).click()
+  await page.getByText('Are you sure you want to delete the story? This action cannot be undone.').waitFor()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Story' }).click()
+  await page.getByText('Story deleted', { exact: true }).waitFor()
+  await page.getByRole('heading', { name: 'No Stories Yet' }).waitFor()
+  assert.deepEqual(problems, [])
+  await context.close()
+})

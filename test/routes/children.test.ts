@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { children } from '~/db/schema'
+import { ageOn } from '~/utils/child-schema'
+import { addChild, db, request, signIn, type ChildJson } from '../helpers'
+
+const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+
+async function familyRows(userId: string) {
+  return db().select().from(children).where(eq(children.userId, userId))
+}
+
+async function userIdOf(cookie: string) {
+  return ((await (await request('/api/auth/user', { cookie })).json()) as { id: string }).id
+}
+
+describe('children', () => {
+  it('adds, lists, edits and removes a child', async () => {
+    const { cookie } = await signIn()
+    const added = await addChild(cookie, { name: '  Ada Park ', birthday: '2017-05-04' })
+    expect(added).toMatchObject({ name: 'Ada Park', birthday: '2017-05-04' })
+    expect(added.age).toBe(ageOn('2017-05-04', new Date().toISOString().slice(0, 10)))
+    expect(added.username).toMatch(/^[a-z0-9_.]{3,20}$/)
+
+    const list = (await (await request('/api/children', { cookie })).json()) as ChildJson[]
+    expect(list).toEqual([added])
+
+    const edited = await request(`/api/children/${added.id}`, { method: 'PUT', cookie, json: { name: 'Ada', birthday: '2016-01-31' } })
+    expect(edited.status).toBe(200)
+    expect(await edited.json()).toMatchObject({ id: added.id, name: 'Ada', birthday: '2016-01-31', username: added.username })
+
+    const removed = await request(`/api/children/${added.id}`, { method: 'DELETE', cookie })
+    expect(removed.status).toBe(200)
+    expect(await (await request('/api/children', { cookie })).json()).toEqual([])
+  })
+
+  it('generates kid-safe usernames from words, never from the e-mail or the name', async () => {
+    const { cookie, email } = await signIn()
+    const usernames = new Set<string>()
+    for (let i = 0; i < 5; i++) {
+      const child = await addChild(cookie, { name: 'Zephyrine Quill', birthday: '2018-03-03' })
+      expect(child.username).toMatch(/^[a-z]+_[a-z]+\d{2}$/)
+      expect(child.username).not.toContain(email.split('@')[0])
+      expect(child.username).not.toContain('zephyrine')
+      usernames.add(child.username)
+    }
+    expect(usernames.size).toBe(5)
+  })
+
+  it('lets the parent change the username, within the rules, and keeps usernames unique', async () => {
+    const { cookie } = await signIn()
+    const first = await addChild(cookie)
+    const second = await addChild(cookie, { name: 'Bo', birthday: '2019-09-09' })
+    const put = (username: string) =>
+      request(`/api/children/${second.id}`, { method: 'PUT', cookie, json: { name: 'Bo', birthday: '2019-09-09', username } })
+
+    const ok = await put('Trail.Blazer_7')
+    expect(ok.status).toBe(200)
+    expect(((await ok.json()) as ChildJson).username).toBe('trail.blazer_7')
+
+    for (const bad of ['ab', 'way_too_long_username_123', 'no spaces', 'émile', 'dash-es']) {
+      const response = await put(bad)
+      expect(response.status, bad).toBe(400)
+      expect(await response.json()).toMatchObject({ fieldErrors: { username: 'Usernames use 3 to 20 letters, numbers, dots or underscores.' } })
+    }
+    const taken = await put(first.username)
+    expect(taken.status).toBe(409)
+    expect(await taken.json()).toMatchObject({ fieldErrors: { username: 'That username is taken. Please try another.' } })
+    const [row] = await db().select().from(children).where(eq(children.id, second.id))
+    expect(row.username).toBe('trail.blazer_7')
+  })
+
+  const badChildren: [string, Record<string, unknown>, string, string][] = [
+    ['a blank name', { name: '   ', birthday: '2017-05-04', consent: true }, 'name', 'Please fill in all fields.'],
+    ['a missing birthday', { name: 'Ada', consent: true }, 'birthday', 'Please fill in all fields.'],
+    ['a birthday that is not a date', { name: 'Ada', birthday: 'last spring', consent: true }, 'birthday', 'Please enter the birthday as a date.'],
+    ['an impossible date', { name: 'Ada', birthday: '2017-02-30', consent: true }, 'birthday', 'Please enter a real date.'],
+    ['a birthday in the future', { name: 'Ada', birthday: tomorrow(), consent: true }, 'birthday', "A birthday can't be in the future."],
+    ['a grown-up', { name: 'Ada', birthday: '1980-01-01', consent: true }, 'birthday', 'Story Trails is for children up to 17. Please check the birthday.'],
+    ['no consent', { name: 'Ada', birthday: '2017-05-04' }, 'consent', "Please confirm you are this child's parent or guardian and agree to our Privacy Policy."],
+    ['consent not given', { name: 'Ada', birthday: '2017-05-04', consent: false }, 'consent', "Please confirm you are this child's parent or guardian and agree to our Privacy Policy."],
+  ]
+  for (const [what, payload, field, message] of badChildren) {
+    it(`refuses ${what} with a clear error and adds nothing`, async () => {
+      const { cookie } = await signIn()
+      const response = await request('/api/children', { method: 'POST', cookie, json: payload })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ message, fieldErrors: { [field]: message } })
+      expect(await familyRows(await userIdOf(cookie))).toEqual([])
+    })
+  }
+
+  it('refuses a bad edit and changes nothing', async () => {
+    const { cookie } = await signIn()
+    const child = await addChild(cookie)
+    const before = await db().select().from(children).where(eq(children.id, child.id))
+    const response = await request(`/api/children/${child.id}`, { method: 'PUT', cookie, json: { name: '', birthday: tomorrow() } })
+    expect(response.status).toBe(400)
+    expect(await db().select().from(children).where(eq(children.id, child.id))).toEqual(before)
+  })
+
+  it("another parent cannot read, change or delete a family's child: 404 and nothing changes", async () => {
+    const parentA = await signIn()
+    const parentB = await signIn()
+    const child = await addChild(parentA.cookie)
+    const before = await db().select().from(children).where(eq(children.id, child.id))
+
+    expect(await (await request('/api/children', { cookie: parentB.cookie })).json()).toEqual([])
+    const put = await request(`/api/children/${child.id}`, { method: 'PUT', cookie: parentB.cookie, json: { name: 'Mine now', birthday: '2015-01-01' } })
+    expect(put.status).toBe(404)
+    const del = await request(`/api/children/${child.id}`, { method: 'DELETE', cookie: parentB.cookie })
+    expect(del.status).toBe(404)
+    expect(await db().select().from(children).where(eq(children.id, child.id))).toEqual(before)
+  })
+
+  it('answers 404 for an id that is not a number', async () => {
+    const { cookie } = await signIn()
+    expect((await request('/api/children/abc', { method: 'DELETE', cookie })).status).toBe(404)
+  })
+
+  it('needs a signed-in parent', async () => {
+    expect((await request('/api/children')).status).toBe(401)
+    expect((await request('/api/children', { method: 'POST', json: { name: 'Ada', birthday: '2017-05-04', consent: true } })).status).toBe(401)
+  })
+})

@@ -1,0 +1,178 @@
+import { createExecutionContext, createMessageBatch, env } from 'cloudflare:test'
+import { and, eq } from 'drizzle-orm'
+import { PDFDocument } from 'pdf-lib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createAppContext } from '~/context.server'
+import { creditLedger, users } from '~/db/schema'
+import { seedArt } from '~/models/art.server'
+import { routeJobBatch } from '../../workers/jobs/router'
+import { addChild, db, request, signIn } from '../helpers'
+
+interface StoryJson {
+  id: string
+  title: string
+  chapters: { id: number; text: string; nextChapterOptions: string[]; imageUrls: { paragraphIndex: number; url: string }[] }[]
+}
+const json = async <T>(response: Response) => (await response.json()) as T
+
+beforeAll(async () => {
+  await seedArt(env.MEDIA)
+})
+
+async function storyFor() {
+  const { cookie } = await signIn()
+  const child = await addChild(cookie)
+  const me = await json<{ id: string }>(await request('/api/auth/user', { cookie }))
+  const created = await json<StoryJson>(
+    await request('/api/stories', { method: 'POST', cookie, json: { childId: child.id, parkId: 'arches', characterId: 'Maya', sidekickId: 'Pip' } }),
+  )
+  const batch = createMessageBatch('story-trails-jobs', [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: { kind: 'write-chapter', chapterId: created.chapters[0].id } }])
+  await routeJobBatch(batch, createAppContext(env, createExecutionContext()))
+  const story = await json<StoryJson>(await request(`/api/stories/${created.id}`, { cookie }))
+  return { cookie, child, story, userId: me.id }
+}
+
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+)
+
+function upload(cookie: string, bytes: Uint8Array, type = 'image/png', name = 'photo.png') {
+  const form = new FormData()
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }))
+  return request('/api/uploads', { method: 'POST', cookie, body: form })
+}
+
+describe('chapter images', () => {
+  it('puts a park photo on a paragraph and removes it again', async () => {
+    const { cookie, story } = await storyFor()
+    const chapterId = story.chapters[0].id
+    const url = '/api/images/parks/arches/scene-2.svg'
+    const saved = await request(`/api/chapters/${chapterId}/image`, { method: 'PUT', cookie, json: { imageUrl: url, paragraphIndex: 1 } })
+    expect(saved.status).toBe(200)
+    expect((await json<StoryJson>(await request(`/api/stories/${story.id}`, { cookie }))).chapters[0].imageUrls).toEqual([{ paragraphIndex: 1, url }])
+    await request(`/api/chapters/${chapterId}/image`, { method: 'PUT', cookie, json: { imageUrl: null, paragraphIndex: 1 } })
+    expect((await json<StoryJson>(await request(`/api/stories/${story.id}`, { cookie }))).chapters[0].imageUrls).toEqual([])
+  })
+
+  it('refuses a paragraph that does not exist, and a picture that is not ours to use', async () => {
+    const { cookie, story } = await storyFor()
+    const chapterId = story.chapters[0].id
+    const noParagraph = await request(`/api/chapters/${chapterId}/image`, { method: 'PUT', cookie, json: { imageUrl: '/api/images/parks/arches/scene-1.svg', paragraphIndex: 99 } })
+    expect(noParagraph.status).toBe(400)
+    expect(await json(noParagraph)).toEqual({ message: 'Please select a paragraph first.' })
+    const foreign = await request(`/api/chapters/${chapterId}/image`, { method: 'PUT', cookie, json: { imageUrl: 'https://evil.example/x.png', paragraphIndex: 0 } })
+    expect(foreign.status).toBe(400)
+    const other = await storyFor()
+    const theirs = await json<{ imageUrl: string }>(await upload(other.cookie, PNG_1X1))
+    const stolen = await request(`/api/chapters/${chapterId}/image`, { method: 'PUT', cookie, json: { imageUrl: theirs.imageUrl, paragraphIndex: 0 } })
+    expect(stolen.status).toBe(400)
+    expect((await json<StoryJson>(await request(`/api/stories/${story.id}`, { cookie }))).chapters[0].imageUrls).toEqual([])
+  })
+
+  it('uploads a real image, private to the family', async () => {
+    const { cookie, story } = await storyFor()
+    const response = await upload(cookie, PNG_1X1)
+    expect(response.status).toBe(201)
+    const { imageUrl } = await json<{ imageUrl: string }>(response)
+    expect(imageUrl).toMatch(/^\/api\/media\/[\w-]+\.png$/)
+    const mine = await request(imageUrl, { cookie })
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get('content-type')).toBe('image/png')
+    expect(mine.headers.get('x-content-type-options')).toBe('nosniff')
+    const stranger = await signIn()
+    expect((await request(imageUrl, { cookie: stranger.cookie })).status).toBe(404)
+    expect((await request(imageUrl)).status).toBe(404)
+    expect((await request(`/api/chapters/${story.chapters[0].id}/image`, { method: 'PUT', cookie, json: { imageUrl, paragraphIndex: 0 } })).status).toBe(200)
+  })
+
+  it('refuses uploads that are not images, are SVG, or are too large, storing nothing', async () => {
+    const { cookie } = await storyFor()
+    const before = (await env.MEDIA.list({ prefix: 'media/' })).objects.length
+    const text = await upload(cookie, new TextEncoder().encode('hello'), 'image/png')
+    expect(text.status).toBe(415)
+    expect(await json(text)).toEqual({ message: 'Please select an image file (PNG, JPG, GIF, WEBP).' })
+    const svg = await upload(cookie, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml', 'x.svg')
+    expect(svg.status).toBe(415)
+    const big = new Uint8Array(5 * 1024 * 1024 + 10)
+    big.set(PNG_1X1)
+    const large = await upload(cookie, big)
+    expect(large.status).toBe(413)
+    expect(await json(large)).toEqual({ message: 'Please select an image smaller than 5MB.' })
+    expect((await env.MEDIA.list({ prefix: 'media/' })).objects.length).toBe(before)
+  })
+
+  it('AI Generate costs 5 credits, writes a ledger row and gives back a private picture', async () => {
+    const { cookie, userId } = await storyFor()
+    const response = await request('/api/generate-image', { method: 'POST', cookie, json: { prompt: 'A bear by the campfire at night', parkName: 'Arches National Park', chapterText: 'x' } })
+    expect(response.status).toBe(200)
+    const { imageUrl } = await json<{ imageUrl: string }>(response)
+    expect((await request(imageUrl, { cookie })).status).toBe(200)
+    expect((await db().query.users.findFirst({ where: eq(users.id, userId) }))!.credits).toBe(44)
+    expect(await db().select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'ai-image')))).toHaveLength(1)
+  })
+
+  it('AI Generate refuses an empty prompt and short balances, spending nothing', async () => {
+    const { cookie, userId } = await storyFor()
+    const empty = await request('/api/generate-image', { method: 'POST', cookie, json: { prompt: '   ', parkName: 'Arches National Park' } })
+    expect(empty.status).toBe(400)
+    expect(await json(empty)).toEqual({ message: 'Please enter a description for your image.' })
+    await db().update(users).set({ credits: 4 }).where(eq(users.id, userId))
+    const poor = await request('/api/generate-image', { method: 'POST', cookie, json: { prompt: 'An arch', parkName: 'Arches National Park' } })
+    expect(poor.status).toBe(402)
+    expect((await db().query.users.findFirst({ where: eq(users.id, userId) }))!.credits).toBe(4)
+  })
+})
+
+describe('sharing', () => {
+  it('the public page exists only while the parent shares the story, and shows nothing of the family', async () => {
+    const { cookie, story, child } = await storyFor()
+    expect((await request(`/story/${story.id}/summary`)).status).toBe(401)
+    const share = await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true } })
+    expect(await json(share)).toMatchObject({ shared: true })
+    const page = await request(`/story/${story.id}/summary`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(story.title.replace(/'/g, '&#x27;'))
+    expect(html).not.toContain(child.name)
+    expect(html).not.toContain(child.username)
+    await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: false } })
+    expect((await request(`/story/${story.id}/summary`)).status).toBe(401)
+  })
+
+  it('another family cannot share a story that is not theirs', async () => {
+    const { story } = await storyFor()
+    const stranger = await signIn()
+    expect((await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie: stranger.cookie, json: { shared: true } })).status).toBe(404)
+    expect((await request(`/story/${story.id}/summary`)).status).toBe(401)
+  })
+})
+
+describe('the storybook PDF', () => {
+  it('parses, is named after the title and holds every chapter', async () => {
+    const { cookie, story } = await storyFor()
+    const response = await request(`/api/stories/${story.id}/pdf`, { cookie })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const expectedName = `${story.title.replace(/[^a-zA-Z0-9]/g, '_')}.pdf`
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${expectedName}"`)
+    const pdf = await PDFDocument.load(await response.arrayBuffer())
+    expect(pdf.getTitle()).toBe(story.title)
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3)
+    // Kept in R2 and reused while the story is unchanged.
+    expect(await env.MEDIA.head(`pdf/${story.id}.pdf`)).not.toBeNull()
+  })
+})
+
+describe('the library', () => {
+  it('lists the child’s stories and finds them by search', async () => {
+    const { cookie, story, child } = await storyFor()
+    const html = await (await request(`/library/${child.id}`, { cookie })).text()
+    expect(html).toContain('My Story Library')
+    expect(html).toContain(story.title.replace(/'/g, '&#x27;'))
+    expect(html).toContain('In Progress')
+    expect(html).toContain('Continue Reading')
+    const stranger = await signIn()
+    expect((await request(`/library/${child.id}`, { cookie: stranger.cookie })).status).toBe(404)
+  })
+})
