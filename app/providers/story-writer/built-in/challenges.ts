@@ -35,7 +35,7 @@ function solve(c: Ctx, action: string) {
 const CHALLENGES: Challenge[] = [
   {
     key: 'switchbacks',
-    fits: (c, p) => any(c, ['peaks', 'snowy-peaks', 'canyon', 'gorge', 'volcano', 'hoodoos', 'mesa']) || p.trail?.source.difficulty === 'strenuous',
+    fits: (c, p) => !p.inCave && any(c, ['peaks', 'snowy-peaks', 'canyon', 'gorge', 'volcano', 'hoodoos', 'mesa', 'glacier', 'fjord']),
     write: (c) => {
       const H = c.hero.name
       const S = c.side.name
@@ -194,7 +194,7 @@ const CHALLENGES: Challenge[] = [
   },
   {
     key: 'high edge',
-    fits: (c, p) => !p.inCave && (any(c, ['canyon', 'gorge', 'peaks', 'snowy-peaks', 'hoodoos', 'mesa', 'fjord']) || p.trail?.source.difficulty !== 'easy'),
+    fits: (c, p) => !p.inCave && any(c, ['canyon', 'gorge', 'peaks', 'snowy-peaks', 'hoodoos', 'mesa', 'fjord']),
     write: (c) => {
       const H = c.hero.name
       const h = c.hero

@@ -14,7 +14,7 @@ import { celebration, goalThought, sceneReflection, timeOfDay, trailMoments, you
 import { makeOptions } from './options'
 import type { ParkWords } from './park-words'
 import { animalParagraph, pickCatchphrase, planScene, sceneParagraphs, sceneryFor, type Scene } from './scenes'
-import { countWords, joinList, lowerFirst, para } from './text'
+import { capitalize, countWords, joinList, lowerFirst, para } from './text'
 import { isSightable, livesInWater } from './wildlife'
 
 interface Block {
@@ -87,7 +87,14 @@ function arrivalOpening(c: Ctx): string {
   const description = c.young ? sentences[0] : c.band === 'middle' ? sentences.slice(0, 2).join(' ') : c.w.park.description
   const scenery = sceneryFor(c).filter((line) => !/\b(they|their|them)\b/i.test(line))
   const feeling = c.young
-    ? [`${H} felt so happy.`, `${H} could not wait to explore.`, `${H} gave a little skip.`, `What would ${h.they} find today?`, `${H} smiled a big smile.`, 'It was going to be a great day.']
+    ? [
+        `${H} felt so happy.`,
+        `${H} could not wait to explore.`,
+        `${H} gave a little skip.`,
+        `What would ${h.they} find today?`,
+        `${H} smiled a big smile.`,
+        'It was going to be a great day.',
+      ]
     : [
         `${H} could hardly wait to start exploring.`,
         `${H} took a deep breath of fresh air and grinned.`,
@@ -99,7 +106,14 @@ function arrivalOpening(c: Ctx): string {
         `${H} wanted to see absolutely everything.`,
       ]
   const detail = c.young
-    ? ['Birds were singing.', 'The sky was bright.', 'Families were getting ready to hike.', 'A big map showed all the trails.', 'The visitor center was just opening.', 'The air smelled fresh.']
+    ? [
+        'Birds were singing.',
+        'The sky was bright.',
+        'Families were getting ready to hike.',
+        'A big map showed all the trails.',
+        'The visitor center was just opening.',
+        'The air smelled fresh.',
+      ]
     : [
         'Families were lacing up their boots in the parking lot.',
         'A few early hikers were already setting off, water bottles swinging.',
@@ -295,6 +309,52 @@ function wildlifeBlock(c: Ctx, scene: Scene | null): string {
   return para(lead, animalParagraph(c, animal, { leaving: !c.young }))
 }
 
+/** In a long story, an animal from earlier comes back into view. */
+function wildlifeAgain(c: Ctx, scene: Scene | null): string {
+  const wet = scene !== null && (scene.feature?.type === 'water' || scene.feature?.type === 'coast' || (scene.animal !== null && livesInWater(scene.animal)))
+  const animal = c.rng.shuffle(
+    c.w.watchable.filter((a) => isSightable(a) && a.group !== 'shy-hunter' && a !== scene?.animal && (wet || !livesInWater(a)) && !c.reserved.has(a) && !a.keys.some((k) => c.featured.has(k))),
+  )[0]
+  if (!animal || scene?.inCave) return ''
+  feature(c, animal)
+  const leads = c.young
+    ? [`They saw ${animal.a} again!`, `Hello again, ${animal.name}!`, `There was ${animal.a} once more.`]
+    : [
+        `Once again, they spotted ${animal.a}. It was just as wonderful the second time.`,
+        `"Look, an old friend!" ${c.side.name} whispered. It was ${animal.a} again.`,
+        `${c.hero.name} smiled. ${capitalize(animal.a)} had turned up once more.`,
+        `They had seen ${animal.a} before, but it still made them stop and stare.`,
+      ]
+  return para(pickFresh(c, leads) || c.rng.pick(leads), animalParagraph(c, animal, { leaving: !c.young }))
+}
+
+/** Things from earlier chapters, as short phrases: "seeing the kit fox", "Delicate Arch". */
+function memories(c: Ctx): string[] {
+  let text = c.previousLower
+  for (const fact of c.w.park.facts) text = text.split(fact.text.toLowerCase()).join(' ')
+  const seen = c.w.watchable.filter((a) => isSightable(a) && a.group !== 'shy-hunter' && a.keys.some((k) => text.includes(k))).map((a) => `seeing ${a.the}`)
+  const places = c.w.features.filter((f) => f.keys.some((k) => text.includes(k))).map((f) => f.ref)
+  const walks = c.w.trails.filter((t) => t.keys.some((k) => text.includes(k))).map((t) => `walking ${t.ref}`)
+  return [...seen, ...places, ...walks]
+}
+
+/** The hero and sidekick remember earlier moments of the story. */
+function memoryBlock(c: Ctx): string {
+  const all = c.rng.shuffle(memories(c))
+  if (all.length === 0) return ''
+  const H = c.hero.name
+  const S = c.side.name
+  const [x, y, z] = all
+  const lines = c.young
+    ? [`"I liked ${x} best," said ${H}.`, `"Remember ${x}?" asked ${S}. ${H} nodded. "That was fun!"`]
+    : [
+        para(`"What has been your favorite part so far?" ${S} asked.`, `${H} thought about it. "${capitalize(x)}," ${c.hero.they} decided. "But ask me again in an hour!"`),
+        para(`"Remember ${x}?" ${S} said with a happy sigh.`, `"I'll never forget it," ${H} said.`),
+        ...(y && z ? [`As they walked, ${H} and ${S} took turns naming the best things they had seen so far: ${x}, ${y} and ${z}.`] : []),
+      ]
+  return pickFresh(c, lines)
+}
+
 /** A page of the park guide about a place they have not seen yet. */
 function guideBlock(c: Ctx, scene: Scene | null): string {
   const place = freshFirst(
@@ -330,6 +390,8 @@ function fillers(c: Ctx, scene: Scene | null): string[] {
       colorBlock(c, scene),
       guideBlock(c, scene),
       sceneReflection(c, focus || c.w.short, true),
+      wildlifeAgain(c, scene),
+      memoryBlock(c),
     ]
   const moments = trailMoments(c, !scene?.inCave)
   return [
@@ -340,6 +402,10 @@ function fillers(c: Ctx, scene: Scene | null): string[] {
     pickFresh(c, moments),
     wildlifeBlock(c, scene),
     para(sceneReflection(c, focus || c.w.short, true), pickFresh(c, moments)),
+    wildlifeAgain(c, scene),
+    memoryBlock(c),
+    para(momentBlock(c), colorBlock(c, scene)),
+    memoryBlock(c),
   ]
 }
 
@@ -569,7 +635,7 @@ function fit(c: Ctx, blocks: Block[], range: [number, number], scene: Scene | nu
   }
   // Still short: more of the park goes in, before the anchor block (or the closing paragraph).
   const told = new Set([...c.previousParagraphs, ...kept.map((b) => b.text.trim())])
-  for (let round = 0; round < 3 && total < min; round++) {
+  for (let round = 0; round < 6 && total < min; round++) {
     for (const extra of fillers(c, scene)) {
       if (total >= min) break
       const n = countWords(extra)

@@ -83,17 +83,45 @@ function titlePhrases(c: Ctx, goal: Goal): [string, boolean][] {
   const a = goal.animal
   switch (goal.kind) {
     case 'journal':
-      return [['Lost Ranger Journal', true], ['Missing Field Journal', true], [`Lost Journal of ${c.ranger.title}`, false], ['Little Green Notebook', true]]
+      return [
+        ['Lost Ranger Journal', true],
+        ['Missing Field Journal', true],
+        [`Lost Journal of ${c.ranger.title}`, false],
+        ['Little Green Notebook', true],
+      ]
     case 'sound':
-      return [['Mystery Sound', true], ['Secret Sound', true], ['Puzzling Call', true], ['Curious Call', true], ['Sound Nobody Could Name', true]]
+      return [
+        ['Mystery Sound', true],
+        ['Secret Sound', true],
+        ['Puzzling Call', true],
+        ['Curious Call', true],
+        ['Sound Nobody Could Name', true],
+      ]
     case 'map':
-      return [['Star on the Map', true], ['Gold Star Map', true], ...(f ? ([[`Secret of ${f.ref}`, false], [`Map to ${f.ref}`, false]] as [string, boolean][]) : [])]
+      return [
+        ['Star on the Map', true],
+        ['Gold Star Map', true],
+        ...(f
+          ? ([
+              [`Secret of ${f.ref}`, false],
+              [`Map to ${f.ref}`, false],
+            ] as [string, boolean][])
+          : []),
+      ]
     case 'count':
       return [['Critter Count', true], ['Great Critter Count', true], ...(a ? ([[`Search for ${capitalizeWords(a.the)}`, true]] as [string, boolean][]) : [])]
     case 'badge':
-      return [['Junior Ranger Challenge', true], ['Junior Ranger Badge', true], ['Junior Ranger Promise', true]]
+      return [
+        ['Junior Ranger Challenge', true],
+        ['Junior Ranger Badge', true],
+        ['Junior Ranger Promise', true],
+      ]
     case 'hat':
-      return [['Runaway Hat', true], ['Hat That Blew Away', true], ['Great Hat Hunt', true]]
+      return [
+        ['Runaway Hat', true],
+        ['Hat That Blew Away', true],
+        ['Great Hat Hunt', true],
+      ]
   }
 }
 

@@ -297,6 +297,9 @@ function featureParagraphs(c: Ctx, f: FeatureInfo): SceneText {
   return { core, extras }
 }
 
+/** Trail names that promise water along the way. */
+const WET_TRAIL = /beach|lake|river|falls|creek|bay|shore|ocean|coast|pond|spring|harbor|cove|point|dam|key|island|riverfront|jetty|slough|anhinga|boardwalk|cascade/i
+
 /** Scenery that suits a kind of place, so a crater scene does not get a line about waves. */
 const TYPE_SCENERY: Partial<Record<FeatureType, Scenery[]>> = {
   rock: ['arches', 'hoodoos', 'mesa', 'desert', 'canyon', 'peaks', 'badlands', 'cactus', 'forest'],
@@ -322,7 +325,7 @@ export function sceneryFor(c: Ctx, young = c.young, scene: Scene | null = null):
   else if (
     scene?.kind === 'trail' &&
     scene.trail &&
-    !/beach|lake|river|falls|creek|bay|shore|ocean|coast|pond|spring|harbor|cove|point|dam|key|island|riverfront|jetty/i.test(scene.trail.source.name)
+    !WET_TRAIL.test(scene.trail.source.name)
   ) {
     const dry = c.w.scenery.filter((t) => !WET.includes(t))
     if (dry.length) tags = dry
@@ -529,10 +532,15 @@ function trailParagraphs(c: Ctx, t: TrailInfo, beat: string): SceneText {
         ),
       )
   }
-  const animal = freshFirst(
-    c,
-    c.w.watchable.filter((a) => isSightable(a) && !livesInWater(a) && a.group !== 'shy-hunter'),
-  )[0]
+  // Water animals only along a watery trail, or in a park that is mostly water.
+  const wetTrail = WET_TRAIL.test(t.source.name) || ['swamp', 'coast', 'island', 'reef', 'lake', 'river'].includes(c.w.scenery[0])
+  const namesake = c.w.watchable.find((a) => isSightable(a) && a.group !== 'shy-hunter' && !c.reserved.has(a) && a.keys.some((k) => t.source.name.toLowerCase().includes(k)))
+  const animal =
+    namesake ??
+    freshFirst(
+      c,
+      c.w.watchable.filter((a) => isSightable(a) && (wetTrail || !livesInWater(a)) && a.group !== 'shy-hunter'),
+    )[0]
   if (animal) {
     const line = para(
       c.young

@@ -1,0 +1,113 @@
+// npm run bench: measures the budgets of DESIGN.md section 8 on the local stack. It reports; it never
+// fails a build. Run `npm run build` first.
+import { gzipSync } from 'node:zlib'
+import { characters } from '~/data/characters'
+import { parks } from '~/data/parks'
+import { sidekicks } from '~/data/sidekicks'
+import { createBuiltInQuizMaker } from '~/providers/quiz-maker/built-in'
+import { createBuiltInWriter } from '~/providers/story-writer/built-in'
+import { startLocalWorker } from './local-worker.mjs'
+
+const rows: [string, string, string][] = []
+const report = (what: string, value: string, budget = '') => {
+  rows.push([what, value, budget])
+  console.log(`${what}: ${value}${budget ? ` (budget ${budget})` : ''}`)
+}
+
+async function generationTimings() {
+  const writer = createBuiltInWriter()
+  const runs = 300
+  const started = performance.now()
+  for (let i = 0; i < runs; i++) {
+    await writer.writeChapter({
+      park: parks[i % parks.length],
+      character: characters[i % characters.length],
+      sidekick: sidekicks[i % sidekicks.length],
+      child: { firstName: 'Sam', age: 5 + (i % 8) },
+      chapterNumber: 1 + (i % 4),
+      previousChapters: [],
+      choice: i % 4 ? 'Follow the trail to the overlook' : null,
+      isFinal: i % 5 === 4,
+      seed: `bench:${i}`,
+    })
+  }
+  report('Built-in chapter generation', `${((performance.now() - started) / runs).toFixed(2)} ms per chapter`, '< 5 ms CPU')
+  const maker = createBuiltInQuizMaker()
+  const quizStart = performance.now()
+  for (let i = 0; i < 100; i++) await maker.makeQuiz({ park: parks[i % parks.length], allParks: parks, child: { firstName: 'Sam', age: 9 }, seed: `q${i}` })
+  report('Built-in quiz generation', `${((performance.now() - quizStart) / 100).toFixed(2)} ms per quiz`)
+}
+
+async function throughput(url: string, total: number, concurrency: number, headers: Record<string, string> = {}) {
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++
+        const response = await fetch(url, { headers })
+        await response.arrayBuffer()
+      }
+    }),
+  )
+  return total / ((performance.now() - started) / 1000)
+}
+
+const worker = await startLocalWorker()
+try {
+  await generationTimings()
+  const base = worker.baseUrl
+  // Sign in the way a parent does: the code comes from the dev mailbox.
+  const email = `bench-${Date.now()}@example.com`
+  const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields), headers: { origin: base }, redirect: 'manual' as const })
+  await fetch(`${base}/sign-in?_data=routes%2Fsign-in`, form({ intent: 'send-code', email }))
+  const mailbox = await (await fetch(`${base}/dev/mailbox`)).text()
+  const code = mailbox.match(/(\d{6}) is your Story Trails sign-in code/)?.[1]
+  if (!code) throw new Error('No sign-in code in the dev mailbox')
+  const signedIn = await fetch(`${base}/sign-in?_data=routes%2Fsign-in`, form({ intent: 'verify', email, code }))
+  const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, { ...init, headers: { cookie, origin: base, 'content-type': 'application/json', ...(init.headers ?? {}) } })
+  const child = (await (await api('/api/children', { method: 'POST', body: JSON.stringify({ name: 'Bench', birthday: '2017-01-01', consent: true }) })).json()) as { id: number }
+
+  // Choice to next chapter, through the queue.
+  const waitReady = async (storyId: string, count: number) => {
+    for (;;) {
+      const story = (await (await api(`/api/stories/${storyId}`)).json()) as { chapters: { status: string; nextChapterOptions: string[] }[] }
+      if (story.chapters.length === count && story.chapters[count - 1].status === 'ready') return story
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+  const created = (await (await api('/api/stories', { method: 'POST', body: JSON.stringify({ childId: child.id, parkId: 'zion', characterId: characters[0].name, sidekickId: sidekicks[0].name }) })).json()) as { id: string }
+  const first = await waitReady(created.id, 1)
+  const choiceStarted = performance.now()
+  await api(`/api/stories/${created.id}/chapters`, { method: 'POST', body: JSON.stringify({ nextChapterChoice: first.chapters[0].nextChapterOptions[0] }) })
+  await waitReady(created.id, 2)
+  report('Choice to next chapter (local queue)', `${Math.round(performance.now() - choiceStarted)} ms`, '< 1500 ms')
+
+  // D1 queries per signed-in page.
+  for (const path of ['/', '/account', '/library', `/story/${created.id}`, `/story/${created.id}/summary`, '/story/start/zion', '/badges', '/stats', `/quiz/${child.id}/zion`]) {
+    const response = await fetch(`${base}${path}`, { headers: { cookie } })
+    await response.arrayBuffer()
+    report(`D1 queries on ${path}`, response.headers.get('x-d1-queries') ?? '?', '<= 4')
+  }
+
+  // First-load JavaScript of the signed-in home page, gzipped.
+  const html = await (await fetch(`${base}/`, { headers: { cookie } })).text()
+  const scripts = [...new Set([...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]))]
+  let gzipped = 0
+  for (const script of scripts) gzipped += gzipSync(Buffer.from(await (await fetch(`${base}${script}`)).arrayBuffer())).length
+  report('First-load JS on home (gzip)', `${(gzipped / 1024).toFixed(1)} KB in ${scripts.length} files`, '<= 150 KB')
+
+  // Throughput against serving a static file from the same server.
+  await throughput(`${base}/favicon.svg`, 100, 8)
+  const staticRate = await throughput(`${base}/favicon.svg`, 600, 8)
+  const landingRate = await throughput(`${base}/privacy-policy`, 600, 8)
+  const homeRate = await throughput(`${base}/`, 300, 8, { cookie })
+  report('Static file', `${staticRate.toFixed(0)} req/s`)
+  report('Server-rendered page (signed out)', `${landingRate.toFixed(0)} req/s, ${(landingRate / staticRate).toFixed(2)}x static`)
+  report('Signed-in home with the map data', `${homeRate.toFixed(0)} req/s, ${(homeRate / staticRate).toFixed(2)}x static`)
+} finally {
+  worker.stop()
+}
+console.log('\n| measure | value | budget |\n|---|---|---|\n' + rows.map((row) => `| ${row.join(' | ')} |`).join('\n'))

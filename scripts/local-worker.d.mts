@@ -1,0 +1,2 @@
+export const root: string
+export function startLocalWorker(): Promise<{ baseUrl: string; stop: () => void; log: () => string }>

@@ -1,0 +1,65 @@
+// Serves the built Worker with `wrangler dev` on a free port, over a fresh local database that is
+// migrated and seeded. Used by the browser journeys and the benchmark.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env: { ...process.env, CI: 'true' }, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+}
+
+export async function startLocalWorker() {
+  const persistTo = mkdtempSync(join(tmpdir(), 'story-trails-'))
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
+  run(bin('tsx'), ['scripts/seed.ts', '--persist-to', persistTo])
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  const server = spawn(
+    bin('wrangler'),
+    ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--var', 'APP_ENV:development', '--show-interactive-dev-session=false'],
+    { cwd: root, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  )
+  let log = ''
+  server.stdout.on('data', (chunk) => (log += chunk))
+  server.stderr.on('data', (chunk) => (log += chunk))
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+    rmSync(persistTo, { recursive: true, force: true })
+  }
+  process.on('exit', stop)
+
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`wrangler exited with ${server.exitCode}\n${log}`)
+    try {
+      if ((await fetch(`${baseUrl}/privacy-policy`)).ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`The Worker did not answer at ${baseUrl}\n${log}`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  return { baseUrl, stop, log: () => log }
+}
