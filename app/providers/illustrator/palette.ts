@@ -4,7 +4,8 @@
  * share exactly the same colours.
  */
 
-import { between, type Random } from './random'
+import { mix, toHex } from './colour'
+import { between, type Random } from '~/utils/seeded-random'
 
 export const TIMES = ['morning', 'afternoon', 'dusk', 'night'] as const
 export type TimeOfDay = (typeof TIMES)[number]
@@ -139,17 +140,7 @@ function parse(hex: string): [number, number, number] {
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)]
 }
 
-function toHex(r: number, g: number, b: number): string {
-  const c = (v: number) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, '0')
-  return `#${c(r)}${c(g)}${c(b)}`
-}
-
-/** Blend two hex colours: t = 0 gives a, t = 1 gives b. */
-export function mix(a: string, b: string, t: number): string {
-  const [r1, g1, b1] = parse(a)
-  const [r2, g2, b2] = parse(b)
-  return toHex(r1 + (r2 - r1) * t, g1 + (g2 - g1) * t, b1 + (b2 - b1) * t)
-}
+export { mix }
 
 /** Lighten (amount > 0, towards white) or darken (amount < 0, towards black). */
 export function shade(hex: string, amount: number): string {

@@ -7,7 +7,7 @@
 import type { Park, Scenery } from '~/data/park-types'
 import { animalColour, animalHabitat, animalKeyFor, drawAnimal } from './animals'
 import { makePalette, mix, shade, type GroundTone, type Materials, type Palette, type RockTone, type TimeOfDay, type WaterTone } from './palette'
-import { between, chance, hashString, intBetween, pick, seededRandom, shuffled, type Random } from './random'
+import { between, chance, hashString, intBetween, pick, seededRandom, shuffled, type Random } from '~/utils/seeded-random'
 import { caveFrame, circle, Defs, ellipse, groundPlane, HEIGHT, n, opacity, path, SCENERY_DRAWERS, smooth, WIDTH, type LayerInfo, type Point } from './scenery'
 
 const BACK: Scenery[] = ['peaks', 'snowy-peaks', 'volcano', 'mesa', 'glacier', 'canyon', 'badlands']

@@ -8,7 +8,7 @@ import type { Park, Scenery } from '~/data/park-types'
 import { animalKeyFor } from './animals'
 import { mix, shade, type TimeOfDay } from './palette'
 import { renderScene, type PropContext } from './park-art'
-import { between, chance, pick, seededRandom, type Random } from './random'
+import { between, chance, pick, seededRandom, type Random } from '~/utils/seeded-random'
 import { circle, ellipse, HEIGHT, n, opacity, path, shape, WIDTH } from './scenery'
 
 const words = (text: string, pattern: string) => new RegExp(`\\b(${pattern})\\b`, 'i').test(text)

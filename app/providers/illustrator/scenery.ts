@@ -6,7 +6,7 @@
 
 import type { Scenery } from '~/data/park-types'
 import { fade, mix, shade, type Palette, type Shades } from './palette'
-import { between, chance, intBetween, pick, type Random } from './random'
+import { between, chance, intBetween, pick, type Random } from '~/utils/seeded-random'
 
 export type Point = [number, number]
 

@@ -2,7 +2,7 @@ import type { Park } from '~/data/park-types'
 import type { QuizMaker, QuizQuestion, QuizRequest } from '../quiz-maker'
 import { err, ok, type Result } from '../../result'
 import { BUILDERS, QuizContext, type DraftQuestion, type QuestionType } from './questions'
-import { seededRandom, shuffled, type Random } from './random'
+import { seededRandom, shuffled, type Random } from '~/utils/seeded-random'
 
 export const QUIZ_LENGTH = 10
 

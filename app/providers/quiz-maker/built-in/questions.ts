@@ -1,7 +1,7 @@
 import type { Animal, AnimalKind, GeologyFeature, Park, ParkFact, Trail } from '~/data/park-types'
 import type { QuizQuestion } from '../quiz-maker'
 import { DISTRACTOR_ANIMAL_RANGES, GENERIC_PLACES, GENERIC_PROPER_WORDS, GENERIC_TRAILS, WIDE_PLACE_WORDS } from './pools'
-import { shuffled, type Random } from './random'
+import { shuffled, type Random } from '~/utils/seeded-random'
 import { stateName, TERRITORIES } from './states'
 import {
   animalInSentence,

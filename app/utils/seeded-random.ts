@@ -1,6 +1,7 @@
 /**
- * A tiny seeded pseudo-random generator for the built-in illustrator. The same seed always gives
- * the same sequence, so a park, a character or a story page is drawn the same way every time.
+ * A tiny seeded pseudo-random generator (cyrb53 into mulberry32). The same seed always gives the same
+ * sequence, so the illustrator draws a park the same way every time and the quiz maker builds the
+ * same quiz from the same seed.
  */
 
 export type Random = () => number
@@ -62,3 +63,4 @@ export function shuffled<T>(random: Random, items: readonly T[]): T[] {
   }
   return copy
 }
+
