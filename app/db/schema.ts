@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 /** Milliseconds since the epoch, set by SQLite when the row is written. */
-const createdAt = () =>
-  integer('created_at', { mode: 'timestamp_ms' })
+const timestamp = (column: string) =>
+  integer(column, { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`)
+const createdAt = () => timestamp('created_at')
+const updatedAt = () => timestamp('updated_at')
 
 export const users = sqliteTable(
   'users',
@@ -18,9 +20,7 @@ export const users = sqliteTable(
     credits: integer('credits').notNull().default(0),
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 )
@@ -127,9 +127,7 @@ export const children = sqliteTable(
     username: text('username').notNull(),
     consentedAt: integer('consented_at', { mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
-    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    updatedAt: updatedAt(),
   },
   (t) => [index('children_user_idx').on(t.userId), uniqueIndex('children_username_unique').on(t.username)],
 )
@@ -159,9 +157,7 @@ export const stories = sqliteTable(
     /** Set when the parent shares the story: only then does its public read-only page exist. */
     sharedAt: integer('shared_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
-    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    updatedAt: updatedAt(),
   },
   (t) => [index('stories_child_idx').on(t.childId), index('stories_user_idx').on(t.userId)],
 )
@@ -214,9 +210,7 @@ export const storyTemplates = sqliteTable('story_templates', {
   template: text('template').notNull(),
   isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
-  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  updatedAt: updatedAt(),
 })
 
 export interface StoredQuizQuestion {
@@ -265,9 +259,7 @@ export const badges = sqliteTable(
     parkId: text('park_id').notNull(),
     badgeName: text('badge_name').notNull(),
     quizScore: integer('quiz_score').notNull(),
-    earnedAt: integer('earned_at', { mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    earnedAt: timestamp('earned_at'),
   },
   (t) => [uniqueIndex('badges_child_park_unique').on(t.childId, t.parkId)],
 )
