@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { characters } from '~/data/characters'
 import { getPark } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
 import type { Db } from '~/db/client.server'
-import { children } from '~/db/schema'
+import { badges, children } from '~/db/schema'
 import { buildStorybookPdf, storybookFileName } from '~/pdf/storybook'
 import { artKey, characterImageFile, sidekickImageFile } from './art.server'
 import { mediaKey } from './chapter-image.server'
@@ -35,9 +35,14 @@ async function readText(media: R2Bucket, key: string) {
  * The story as a printable storybook: built with pdf-lib, kept in R2 and rebuilt only when the
  * story changed since.
  */
-export async function getStoryPdf(db: Db, media: R2Bucket, { storyId, userId, badgeName = null }: { storyId: string; userId: string; badgeName?: string | null }) {
+export async function getStoryPdf(db: Db, media: R2Bucket, { storyId, userId }: { storyId: string; userId: string }) {
   const story = await getStory(db, { id: storyId, userId })
   if (!story) return null
+  // A finished story whose park badge the child has earned closes with the Explorer certificate.
+  const badge = story.isCompleted
+    ? await db.query.badges.findFirst({ columns: { badgeName: true }, where: and(eq(badges.childId, story.childId), eq(badges.parkId, story.parkId)) })
+    : undefined
+  const badgeName = badge?.badgeName ?? null
   const park = getPark(story.parkId)
   const title = story.title ?? `${park?.name ?? 'Park'} Adventure`
   const fileName = storybookFileName(title)
