@@ -6,7 +6,7 @@
 import type { Character } from '~/data/characters'
 import type { Sidekick } from '~/data/sidekicks'
 import type { Random } from './random'
-import { capitalize, ingOfSound, pastOfSound, say, withArticle } from './text'
+import { capitalize, ingOfSound, pastOfSound, withArticle } from './text'
 
 export interface Hero {
   name: string
@@ -264,7 +264,7 @@ const TRAITS: Record<string, { solve: ((h: Hero) => string)[]; wonder: ((h: Hero
   },
   encouraging: {
     solve: [(h) => `"You can do this, and I'm right here with you," ${h.name} said with a warm smile.`],
-    wonder: [(h) => `"Great spotting, team!" ${h.name} cheered.`, (h) => `"We make a great team," ${h.name} said warmly.`],
+    wonder: [(h) => `"Great spotting, team!" ${h.name} cheered.`, (h) => `"Look at us go!" ${h.name} said warmly.`],
   },
   curious: {
     solve: [(h) => `Instead of feeling worried, ${h.name} got curious. "What can we learn from this?" ${h.they} asked.`],
@@ -387,11 +387,6 @@ export function traitLines(hero: Hero, mood: 'solve' | 'wonder'): string[] {
 
 export function habitLines(hero: Hero, ...tags: HabitTag[]): string[] {
   return hero.habits.filter((habit) => tags.length === 0 || tags.includes(habit.tag) || habit.tag === 'any').map((habit) => habit.line(hero))
-}
-
-/** A catchphrase as dialogue, with a speech tag. */
-export function heroSays(hero: Hero, line: string, tag = 'said') {
-  return say(line, `${hero.name} ${tag}`)
 }
 
 const JOKES = [
@@ -572,9 +567,3 @@ const DEFAULT_STYLE: StyleBank = {
 }
 
 export const styleBank = (side: Side) => STYLES[side.style] ?? DEFAULT_STYLE
-
-/** A sidekick catchphrase as dialogue. */
-export function sideSays(side: Side, line: string, random: Random) {
-  const adverb = random.pick(styleBank(side).adverbs)
-  return random.chance(0.5) ? say(line, `${side.name} ${side.sounded} ${adverb}`) : say(line, `${side.name} said ${adverb}`)
-}

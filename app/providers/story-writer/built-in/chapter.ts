@@ -7,7 +7,7 @@ import type { FactTopic } from '~/data/park-types'
 import type { ChapterRequest, WrittenChapter } from '../writer'
 import { habitLines, styleBank, traitLines } from './cast'
 import { chooseChallenge } from './challenges'
-import { createCtx, feature, freshFirst, pick, pickFresh, pickKeyed, wasMentioned, WORD_RANGES, type Ctx } from './context'
+import { createCtx, feature, freshFirst, pick, pickFresh, pickKeyed, storyOwnText, wasMentioned, WORD_RANGES, type Ctx } from './context'
 import { chooseFacts, factParagraph, factReaction, TOPIC_LESSONS } from './facts'
 import { chooseGoal, goalHook, goalLesson, goalProgress, goalResolution, storyTitle, type Goal } from './goals'
 import { celebration, goalThought, sceneReflection, timeOfDay, trailMoments, youngMoments } from './moments'
@@ -38,13 +38,9 @@ const anchor = (block: Block): Block => ({ ...block, fillBefore: true })
 
 type Beat = 'arrival' | 'discovery' | 'challenge' | 'ending'
 
-/** Imperative verbs a choice usually starts with: "Follow the elk tracks" reads as "decided to follow". */
-const VERBS = new Set(
-  (
-    'follow ask climb hike walk look listen search visit explore head go take watch find check try peek wait help cross stop rest sit read count use keep turn ' +
-    'return tiptoe sketch draw spot investigate scan join learn paddle work continue enjoy set hunt track study stay see seek trace discover observe inspect ' +
-    'wander venture hurry wade swim float stroll paint photograph picture greet thank collect share make build map plan climb sneak creep race run catch'
-  ).split(' '),
+/** Words that start a choice that is not an instruction ("The secret waterfall!", "What is that?"). */
+const NOT_A_VERB = new Set(
+  'the a an my our your this that these those his her their its some every no one what where why how who which when maybe i we you it there here and or but if'.split(' '),
 )
 
 function chapterBeat(c: Ctx): Beat {
@@ -83,6 +79,13 @@ function arrivalOpening(c: Ctx): string {
         `The first thing ${H} noticed at ${name} was how fresh the air smelled.`,
         `At last, after a long drive, ${H} arrived at ${name}.`,
       ]
+  const by = c.w.arrivesBy
+  // No road in: no cars, car windows, parking lots or ranger trucks.
+  const roadless = (line: string) => !/\bcar\b|road|parking|truck|long drive|trails got busy/i.test(line)
+  const remoteOpeners =
+    by && by !== 'a long journey'
+      ? [...openers.filter(roadless), c.young ? `${H} came to ${name} by ${by}!` : `${H} arrived at ${name} by ${by}, nose pressed to the window the whole way.`]
+      : openers.filter(roadless)
   const sentences = c.w.park.description.split(/(?<=[.!?])\s+/)
   const description = c.young ? sentences[0] : c.band === 'middle' ? sentences.slice(0, 2).join(' ') : c.w.park.description
   const scenery = sceneryFor(c).filter((line) => !/\b(they|their|them)\b/i.test(line))
@@ -124,7 +127,7 @@ function arrivalOpening(c: Ctx): string {
         'The parking lot was still quiet, and the air felt fresh and new.',
         'A ranger truck rolled slowly past, and the driver gave a friendly wave.',
       ]
-  return para(c.rng.pick(openers), description, c.rng.pick(detail), pick(c, scenery), c.rng.pick(feeling))
+  return para(c.rng.pick(by ? remoteOpeners : openers), description, c.rng.pick(by ? detail.filter(roadless) : detail), pick(c, scenery), c.rng.pick(feeling))
 }
 
 function heroIntro(c: Ctx): string {
@@ -149,10 +152,13 @@ function sidekickMeeting(c: Ctx): string {
   return para(c.rng.pick(lines), catchphrase || pick(c, styleBank(s).moments(s, c.hero)))
 }
 
-function choicePhrase(choice: string) {
+/** A choice that reads as an instruction ("Follow the elk tracks") becomes "decided to follow the elk tracks". */
+function choicePhrase(c: Ctx, choice: string) {
   const clean = choice.trim().replace(/[.!?]+$/, '')
-  const first = clean.split(/\s+/)[0]?.toLowerCase() ?? ''
-  return { clean, phrase: lowerFirst(clean), imperative: VERBS.has(first) }
+  const first = clean.split(/\s+/)[0] ?? ''
+  const names = [c.hero.name, c.side.name].map((n) => n.toLowerCase())
+  const imperative = /^[\p{L}]+$/u.test(first) && !NOT_A_VERB.has(first.toLowerCase()) && !names.includes(first.toLowerCase()) && !choice.trim().endsWith('?')
+  return { clean, phrase: lowerFirst(clean), imperative }
 }
 
 /** The first paragraph of chapter 2 onward: the hero acts on the child's choice. */
@@ -167,7 +173,7 @@ function choiceOpening(c: Ctx, choice: string | null, final: boolean): string {
   if (!choice || !choice.trim()) {
     return para(lead, c.young ? `${H} and ${S} went on with their adventure.` : `${H} and ${S} set off again, eager to see what the park would show them next.`)
   }
-  const { clean, phrase, imperative } = choicePhrase(choice)
+  const { clean, phrase, imperative } = choicePhrase(c, choice)
   const reaction = c.young
     ? pick(c, [`"Good idea!" said ${S}.`, `${S} ${c.side.sounded} happily.`, `"Yes!" said ${S}.`])
     : pickCatchphrase(c, 'side') ||
@@ -313,7 +319,9 @@ function wildlifeBlock(c: Ctx, scene: Scene | null): string {
 function wildlifeAgain(c: Ctx, scene: Scene | null): string {
   const wet = scene !== null && (scene.feature?.type === 'water' || scene.feature?.type === 'coast' || (scene.animal !== null && livesInWater(scene.animal)))
   const animal = c.rng.shuffle(
-    c.w.watchable.filter((a) => isSightable(a) && a.group !== 'shy-hunter' && a !== scene?.animal && (wet || !livesInWater(a)) && !c.reserved.has(a) && !a.keys.some((k) => c.featured.has(k))),
+    c.w.watchable.filter(
+      (a) => isSightable(a) && a.group !== 'shy-hunter' && a !== scene?.animal && (wet || !livesInWater(a)) && !c.reserved.has(a) && !a.keys.some((k) => c.featured.has(k)),
+    ),
   )[0]
   if (!animal || scene?.inCave) return ''
   feature(c, animal)
@@ -330,8 +338,7 @@ function wildlifeAgain(c: Ctx, scene: Scene | null): string {
 
 /** Things from earlier chapters, as short phrases: "seeing the kit fox", "Delicate Arch". */
 function memories(c: Ctx): string[] {
-  let text = c.previousLower
-  for (const fact of c.w.park.facts) text = text.split(fact.text.toLowerCase()).join(' ')
+  const text = storyOwnText(c)
   const seen = c.w.watchable.filter((a) => isSightable(a) && a.group !== 'shy-hunter' && a.keys.some((k) => text.includes(k))).map((a) => `seeing ${a.the}`)
   const places = c.w.features.filter((f) => f.keys.some((k) => text.includes(k))).map((f) => f.ref)
   const walks = c.w.trails.filter((t) => t.keys.some((k) => text.includes(k))).map((t) => `walking ${t.ref}`)
@@ -379,33 +386,33 @@ function guideBlock(c: Ctx, scene: Scene | null): string {
 }
 
 /** More to read when a chapter is still short of its age band's length: park first, then color. */
-function fillers(c: Ctx, scene: Scene | null): string[] {
+function fillers(c: Ctx, scene: Scene | null): (() => string)[] {
   const focus = scene?.feature?.ref ?? scene?.animal?.the ?? scene?.trail?.ref ?? ''
   if (c.young)
     return [
-      youngMoment(c),
-      wildlifeBlock(c, scene),
-      focus ? sceneReflection(c, focus) : '',
-      youngMoment(c),
-      colorBlock(c, scene),
-      guideBlock(c, scene),
-      sceneReflection(c, focus || c.w.short, true),
-      wildlifeAgain(c, scene),
-      memoryBlock(c),
+      () => youngMoment(c),
+      () => wildlifeBlock(c, scene),
+      () => (focus ? sceneReflection(c, focus) : ''),
+      () => youngMoment(c),
+      () => colorBlock(c, scene),
+      () => guideBlock(c, scene),
+      () => sceneReflection(c, focus || c.w.short, true),
+      () => wildlifeAgain(c, scene),
+      () => memoryBlock(c),
     ]
-  const moments = trailMoments(c, !scene?.inCave)
+  const moments = () => trailMoments(c, !scene?.inCave)
   return [
-    wildlifeBlock(c, scene),
-    para(focus ? sceneReflection(c, focus) : '', pickFresh(c, moments)),
-    guideBlock(c, scene),
-    para(momentBlock(c), colorBlock(c, scene)),
-    pickFresh(c, moments),
-    wildlifeBlock(c, scene),
-    para(sceneReflection(c, focus || c.w.short, true), pickFresh(c, moments)),
-    wildlifeAgain(c, scene),
-    memoryBlock(c),
-    para(momentBlock(c), colorBlock(c, scene)),
-    memoryBlock(c),
+    () => wildlifeBlock(c, scene),
+    () => para(focus ? sceneReflection(c, focus) : '', pickFresh(c, moments())),
+    () => guideBlock(c, scene),
+    () => para(momentBlock(c), colorBlock(c, scene)),
+    () => pickFresh(c, moments()),
+    () => wildlifeBlock(c, scene),
+    () => para(sceneReflection(c, focus || c.w.short, true), pickFresh(c, moments())),
+    () => wildlifeAgain(c, scene),
+    () => memoryBlock(c),
+    () => para(momentBlock(c), colorBlock(c, scene)),
+    () => memoryBlock(c),
   ]
 }
 
@@ -417,7 +424,15 @@ function factBlocks(c: Ctx, prefer: FactTopic[], rangerHere: boolean, secondPrio
   const blocks: Block[] = []
   if (first) {
     const told = factParagraph(c, first, { rangerHere })
-    blocks.push(must(para(told, c.young ? '' : factReaction(c, told.endsWith('"')))))
+    const retold = c.previousText.includes(first.text)
+    blocks.push(
+      must(
+        para(
+          told,
+          c.young ? '' : retold ? pick(c, [`${c.side.name} nodded. It was still amazing.`, 'Some facts are too good to tell only once.']) : factReaction(c, told.endsWith('"')),
+        ),
+      ),
+    )
   }
   // A second fact only when it is new to the story; a park's facts are not endless.
   const isNew = second && !c.previousText.includes(second.text)
@@ -449,6 +464,7 @@ function arrivalBlocks(c: Ctx, goal: Goal): Plan {
   blocks.push(...factBlocks(c, ['location', 'history', 'record'], true, 1))
   const animal = c.rng.shuffle(c.w.watchable.filter(isSightable)).find((a) => a.group !== 'shy-hunter' && !c.reserved.has(a))
   if (animal) {
+    feature(c, animal)
     const lead = c.young ? 'Look! What was that?' : pick(c, ['On their way to the trailhead, something caught their eye.', `${c.side.name} spotted it first.`])
     blocks.push(may(para(lead, animalParagraph(c, animal)), 2))
   }
@@ -470,9 +486,13 @@ function middleBlocks(c: Ctx, goal: Goal, beat: Beat): Plan {
   const challenge = beat === 'challenge' ? chooseChallenge(c, { trail: scene.trail, animal: pickTrailAnimal(c, scene), inCave: scene.inCave }) : null
   // A challenge comes on the way: after the walk there, or after the first stretch of a trail.
   const sequence = parts.lead ? [parts.lead, ...parts.core] : parts.core
+  if (scene.forGoal && sequence.length) sequence[0] = para(goalBridge(c, goal), sequence[0])
+  // With the ranger, the challenge comes on the way to find them, before the talk.
+  const challengeAfter = scene.kind === 'ranger' ? -1 : 0
+  if (challenge && challengeAfter < 0) blocks.push(must(para(ownParagraph ? '' : time, challenge[0])), must(challenge[1]))
   sequence.forEach((core, i) => {
-    blocks.push(must(i === 0 && !ownParagraph ? para(time, core) : core))
-    if (challenge && i === 0) blocks.push(must(challenge[0]), must(challenge[1]))
+    blocks.push(must(i === 0 && !ownParagraph && !(challenge && challengeAfter < 0) ? para(time, core) : core))
+    if (challenge && i === challengeAfter) blocks.push(must(challenge[0]), must(challenge[1]))
   })
   // The scene's own extras and some color come first; then the goal, the facts and the closing.
   parts.extras.forEach((extra, i) => blocks.push(may(extra, 2 + i)))
@@ -486,6 +506,19 @@ function middleBlocks(c: Ctx, goal: Goal, beat: Beat): Plan {
   return { blocks, scene }
 }
 
+/** When the child chose the goal itself ("Keep looking for the hat"), how that leads to the scene. */
+function goalBridge(c: Ctx, goal: Goal): string {
+  const lines: Record<Goal['kind'], string[]> = {
+    journal: ['The journal could be anywhere, so they decided to look somewhere new.', 'Maybe the journal was waiting somewhere they had not looked yet.'],
+    sound: ['Maybe the mystery sound would come again somewhere new.', 'They decided to go where the sound might be.'],
+    map: ["They followed the map's dotted line to the next little picture.", 'The map pointed the way.'],
+    count: ['A new spot might mean new animals for the count.', 'They headed somewhere new to look for animals.'],
+    badge: ['The next task was waiting.', 'They set off to work on the booklet.'],
+    hat: ['Maybe the wind had carried the hat somewhere new.', 'They decided to look for the hat somewhere they had not been yet.'],
+  }
+  return pick(c, lines[goal.kind])
+}
+
 /** A big, calm animal that might stand in the trail, for the "animal in the way" challenge. */
 function pickTrailAnimal(c: Ctx, scene: Scene) {
   const calm = (a: { group: string }) => ['hoofed', 'turtle', 'ground-bird'].includes(a.group)
@@ -497,11 +530,12 @@ function lookBack(c: Ctx, goal: Goal, text: string, brief = false): string {
   if (brief) return para(`${c.hero.name} thought about everything ${c.hero.they} had learned that day.`, `Best of all, ${c.hero.they} had learned ${goalLesson(goal)}.`)
   const H = c.hero.name
   const h = c.hero
-  let all = `${c.previousText}\n${text}`
-  const topics = [...new Set(c.w.park.facts.filter((f) => all.includes(f.text)).map((f) => TOPIC_LESSONS[f.topic]))].slice(0, 3)
-  // What they did comes from the story itself, not from the facts they read.
-  for (const fact of c.w.park.facts) all = all.split(fact.text).join(' ')
-  const lower = all.toLowerCase()
+  const topics = [...new Set(c.w.park.facts.filter((f) => c.previousText.includes(f.text) || text.includes(f.text)).map((f) => TOPIC_LESSONS[f.topic]))].slice(0, 3)
+  // What they did comes from the story itself, not from the facts and descriptions they read.
+  let now = text.toLowerCase()
+  for (const fact of c.w.park.facts) now = now.split(fact.text.toLowerCase()).join(' ')
+  for (const f of c.w.features) now = now.split(f.source.description.toLowerCase()).join(' ')
+  const lower = `${storyOwnText(c)}\n\n${now}`
   const trail = c.w.trails.find((t) => t.keys.some((k) => lower.includes(k)))
   const place = c.w.features.find((f) => f.keys.some((k) => lower.includes(k)))
   // An animal counts as watched only where a paragraph shows it being watched.
@@ -574,6 +608,9 @@ function endingBlocks(c: Ctx, goal: Goal): Plan {
     // A one-chapter story: arrive, set up the goal and solve it in one go.
     blocks.push(must(arrivalOpening(c)), must(sidekickMeeting(c)))
     for (const hook of goalHook(c, goal)) blocks.push(must(hook))
+  } else if (scene.forGoal) {
+    // The child chose the goal itself: straight on to the ending.
+    blocks.push(must(choiceOpening(c, choice, true)))
   } else {
     blocks.push(must(choiceOpening(c, choice, true)))
     const parts = sceneParagraphs(c, scene, 'ending')
@@ -582,14 +619,17 @@ function endingBlocks(c: Ctx, goal: Goal): Plan {
     parts.extras.forEach((extra) => blocks.push(may(extra, 4)))
   }
   const transitions: Record<Goal['kind'], string> = {
-    journal: goal.feature ? `There was just one place left to look: ${goal.feature.ref}.` : 'There was just one place left to look.',
+    journal: goal.feature?.reachable ? `There was just one place left to look: ${goal.feature.ref}.` : 'There was just one place left to look.',
     sound: c.young ? 'But what about the mystery sound?' : 'And there was still one mystery left to solve.',
     map: c.young ? 'Then they followed the map one more time.' : 'Then it was time to follow the map to the gold star.',
     count: c.young ? 'The Critter Count list was almost full.' : 'The light was turning golden, and the Critter Count card was nearly full.',
     badge: c.young ? 'There were still Junior Ranger tasks to do.' : 'There were still Junior Ranger tasks to finish before the visitor center closed.',
-    hat: goal.feature ? `After that, they headed to ${goal.feature.ref}.` : 'After that, they kept looking for the hat.',
+    hat: goal.feature?.reachable ? `After that, they headed to ${goal.feature.ref}.` : 'After that, they headed back to the visitor center.',
   }
-  blocks.push(mustUnlessLong(transitions[goal.kind]))
+  const alreadyThere = goal.feature !== null && goal.kind !== 'sound' && goal.kind !== 'count' && goal.feature.keys.some((k) => c.featured.has(k))
+  blocks.push(
+    mustUnlessLong(alreadyThere ? (c.young ? 'And that was the perfect place to be.' : 'As it turned out, they were exactly where they needed to be.') : transitions[goal.kind]),
+  )
   goalResolution(c, goal).forEach((resolution, i) => blocks.push(i > 0 && c.young ? mustUnlessLong(resolution) : must(resolution)))
   if (!c.young) blocks.push(may(celebration(c), 1), may(farewell(c), 2))
   blocks.push(...factBlocks(c, [], true, 2))
@@ -636,8 +676,9 @@ function fit(c: Ctx, blocks: Block[], range: [number, number], scene: Scene | nu
   // Still short: more of the park goes in, before the anchor block (or the closing paragraph).
   const told = new Set([...c.previousParagraphs, ...kept.map((b) => b.text.trim())])
   for (let round = 0; round < 6 && total < min; round++) {
-    for (const extra of fillers(c, scene)) {
+    for (const write of fillers(c, scene)) {
       if (total >= min) break
+      const extra = write()
       const n = countWords(extra)
       if (!n || told.has(extra) || total + n > max - 5) continue
       const at = kept.findIndex((b) => b.fillBefore)
@@ -705,13 +746,25 @@ function writeOnce(req: ChapterRequest, w: ParkWords): WrittenChapter {
       .join('\n\n')
     blocks[lookBackIndex] = { ...anchor(must(lookBack(c, goal, told))), shorter: lookBack(c, goal, told, true) }
   }
-  const kept = fit(c, withoutRepeats(c, blocks), [min, max], scene)
-  const paragraphs = kept.map((b) => b.text.trim()).filter(Boolean)
+  const local = blocks.map((b) => ({ ...b, text: localize(c, b.text), shorter: b.shorter === undefined ? undefined : localize(c, b.shorter) }))
+  const kept = fit(c, withoutRepeats(c, local), [min, max], scene)
+  const paragraphs = kept.map((b) => localize(c, b.text.trim())).filter(Boolean)
   const text = paragraphs.join('\n\n')
   const facts = w.park.facts.filter((f) => text.includes(f.text)).map((f) => f.text)
   const options = req.isFinal ? [] : makeOptions(c, goal, scene)
   const title = req.chapterNumber === 1 ? storyTitle(c, goal) : null
   return { title, text, facts, options }
+}
+
+/** In a park with no road in, the rangers' base is a ranger station; catalogue facts stay word for word. */
+function localize(c: Ctx, text: string): string {
+  if (!c.w.arrivesBy) return text
+  const kept = c.w.park.facts.map((f) => f.text).filter((fact) => text.includes(fact))
+  let out = text
+  kept.forEach((fact, i) => (out = out.split(fact).join(`\u0000${i}\u0000`)))
+  out = out.replace(/visitor center/g, 'ranger station')
+  kept.forEach((fact, i) => (out = out.split(`\u0000${i}\u0000`).join(fact)))
+  return out
 }
 
 /** Writes a chapter. The same request always gives the same chapter. */

@@ -43,6 +43,7 @@ export interface Ctx {
   mentionCache: Map<string, boolean>
   /** Things this story keeps for its ending (the goal's animal and place), left out of other scenes. */
   reserved: Set<unknown>
+  ownText?: string
 }
 
 /**
@@ -88,10 +89,24 @@ export function createCtx(req: ChapterRequest, w: ParkWords, attempt = 0): Ctx {
   }
 }
 
+/** Earlier chapters in lower case, without catalogue facts and feature descriptions: what the story itself showed. */
+export function storyOwnText(c: Ctx): string {
+  if (c.ownText === undefined) {
+    let text = c.previousLower
+    for (const fact of c.w.park.facts) text = text.split(fact.text.toLowerCase()).join(' ')
+    for (const f of c.w.features) text = text.split(f.source.description.toLowerCase()).join(' ')
+    c.ownText = text
+  }
+  return c.ownText
+}
+
 /** A random stream for the whole story, stable across chapters. */
 export const storyRandom = (c: Ctx, label: string) => createRandom(`${c.storySeed}|${label}`)
 
-const seenBefore = (c: Ctx, line: string) => c.used.has(line) || c.previousText.includes(line)
+/** In a park with no road in, the story's "visitor center" becomes a ranger station (see chapter.ts). */
+export const localLine = (c: Ctx, line: string) => (c.w.arrivesBy ? line.replace(/visitor center/g, 'ranger station') : line)
+
+const seenBefore = (c: Ctx, line: string) => c.used.has(line) || c.previousText.includes(localLine(c, line))
 
 /** Picks a line not used earlier in the story or chapter when there is one, and remembers it. */
 export function pick(c: Ctx, lines: readonly string[]): string {
@@ -110,7 +125,7 @@ export function pick(c: Ctx, lines: readonly string[]): string {
 export function pickKeyed(c: Ctx, entries: readonly (readonly [string, string])[]): string {
   if (entries.length === 0) return ''
   const order = c.rng.shuffle(entries)
-  const freshKey = (key: string) => !c.used.has(key) && !c.previousText.includes(key)
+  const freshKey = (key: string) => !c.used.has(key) && !c.previousText.includes(localLine(c, key))
   const chosen =
     order.find(([key, line]) => freshKey(key) && !seenBefore(c, line)) ??
     order.find(([key, line]) => !c.used.has(key) && !seenBefore(c, line)) ??
@@ -127,15 +142,6 @@ export function pickFresh(c: Ctx, lines: readonly string[]): string {
   if (!line) return ''
   c.used.add(line)
   return line
-}
-
-/** Like `pick`, but judges freshness by a part of the line (such as a catchphrase inside it). */
-export function pickBy<T>(c: Ctx, items: readonly T[], key: (item: T) => string): T | null {
-  if (items.length === 0) return null
-  const order = c.rng.shuffle(items)
-  const item = order.find((candidate) => !seenBefore(c, key(candidate))) ?? order[0]
-  c.used.add(key(item))
-  return item
 }
 
 /** Whether a lower-case name appears as whole words in the earlier chapters (cached). */

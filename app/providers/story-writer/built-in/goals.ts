@@ -3,7 +3,7 @@
  * chapter. It is chosen from the story seed, so every chapter of a story agrees on it; if an earlier
  * chapter tells a different goal (the seed changed shape), the earlier chapter wins.
  */
-import { pick, storyRandom, type Ctx } from './context'
+import { pick, storyOwnText, storyRandom, type Ctx } from './context'
 import type { AnimalInfo, FeatureInfo, FeatureType } from './park-words'
 import { capitalize, containsWords, lowerFirst, para } from './text'
 import { isSightable, sightingLines } from './wildlife'
@@ -28,14 +28,13 @@ const SIGNATURES: Record<GoalKind, RegExp> = {
 /** Words in a choice that point back at the goal. */
 export const GOAL_CHOICE_WORDS = /journal|notebook|clue|mystery|sound|map|star|critter|count|badge|junior ranger|booklet|task|hat\b/i
 
-const REACHABLE: FeatureType[] = ['rock', 'overlook', 'water', 'geyser', 'canyon', 'dune', 'history', 'place', 'volcano']
-const VIEWABLE: FeatureType[] = [...REACHABLE, 'peak', 'ice', 'coast']
+const VIEWABLE: FeatureType[] = ['rock', 'overlook', 'water', 'geyser', 'canyon', 'dune', 'history', 'place', 'volcano', 'peak', 'ice', 'coast']
 
 function candidates(c: Ctx) {
   const animals = c.w.watchable.filter(isSightable)
   const visible = animals.filter((a) => a.group !== 'shy-hunter')
   const callers = visible.filter((a) => a.call !== null)
-  const reachable = c.w.features.filter((f) => REACHABLE.includes(f.type))
+  const reachable = c.w.features.filter((f) => f.reachable)
   const viewable = c.w.features.filter((f) => VIEWABLE.includes(f.type))
   return {
     animals: animals.length ? animals : c.w.animals,
@@ -164,7 +163,7 @@ export function goalHook(c: Ctx, goal: Goal): string[] {
   switch (goal.kind) {
     case 'journal': {
       const about = a ? `${a.the} and the other animals here` : 'the animals here'
-      const where = f ? f.ref : 'the trails'
+      const where = f && f.reachable ? f.ref : 'the trails'
       if (young)
         return [
           para(
@@ -176,7 +175,9 @@ export function goalHook(c: Ctx, goal: Goal): string[] {
       return [
         para(
           `Outside the visitor center, they met ${R}, who was peering under the benches with a worried frown.`,
-          `"I've lost my field journal," ${r.they} explained. "It's a little green notebook full of my notes about ${about}. This morning I hiked out to ${where} and back, so it could be almost anywhere."`,
+          f && f.reachable
+            ? `"I've lost my field journal," ${r.they} explained. "It's a little green notebook full of my notes about ${about}. This morning I walked out to ${where} and back, so it could be almost anywhere."`
+            : `"I've lost my field journal," ${r.they} explained. "It's a little green notebook full of my notes about ${about}. I had it this morning, and now it could be almost anywhere."`,
         ),
         para(
           `${H} and ${S} looked at each other. They did not even need to say it. "We'll help you find it!" ${H} said.`,
@@ -249,17 +250,18 @@ export function goalHook(c: Ctx, goal: Goal): string[] {
     case 'badge': {
       const target = a ? a.a : 'an animal'
       const where = f ? f.ref : 'a special place'
+      const visit = f && !f.reachable ? 'See' : 'Visit'
       if (young)
         return [
           para(
             `A ranger named ${r.name} gave ${H} a Junior Ranger booklet.`,
-            `"Do three things to get a badge," said ${R}. "Find ${target}. Visit ${where}. Learn a true fact."`,
+            `"Do three things to get a badge," said ${R}. "Find ${target}. ${visit} ${where}. Learn a true fact."`,
             `"We can do it!" said ${H}.`,
           ),
         ]
       return [
         para(
-          `At the visitor center, ${R} gave ${H} a Junior Ranger booklet. "To earn your badge, you have three tasks," ${r.they} said, counting on ${r.their} fingers. "Spot ${target}, from far away. Visit ${where}. And learn a true fact about the park that you can teach someone else."`,
+          `At the visitor center, ${R} gave ${H} a Junior Ranger booklet. "To earn your badge, you have three tasks," ${r.they} said, counting on ${r.their} fingers. "Spot ${target}, from far away. ${visit} ${where}. And learn a true fact about the park that you can teach someone else."`,
         ),
         para(`${H} tucked the booklet safely under ${h.their} arm. "Challenge accepted!"`, `${S} ${c.side.sounded} in agreement.`),
       ]
@@ -291,8 +293,9 @@ export function goalHook(c: Ctx, goal: Goal): string[] {
 /** Kinds of animals spotted in the story so far, counting this chapter. */
 export function animalsSeen(c: Ctx, extraText = '') {
   // Animals only named in a fact were read about, not seen.
-  let text = `${c.previousLower}\n${extraText.toLowerCase()}`
-  for (const fact of c.w.park.facts) text = text.split(fact.text.toLowerCase()).join(' ')
+  let extra = extraText.toLowerCase()
+  for (const fact of c.w.park.facts) extra = extra.split(fact.text.toLowerCase()).join(' ')
+  const text = `${storyOwnText(c)}\n${extra}`
   return c.w.watchable.filter((a) => a.keys.some((k) => c.featured.has(k) || containsWords(text, k))).length
 }
 
@@ -308,7 +311,7 @@ export function goalProgress(c: Ctx, goal: Goal, seen: AnimalInfo | null = null)
   const a = goal.animal
   const f = goal.feature
   const young = c.young
-  const where = f ? f.ref : 'the trail'
+  const where = f && f.reachable ? f.ref : 'the visitor center'
   const lines: string[] = []
   switch (goal.kind) {
     case 'journal': {
@@ -413,16 +416,16 @@ export function goalProgress(c: Ctx, goal: Goal, seen: AnimalInfo | null = null)
         lines.push(
           `${H} looked at the Junior Ranger booklet. "We learned a true fact!" ${h.they} said, and made a big check mark.`,
           `"Two more tasks," said ${S}. "We can do it!"`,
-          `${H} read the booklet again. "Find ${a ? a.a : 'an animal'}. Visit ${where}." ${S} nodded. "We will!"`,
+          `${H} read the booklet again. "Find ${a ? a.a : 'an animal'}. ${f && !f.reachable ? 'See' : 'Visit'} ${f ? f.ref : 'a special place'}." ${S} nodded. "We will!"`,
           `${S} peeked at the booklet. There was a picture of a badge on the last page. "So shiny!" said ${S}.`,
           `${H} drew a little picture in the Junior Ranger booklet. It was ${S}!`,
         )
       } else {
         lines.push(
           `${H} opened the Junior Ranger booklet and made a big check mark. "Learn a true fact about the park," ${h.they} read. "Done!"`,
-          `${H} read the booklet again. "We still need to spot ${a ? a.a : 'an animal'} and visit ${where}," ${h.they} said. "But we're getting there."`,
+          `${H} read the booklet again. "We still need to spot ${a ? a.a : 'an animal'} and ${f && !f.reachable ? 'see' : 'visit'} ${f ? f.ref : 'a special place'}," ${h.they} said. "But we're getting there."`,
           `"How many tasks are left?" ${S} asked. ${H} checked the booklet. "Two! And we have the whole afternoon."`,
-          `${S} read the booklet over ${H}'s shoulder. "A true fact: check," ${S} said. "${capitalize(a ? a.a : 'an animal')} and ${where}: not yet."`,
+          `${S} read the booklet over ${H}'s shoulder. "A true fact: check," ${S} said. "${capitalize(a ? a.a : 'an animal')} and ${f ? f.ref : 'a special place'}: not yet."`,
           `${H} flipped to the back of the booklet, where a drawing of the badge shone. "Soon," ${h.they} whispered.`,
         )
       }
@@ -462,17 +465,19 @@ export function goalResolution(c: Ctx, goal: Goal): string[] {
   const f = goal.feature
   const young = c.young
   const where = f ? f.ref : 'the trail'
+  // A goal place a visitor cannot walk up to is seen from afar, and lost things turn up at the visitor center.
+  const near = f && f.reachable ? f.ref : 'the visitor center'
   const sighting = a ? pick(c, sightingLines(a, young, H)) : ''
   switch (goal.kind) {
     case 'journal':
       if (young)
         return [
-          para(`Then ${S} saw something green on a rock near ${where}. It was the journal!`, `"We found it!" said ${H}.`),
+          para(`Then ${S} saw something green on a rock near ${near}. It was the journal!`, `"We found it!" said ${H}.`),
           para(`They took it back to ${R}. ${r.They} gave them a big smile. "Thank you!" ${r.they} said. "You are real helpers." Then ${R} let ${H} write in the journal too.`),
         ]
       return [
         para(
-          `And there, on a flat rock beside the path near ${where}, sat a little green notebook. ${H} picked it up carefully and opened the cover. Inside, in neat handwriting, were the words "Field Journal of ${R}."`,
+          `And there, on a flat rock beside the path near ${near}, sat a little green notebook. ${H} picked it up carefully and opened the cover. Inside, in neat handwriting, were the words "Field Journal of ${R}."`,
           `"We found it!" ${H} shouted, and ${S} ${c.side.sounded} so happily that a passing hiker laughed.`,
         ),
         para(
@@ -536,7 +541,7 @@ export function goalResolution(c: Ctx, goal: Goal): string[] {
     case 'badge':
       if (young)
         return [
-          para(`They visited ${where}. Check! Then they saw something. ${sighting} Check!`),
+          para(f && !f.reachable ? `They found a spot where they could see ${where}. Check!` : `They visited ${where}. Check!`, `Then they saw something. ${sighting} Check!`),
           para(`${R} gave ${H} a shiny Junior Ranger badge. "You did it!" said ${R}. ${S} cheered the loudest of all.`),
         ]
       return [
@@ -556,7 +561,7 @@ export function goalResolution(c: Ctx, goal: Goal): string[] {
         return [para(`At ${where}, ${R} was waiting. ${r.They} held up a hat. It was ${H}'s hat!`, `"A hiker found it," said ${R}. "Here you go!"`, `${H} put it on. "Thank you!"`)]
       return [
         para(
-          `When they reached ${where}, ${R} was waiting for them, holding something very familiar: ${H}'s favorite hat! "A kind hiker found it and handed it to me," ${r.they} said.`,
+          `When they reached ${near}, ${R} was waiting for them, holding something very familiar: ${H}'s favorite hat! "A kind hiker found it and handed it to me," ${r.they} said.`,
           `${H} put it on and pulled it down snugly. "I'm never letting the wind borrow it again," ${h.they} laughed.`,
         ),
         para(`${S} ${c.side.sounded} happily. They had found the hat, and on the way they had found something even better: a whole day of adventure.`),
@@ -587,7 +592,7 @@ export function goalOptions(c: Ctx, goal: Goal): string[] {
   const f = goal.feature
   switch (goal.kind) {
     case 'journal':
-      return ['Look for more clues about the lost journal', f ? `Search for the journal near ${f.ref}` : 'Search the trail for the green journal']
+      return ['Look for more clues about the lost journal', f && f.reachable ? `Search for the journal near ${f.ref}` : 'Search the trail for the green journal']
     case 'sound':
       return ['Follow the mystery sound', 'Stop and listen for the mystery sound']
     case 'map':
@@ -595,8 +600,8 @@ export function goalOptions(c: Ctx, goal: Goal): string[] {
     case 'count':
       return ['Keep counting animals for the Critter Count', goal.animal ? `Search for ${goal.animal.a} for the count` : 'Look for more animals to count']
     case 'badge':
-      return ['Work on the next Junior Ranger task', f ? `Visit ${f.ref} for the Junior Ranger booklet` : 'Check the Junior Ranger booklet']
+      return ['Work on the next Junior Ranger task', f && f.reachable ? `Visit ${f.ref} for the Junior Ranger booklet` : 'Check the Junior Ranger booklet']
     case 'hat':
-      return ['Keep looking for the runaway hat', f ? `Look for the hat near ${f.ref}` : 'Ask a hiker about the hat']
+      return ['Keep looking for the runaway hat', f && f.reachable ? `Look for the hat near ${f.ref}` : 'Ask a hiker about the hat']
   }
 }

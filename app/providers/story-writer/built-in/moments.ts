@@ -3,7 +3,7 @@
  * a water break, a listening game, a pebble put back where it belongs. Each comes once per story at
  * most, and many carry a good outdoor habit.
  */
-import { pickFresh, type Ctx } from './context'
+import { localLine, pickFresh, type Ctx } from './context'
 import type { AnimalInfo, FeatureInfo } from './park-words'
 import { para } from './text'
 
@@ -235,8 +235,10 @@ export function goalThought(c: Ctx, kind: string, target: string): string {
 /** Picks a keyed line whose key the story has not used; empty when all are used. */
 function pickKeyedLines(c: Ctx, entries: [string, string][], allowReuse = false): string {
   const order = c.rng.shuffle(entries)
-  const unused = (line: string) => !c.used.has(line) && !c.previousText.includes(line)
-  const fresh = order.find(([key, line]) => !c.used.has(key) && !c.previousText.includes(key) && unused(line)) ?? (allowReuse ? order.find(([, line]) => unused(line)) : undefined)
+  const unused = (line: string) => !c.used.has(line) && !c.previousText.includes(localLine(c, line))
+  const fresh =
+    order.find(([key, line]) => !c.used.has(key) && !c.previousText.includes(localLine(c, key)) && unused(line)) ??
+    (allowReuse ? order.find(([, line]) => unused(line)) : undefined)
   if (!fresh) return ''
   c.used.add(fresh[0])
   c.used.add(fresh[1])

@@ -5,7 +5,7 @@
 import { freshFirst, type Ctx } from './context'
 import { goalOptions, type Goal } from './goals'
 import type { FeatureInfo, TrailInfo } from './park-words'
-import type { Scene } from './scenes'
+import { trailLeadsTo, type Scene } from './scenes'
 import { capitalize } from './text'
 import { animalOptions, isSightable } from './wildlife'
 
@@ -56,7 +56,9 @@ const fits = (option: string) => option.length <= MAX_OPTION_LENGTH
 export function makeOptions(c: Ctx, goal: Goal, scene: Scene): string[] {
   const R = c.ranger.title
   const notHere = <T>(item: T | null, current: T | null) => item !== current
-  const trails = freshFirst(c, c.w.trails).filter((t) => notHere(t, scene.trail))
+  // A trail to the place the story keeps for its ending is not offered before then.
+  const toReserved = (t: TrailInfo) => c.w.features.some((f) => c.reserved.has(f) && trailLeadsTo(t, f))
+  const trails = freshFirst(c, c.w.trails).filter((t) => notHere(t, scene.trail) && !toReserved(t))
   const animals = freshFirst(c, c.w.watchable.filter(isSightable)).filter((a) => notHere(a, scene.animal))
   const features = freshFirst(c, c.w.features).filter((f) => notHere(f, scene.feature))
   const candidates: Record<string, string[]> = {
@@ -66,7 +68,7 @@ export function makeOptions(c: Ctx, goal: Goal, scene: Scene): string[] {
     ranger: [
       ...features.slice(1, 3).map((f) => `Ask ${R} about ${f.ref}`),
       ...c.rng
-        .shuffle(c.w.animals.filter((a) => a !== scene.animal && !c.reserved.has(a)))
+        .shuffle(c.w.animals.filter((a) => a !== scene.animal && !c.reserved.has(a) && (!c.young || a.group !== 'hidden')))
         .slice(0, 2)
         .map((a) => `Ask ${R} about ${a.the}`),
     ].filter(fits),

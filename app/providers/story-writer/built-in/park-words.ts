@@ -4,7 +4,7 @@
  * here adds a fact about a park: it only reshapes what the catalogue says.
  */
 import type { Animal, GeologyFeature, Park, Scenery, Trail } from '~/data/park-types'
-import { capitalize, lowerFirst, milesAdjective, milesText, withArticle } from './text'
+import { lowerFirst, milesAdjective, milesText, withArticle } from './text'
 
 export type AnimalGroup =
   | 'hoofed'
@@ -83,6 +83,8 @@ export interface FeatureInfo {
   spoken: string | null
   /** A cave the story may walk into; some are closed or are only a hole in the ground. */
   enterable: boolean
+  /** A place a visitor can walk up to on a day out (not a far peak, a glacier or a river deep in a canyon). */
+  reachable: boolean
   keys: string[]
 }
 
@@ -113,6 +115,26 @@ export interface ParkWords {
   /** The park is a single human-made arch rather than wild rock. */
   builtArch: boolean
   hasWater: boolean
+  /** How visitors reach a park with no road in ("a small plane", "boat"); null when they can drive. */
+  arrivesBy: string | null
+}
+
+/** Parks nobody drives into, and how visitors get there. */
+const NO_ROAD_IN: Record<string, string> = {
+  'gates-of-the-arctic': 'a small plane',
+  'kobuk-valley': 'a small plane',
+  'lake-clark': 'a small plane',
+  katmai: 'a small plane',
+  'isle-royale': 'boat',
+  'dry-tortugas': 'boat',
+  'channel-islands': 'boat',
+  'virgin-islands': 'ferry',
+  'glacier-bay': 'a long journey',
+}
+
+function arrivesBy(park: Park): string | null {
+  if (NO_ROAD_IN[park.id]) return NO_ROAD_IN[park.id]
+  return /no roads|only by boat|seaplane|float plane/i.test(park.description) ? 'a long journey' : null
 }
 
 const PROPER_FIRST_WORDS = new Set([
@@ -447,7 +469,11 @@ function featureInfo(feature: GeologyFeature): FeatureInfo {
   const spoken = spokenText.includes('"') ? null : spokenText
   const type = featureType(name, description)
   const enterable = type === 'cave' && !/only .*(permission|permit)|small hole|closed/i.test(description)
-  return { source: feature, name, gloss, ref, Ref, type, about, spoken, enterable, keys: [...new Set(keys)] }
+  const reachable =
+    ['rock', 'overlook', 'geyser', 'dune', 'history', 'place', 'layer'].includes(type) ||
+    (type === 'water' && /lake|falls|beach|creek|bay|pond|springs?|cascade|bend|pools/i.test(name)) ||
+    (type === 'canyon' && !/far below|bottom/i.test(description))
+  return { source: feature, name, gloss, ref, Ref, type, about, spoken, enterable, reachable, keys: [...new Set(keys)] }
 }
 
 const TRAIL_WORDS = /\b(trail|loop|path|walk|route|road|highway|promenade|tour|circuit|boardwalk|greenway|way)\b/i
@@ -502,6 +528,7 @@ export function describePark(park: Park): ParkWords {
     trails,
     scenery: park.scenery,
     builtArch: /stainless steel|steel arch/i.test(park.description),
+    arrivesBy: arrivesBy(park),
     hasWater: park.scenery.some((s) => waterScenery.includes(s)) || features.some((f) => f.type === 'water'),
   }
 }
@@ -512,5 +539,3 @@ export function difficultyWord(trail: TrailInfo, young: boolean) {
   if (young) return level === 'easy' ? 'easy' : level === 'moderate' ? 'a little bit tricky' : 'hard'
   return level === 'easy' ? 'easy' : level === 'moderate' ? 'moderate' : 'challenging'
 }
-
-export const capitalizeRef = (ref: string) => capitalize(ref)

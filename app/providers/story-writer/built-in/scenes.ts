@@ -4,7 +4,7 @@
  * chapter visibly follows from it.
  */
 import { habitLines, styleBank, traitLines } from './cast'
-import { feature, freshFirst, pick, pickFresh, pickKeyed, type Ctx } from './context'
+import { feature, freshFirst, pick, pickFresh, pickKeyed, wasMentioned, type Ctx } from './context'
 import { GOAL_CHOICE_WORDS } from './goals'
 import type { Scenery } from '~/data/park-types'
 import { difficultyWord, type AnimalInfo, type FeatureInfo, type FeatureType, type TrailInfo } from './park-words'
@@ -23,6 +23,8 @@ export interface Scene {
   /** The ranger is in the scene and can tell a fact. */
   rangerHere: boolean
   inCave: boolean
+  /** The choice was about the story's goal rather than a place. */
+  forGoal?: boolean
 }
 
 const firstByPosition = <T extends { keys: string[] }>(text: string, items: readonly T[]): T | null => {
@@ -130,8 +132,16 @@ export function planScene(c: Ctx, choice: string | null, beat: 'arrival' | 'disc
     const kinds: SceneKind[] = beat === 'challenge' ? ['trail', 'trail', 'feature'] : beat === 'discovery' ? ['animal', 'feature', 'trail'] : ['feature', 'animal']
     scene.kind = c.rng.pick(kinds)
   }
-  if (scene.kind === 'goal') scene.kind = beat === 'challenge' ? 'trail' : c.rng.pick(['feature', 'animal', 'trail'] as SceneKind[])
-  if (scene.kind === 'trail' && !scene.trail) scene.trail = freshFirst(c, c.w.trails)[0] ?? null
+  if (scene.kind === 'goal') {
+    scene.forGoal = true
+    scene.kind = beat === 'challenge' ? 'trail' : c.rng.pick(['feature', 'animal', 'trail'] as SceneKind[])
+  }
+  if (scene.kind === 'trail' && !scene.trail) {
+    // A fresh trail, and better one that does not lead back to a place the story has been.
+    const trails = freshFirst(c, c.w.trails)
+    const leadsSomewhereNew = (t: TrailInfo) => !c.w.features.some((f) => trailLeadsTo(t, f) && (f.keys.some((k) => wasMentioned(c, k)) || c.reserved.has(f)))
+    scene.trail = trails.find((t) => !t.keys.some((k) => wasMentioned(c, k)) && leadsSomewhereNew(t)) ?? trails[0] ?? null
+  }
   if (scene.kind === 'animal' && !scene.animal) scene.animal = freshFirst(c, c.w.watchable.filter(isSightable))[0] ?? null
   if (scene.kind === 'animal' && !scene.animal) scene.kind = 'feature'
   if (scene.kind === 'feature' && !scene.feature)
@@ -223,9 +233,6 @@ export function approachFeature(c: Ctx, f: FeatureInfo): string {
   return pickKeyed(c, lines)
 }
 
-/** A sentence about the feature from the catalogue description, with a gloss for a second name. */
-export const aboutFeature = (f: FeatureInfo) => f.about
-
 /** What a scene gives a chapter: `core` must be told; `extras` can fill a longer chapter. */
 export interface SceneText {
   /** How they got there, when the scene is not a trail walk itself. */
@@ -281,7 +288,7 @@ function featureParagraphs(c: Ctx, f: FeatureInfo): SceneText {
   const H = c.hero.name
   const details = c.young ? [] : featureDetails(c, f)
   const core = [para(approachFeature(c, f), f.about, c.older ? pickFresh(c, details) : '')]
-  const wow = pick(c, styleBank(c.side).wows(c.side, c.hero))
+  const wow = sidekickWow(c)
   if (c.young) core.push(para(pick(c, [`"Wow!" said ${H}.`, `"I love it here!" said ${H}.`, `${H} clapped. "So cool!"`]), wow))
   else core.push(para(pick(c, [...traitLines(c.hero, 'wonder'), ...habitLines(c.hero, 'look')]), wow, c.older ? pickCatchphrase(c, 'hero') : ''))
   const extras = [featureTalk(c, f)]
@@ -322,11 +329,7 @@ export function sceneryFor(c: Ctx, young = c.young, scene: Scene | null = null):
   const type = scene?.feature?.type
   const WET: Scenery[] = ['lake', 'river', 'waterfall', 'coast', 'reef', 'island', 'fjord']
   if (scene?.inCave) tags = c.w.scenery.filter((t) => t === 'caves')
-  else if (
-    scene?.kind === 'trail' &&
-    scene.trail &&
-    !WET_TRAIL.test(scene.trail.source.name)
-  ) {
+  else if (scene?.kind === 'trail' && scene.trail && !WET_TRAIL.test(scene.trail.source.name)) {
     const dry = c.w.scenery.filter((t) => !WET.includes(t))
     if (dry.length) tags = dry
   } else if (type && TYPE_SCENERY[type]) {
@@ -368,7 +371,9 @@ export function animalParagraph(c: Ctx, a: AnimalInfo, how: { tracks?: boolean; 
   }
   if (c.young) return para(tracks, call, sighting, gloss, pick(c, SAFE_WATCHING_YOUNG))
   const habit = c.rng.chance(0.6) ? pickFresh(c, habitLines(c.hero, 'look')) : ''
-  return para(tracks, call, habit, sighting, gloss, pick(c, SAFE_WATCHING(c)), how.leaving ? departure(a) : '')
+  // Some sightings already end with the animal leaving.
+  const leftAlready = /gone|out of sight|darted|slipped|dove|bounded away|raced|dashed|zipped|flashed past|flew by|glided|paddled/.test(sighting)
+  return para(tracks, call, habit, sighting, gloss, pick(c, SAFE_WATCHING(c)), how.leaving && !leftAlready ? departure(a) : '')
 }
 
 const SAFE_WATCHING_YOUNG = [
@@ -411,7 +416,7 @@ function animalParagraphs(c: Ctx, a: AnimalInfo, choice: string): SceneText {
   const how = { tracks: /\btracks?\b|footprints|prints\b/i.test(choice), listen: /\b(listen|hear|call|song|sound)\b/i.test(choice), leaving: !c.young }
   const look = pick(c, lookLines(a, c.young))
   const core = [para(look, animalParagraph(c, a, how))]
-  const wow = pick(c, styleBank(c.side).wows(c.side, c.hero))
+  const wow = sidekickWow(c)
   core.push(
     c.young
       ? para(pick(c, [`"I will never forget that," said ${H}.`, `"Best day ever!" whispered ${H}.`, `${H} smiled a big smile.`]), wow)
@@ -420,7 +425,7 @@ function animalParagraphs(c: Ctx, a: AnimalInfo, choice: string): SceneText {
   const extras = [animalTalk(c, a)]
   if (!c.young) {
     const catchphrase = pickCatchphrase(c, 'side')
-    if (catchphrase) extras.push(para(catchphrase, pickFresh(c, SOFT_MOMENTS(c))))
+    if (catchphrase) extras.push(para(catchphrase, pick(c, [`${H} laughed.`, `${H} smiled.`, `${H} grinned at ${c.side.name}.`])))
   }
   return { core, extras }
 }
@@ -515,7 +520,15 @@ function trailParagraphs(c: Ctx, t: TrailInfo, beat: string): SceneText {
   const core = [para(start, trailIntro(c, t), pick(c, sceneryFor(c, c.young, { kind: 'trail', trail: t, animal: null, feature: null, rangerHere: false, inCave: false })))]
   const extras: string[] = []
   const destination = c.w.features.find((f) => trailLeadsTo(t, f))
-  if (destination) {
+  // A place the story already described is not described word for word again.
+  const revisit = destination !== undefined && c.previousText.includes(destination.about)
+  if (destination && revisit) {
+    core.push(
+      c.young
+        ? `At the end of the trail was ${destination.ref}. It was just as wonderful as they remembered!`
+        : `At last, the trail brought them to ${destination.ref}. It was every bit as wonderful as they remembered, and from the trail it looked new all over again.`,
+    )
+  } else if (destination) {
     feature(c, destination)
     if (t.long)
       core.push(
@@ -528,7 +541,7 @@ function trailParagraphs(c: Ctx, t: TrailInfo, beat: string): SceneText {
         para(
           c.young ? `At the end of the trail was ${destination.ref}!` : `At last, the trail brought them to ${destination.ref}.`,
           destination.about,
-          beat === 'challenge' ? '' : pick(c, styleBank(c.side).wows(c.side, c.hero)),
+          beat === 'challenge' ? '' : sidekickWow(c),
         ),
       )
   }
@@ -545,17 +558,21 @@ function trailParagraphs(c: Ctx, t: TrailInfo, beat: string): SceneText {
     const line = para(
       c.young
         ? 'On the way, they saw something.'
-        : pickKeyed(c, [
-            ['something moved', 'Halfway along, something moved.'],
-            ['stopped and pointed', `Partway along, ${c.hero.name} stopped and pointed.`],
-            ['spotted it first', `${S} spotted it first.`],
-          ]),
+        : destination
+          ? pickKeyed(c, [
+              ['On the walk back', 'On the walk back, something caught their eye.'],
+              ['On the way back', `On the way back, ${S} spotted something.`],
+            ])
+          : pickKeyed(c, [
+              ['something moved', 'Halfway along, something moved.'],
+              ['stopped and pointed', `Partway along, ${c.hero.name} stopped and pointed.`],
+              ['spotted it first', `${S} spotted it first.`],
+            ]),
       animalParagraph(c, animal),
     )
-    if (!destination && beat !== 'challenge') {
-      feature(c, animal)
-      core.push(line)
-    } else extras.push(line)
+    feature(c, animal)
+    if (!destination && beat !== 'challenge') core.push(line)
+    else extras.push(line)
   }
   const trailTalk = c.young
     ? pickFresh(c, [`"Are we there yet?" asked ${S}. ${c.hero.name} laughed. "Not yet!"`, `${S} counted the steps. "One, two, three... a hundred!"`])
@@ -591,7 +608,7 @@ function rangerParagraphs(c: Ctx, scene: Scene): SceneText {
     core.push(para(meet, ask, answer))
     core.push(
       c.young
-        ? para(pick(c, styleBank(c.side).wows(c.side, c.hero)), pick(c, [`"Thank you!" said ${H}.`, `"Wow! Thank you!" said ${H}.`, `${H} smiled. "I want to see it!"`]))
+        ? para(sidekickWow(c), pick(c, [`"Thank you!" said ${H}.`, `"Wow! Thank you!" said ${H}.`, `${H} smiled. "I want to see it!"`]))
         : para(pick(c, traitLines(c.hero, 'wonder')), pick(c, [say('Thank you! Now I really want to see it', `${H} said`), say('That is amazing. Thank you', `${H} said`)])),
     )
   } else if (a) {
@@ -634,6 +651,14 @@ export function sceneParagraphs(c: Ctx, scene: Scene, beat: string): SceneText {
   if (scene.kind === 'feature' && scene.feature) return { ...featureParagraphs(c, scene.feature), lead: journeyParagraph(c) }
   if (scene.trail) return trailParagraphs(c, scene.trail, beat)
   return { ...featureParagraphs(c, freshFirst(c, c.w.features)[0] ?? c.w.features[0]), lead: journeyParagraph(c) }
+}
+
+/** The sidekick's reaction to something wonderful, preferring one the story has not used yet. */
+export function sidekickWow(c: Ctx): string {
+  const S = c.side.name
+  return (
+    pickFresh(c, styleBank(c.side).wows(c.side, c.hero)) || pick(c, [`${S} ${c.side.sounded} happily.`, `${S} ${c.side.sounded} with delight.`, `${S} could not stop smiling.`])
+  )
 }
 
 /** A catchphrase of the hero or sidekick that the story has not used yet, as dialogue. */

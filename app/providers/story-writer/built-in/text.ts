@@ -46,9 +46,6 @@ export const spoken = (line: string) => {
 /** `"Line," Maya said.` with the full stop of the line turned into a comma. */
 export const say = (line: string, tag: string) => `"${spoken(line)}" ${tag}.`
 
-/** Makes sure a sentence ends with punctuation. */
-export const endSentence = (text: string) => (/[.!?]["']?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`)
-
 /**
  * `"Tag, you're it!" Pip yipped.` becomes `Pip yipped, "Tag, you're it!"`, so that a line of
  * dialogue right after someone else's quote starts with who is speaking. Null when the sentence
@@ -128,6 +125,3 @@ export function containsWords(haystack: string, needle: string) {
   }
   return false
 }
-
-/** Whether `name` appears in `text` as whole words, ignoring case. */
-export const mentions = (text: string, name: string) => containsWords(text.toLowerCase(), name.trim().toLowerCase())
