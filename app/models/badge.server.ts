@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, lt } from 'drizzle-orm'
 import { getPark } from '~/data/parks'
 import type { Db } from '~/db/client.server'
 import { badges, children } from '~/db/schema'
@@ -29,6 +29,14 @@ export async function awardBadgeIfEarned(db: Db, { childId, parkId }: { childId:
     .bind(childId, parkId, badgeNameFor(park.name))
     .run()
   return result.meta.changes === 1
+}
+
+/** A later, better pass raises the score shown on an earned badge: the best passed result counts. */
+export async function raiseBadgeScore(db: Db, { childId, parkId, score }: { childId: number; parkId: string; score: number }) {
+  await db
+    .update(badges)
+    .set({ quizScore: score })
+    .where(and(eq(badges.childId, childId), eq(badges.parkId, parkId), lt(badges.quizScore, score)))
 }
 
 export async function listBadges(db: Db, { childId, userId }: { childId: number; userId: string }) {

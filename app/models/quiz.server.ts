@@ -5,7 +5,7 @@ import { children, quizzes, type QuizRow } from '~/db/schema'
 import type { QuizMaker } from '~/providers/quiz-maker/quiz-maker'
 import { ageOn, todayIso } from '~/utils/child-schema'
 import type { JobMessage } from '../../workers/jobs/messages'
-import { awardBadgeIfEarned } from './badge.server'
+import { awardBadgeIfEarned, raiseBadgeScore } from './badge.server'
 import { listUnlockedRegions } from './regions.server'
 
 export const QUIZ_QUESTIONS = 10
@@ -151,5 +151,6 @@ export async function submitQuizAnswers(db: Db, input: { quizId: number; userId:
     .returning()
   if (!updated) return fail(409, 'This quiz has already been answered. Start a new quiz to try again.')
   const badgeEarned = passed ? await awardBadgeIfEarned(db, { childId: row.childId, parkId: row.parkId }) : false
+  if (passed && !badgeEarned) await raiseBadgeScore(db, { childId: row.childId, parkId: row.parkId, score })
   return { ok: true as const, quiz: toQuizView(updated), badgeEarned }
 }
