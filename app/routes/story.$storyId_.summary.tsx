@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { BookOpen, Clock, Compass, FileDown, GraduationCap, Library, Lightbulb, PawPrint, Sparkles, Trophy } from 'lucide-react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
@@ -40,7 +40,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.get('intent') === 'complete') {
     const result = await completeStory(context.db, context.bindings.JOBS, { storyId, userId: user.id })
     if (!result.ok) return json({ ok: false, message: result.message }, { status: result.status })
-    return json({ ok: true })
+    // The closing chapter is being written: the reader shows it arriving.
+    return redirect(`/story/${storyId}`)
   }
   return json({ ok: false }, { status: 400 })
 }
