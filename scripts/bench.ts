@@ -1,5 +1,9 @@
 // npm run bench: measures the budgets of DESIGN.md section 8 on the local stack. It reports; it never
 // fails a build. Run `npm run build` first.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { characters } from '~/data/characters'
 import { parks } from '~/data/parks'
@@ -107,6 +111,35 @@ try {
   report('Static file', `${staticRate.toFixed(0)} req/s`)
   report('Server-rendered page (signed out)', `${landingRate.toFixed(0)} req/s, ${(landingRate / staticRate).toFixed(2)}x static`)
   report('Signed-in home with the map data', `${homeRate.toFixed(0)} req/s, ${(homeRate / staticRate).toFixed(2)}x static`)
+
+  // Lighthouse (mobile preset) in Debian's Chromium, when lighthouse is installed:
+  // npm install --no-save lighthouse@12
+  const lighthouse = join(process.cwd(), 'node_modules', '.bin', 'lighthouse')
+  if (existsSync(lighthouse)) {
+    const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'
+    for (const [name, headers, budget] of [['landing page', null, '95+'], ['home (signed in)', { cookie }, '90+']] as const) {
+      const output = join(tmpdir(), `lighthouse-${Date.now()}.json`)
+      const args = [`${base}/`, '--only-categories=performance', '--output=json', `--output-path=${output}`, `--chrome-flags=${flags}`, '--quiet']
+      if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`)
+      try {
+        execFileSync(lighthouse, args, { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: 'ignore', timeout: 180_000 })
+      } catch {
+        // lighthouse exits non-zero when Chromium cannot be killed cleanly; the report is still written
+      }
+      if (!existsSync(output)) {
+        report(`Lighthouse ${name}`, 'no report')
+        continue
+      }
+      const result = JSON.parse(readFileSync(output, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> }
+      report(
+        `Lighthouse ${name}`,
+        `${Math.round(result.categories.performance.score * 100)} (LCP ${result.audits['largest-contentful-paint'].displayValue}, TBT ${result.audits['total-blocking-time'].displayValue})`,
+        budget,
+      )
+    }
+  } else {
+    report('Lighthouse', 'skipped: npm install --no-save lighthouse@12 to measure it')
+  }
 } finally {
   worker.stop()
 }

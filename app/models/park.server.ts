@@ -28,6 +28,24 @@ export type ParkView = ReturnType<typeof toParkView>
 
 export const listParkViews = () => parks.map(toParkView)
 
+/** Just what the park dialog shows (spec 2.6): the first three animals and landforms, the trail count. */
+export function toParkCard(park: Park) {
+  return {
+    id: park.id,
+    name: park.name,
+    description: park.description,
+    region: park.region,
+    states: park.states,
+    established: park.established,
+    imageUrl: parkImageUrl(park),
+    animals: park.animals.slice(0, 3).map((animal) => animal.name),
+    geology: park.geology.slice(0, 3).map((feature) => feature.name),
+    trailCount: park.trails.length,
+  }
+}
+export type ParkCard = ReturnType<typeof toParkCard>
+export const listParkCards = () => parks.map(toParkCard)
+
 export function getParkView(id: string) {
   const park = getPark(id)
   return park ? toParkView(park) : null

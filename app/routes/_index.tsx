@@ -12,7 +12,7 @@ import { ParkMapSection } from '~/components/park-map/park-map-section'
 import { Button } from '~/components/ui/button'
 import { SIGNUP_CREDITS } from '~/models/credits.server'
 import { getExplorerHome } from '~/models/home.server'
-import { listParkViews } from '~/models/park.server'
+import { listParkCards } from '~/models/park.server'
 import { createSurpriseStory } from '~/models/story.server'
 import { toast } from '~/components/ui/use-toast'
 import { getActiveChild, getUser, requireUser } from '~/utils/auth.server'
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     view: 'explorer' as const,
     child: activeChild,
     ...home,
-    parks: listParkViews(),
+    parks: listParkCards(),
     tiles: { url: context.env.MAP_TILE_URL, attribution: context.env.MAP_TILE_ATTRIBUTION },
   })
 }

@@ -3,10 +3,10 @@ import { Bird, BookOpen, Footprints, GraduationCap, Mountain } from 'lucide-reac
 import { ParkImage } from '~/components/park-image'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
-import type { ParkView } from '~/models/park.server'
+import type { ParkCard } from '~/models/park.server'
 
 interface ParkDialogProps {
-  park: ParkView | null
+  park: ParkCard | null
   childId: number | null
   onClose: () => void
 }
@@ -31,19 +31,19 @@ export function ParkDialog({ park, childId, onClose }: ParkDialogProps) {
                 <dt className="flex items-center gap-1.5 text-sm font-bold text-forest-800">
                   <Bird aria-hidden className="h-4 w-4" /> Wildlife
                 </dt>
-                <dd className="mt-1 text-sm text-bark-700">{park.animals.slice(0, 3).map((a) => a.name).join(', ')}</dd>
+                <dd className="mt-1 text-sm text-bark-700">{park.animals.join(', ')}</dd>
               </div>
               <div className="rounded-2xl bg-sunset-50 p-3">
                 <dt className="flex items-center gap-1.5 text-sm font-bold text-sunset-700">
                   <Mountain aria-hidden className="h-4 w-4" /> Geology
                 </dt>
-                <dd className="mt-1 text-sm text-bark-700">{park.geology.slice(0, 3).map((g) => g.name).join(', ')}</dd>
+                <dd className="mt-1 text-sm text-bark-700">{park.geology.join(', ')}</dd>
               </div>
               <div className="rounded-2xl bg-sky-100 p-3">
                 <dt className="flex items-center gap-1.5 text-sm font-bold text-sky-700">
                   <Footprints aria-hidden className="h-4 w-4" /> Trails
                 </dt>
-                <dd className="mt-1 text-sm text-bark-700">{park.trails.length} Available</dd>
+                <dd className="mt-1 text-sm text-bark-700">{park.trailCount} Available</dd>
               </div>
             </dl>
             <div className="flex flex-col gap-3 sm:flex-row">
