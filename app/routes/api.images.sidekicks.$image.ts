@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { artKey } from '~/models/art.server'
-import { serveMedia } from '~/models/media.server'
+import { serveMedia } from '~/utils/media-response.server'
 
 /** Sidekick portraits: /api/images/sidekicks/{image}. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { mayViewMedia, mediaKey } from '~/models/chapter-image.server'
-import { serveMedia } from '~/models/media.server'
+import { serveMedia } from '~/utils/media-response.server'
 
 /** Family photos and generated pictures: for the family, or in a story they shared. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
