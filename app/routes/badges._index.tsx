@@ -1,20 +1,2 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
-import { BadgesView } from '~/components/badges/badges-view'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { badgesPage } from '~/models/badges-page.server'
-import { loadChildStats } from '~/utils/child-page.server'
-
-export const meta: MetaFunction = () => [{ title: 'Ranger Badges | Story Trails' }]
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { child, stats } = await loadChildStats(request, context)
-  return json({ child, ...badgesPage(stats) })
-}
-
-export default function Badges() {
-  const { child, parks, stats } = useLoaderData<typeof loader>()
-  return <BadgesView child={child} parks={parks} stats={stats} />
-}
-
-export { GeneralErrorBoundary as ErrorBoundary }
+// /badges shows the active child; /badges/{childId} a chosen one. One module serves both.
+export { default, ErrorBoundary, loader, meta } from './badges.$childId'

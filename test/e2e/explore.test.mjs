@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './support.mjs'
+import { addChildInBrowser, launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './support.mjs'
 
 let browser
 before(async () => {
@@ -9,16 +9,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-async function addChild(page, name, birthday) {
-  await page.goto('/account?tab=children')
-  await page.getByRole('button', { name: 'Add Child' }).first().click()
-  await page.getByLabel("Child's Name").fill(name)
-  await page.getByLabel('Birthday', { exact: true }).fill(birthday)
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Add Child' }).last().click()
-  await page.getByText('Child Added!', { exact: true }).waitFor()
-}
 
 test('a parent adds a child, explores the map, opens a park, reaches the story start page and the team picker', async () => {
   const { page, context, problems } = await newPage(browser)
@@ -81,7 +71,7 @@ test('a parent adds a child, explores the map, opens a park, reaches the story s
 test('home and the story start page on a phone', async () => {
   const { page, context } = await newPage(browser, { width: 375, height: 812 })
   await signIn(page, uniqueEmail('phone-map'))
-  await addChild(page, 'Rio', '2018-02-02')
+  await addChildInBrowser(page, 'Rio', '2018-02-02')
   await page.goto('/')
   await page.locator('.park-marker').first().waitFor()
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -96,8 +86,8 @@ test('home and the story start page on a phone', async () => {
 test('choosing another child in the top bar switches home to that child', async () => {
   const { page, context } = await newPage(browser)
   await signIn(page, uniqueEmail('siblings'))
-  await addChild(page, 'Ada', '2016-03-03')
-  await addChild(page, 'Bodhi', '2014-04-04')
+  await addChildInBrowser(page, 'Ada', '2016-03-03')
+  await addChildInBrowser(page, 'Bodhi', '2014-04-04')
   await page.goto('/')
   await page.getByRole('heading', { name: 'Where will you explore today, Ada?' }).waitFor()
   await page.getByRole('button', { name: /Choose a child/ }).click()
