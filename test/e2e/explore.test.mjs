@@ -41,7 +41,9 @@ test('a parent adds a child, explores the map, opens a park, reaches the story s
   assert.equal(await page.locator('.park-marker--locked').count(), 44)
   await screenshot(page, 'home-1280')
 
-  // A locked marker does nothing.
+  // A locked marker says so on hover, and does nothing when clicked.
+  await page.locator('.park-marker--locked[data-park-id="olympic"]').hover({ force: true })
+  await page.getByText(/Olympic National Park: unlock the Pacific region/).waitFor()
   await page.locator('.park-marker--locked[data-park-id="denali"]').click({ force: true })
   await page.waitForTimeout(300)
   assert.equal(await page.getByRole('dialog').count(), 0)
