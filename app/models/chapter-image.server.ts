@@ -19,6 +19,18 @@ export const mediaUrl = (file: string) => `/api/media/${file}`
 const MEDIA_URL = /^\/api\/media\/([A-Za-z0-9_-]{16,}\.(?:jpg|png|gif|webp|svg))$/
 const PARK_ART_URL = /^\/api\/images\/parks\/([a-z0-9-]+)\/(scene-\d\.svg)$/
 
+/** The R2 key of a family picture placed in a chapter, or null for anything else. */
+export function familyMediaKeyFor(url: string) {
+  const own = url.match(MEDIA_URL)
+  return own ? mediaKey(own[1]) : null
+}
+
+/** The R2 key behind any picture a chapter may show: park art or a family picture. */
+export function storedImageKeyFor(url: string) {
+  const art = url.match(PARK_ART_URL)
+  return art ? artKey.park(art[1], art[2]) : familyMediaKeyFor(url)
+}
+
 type Failure = { ok: false; status: 400 | 402 | 404 | 413 | 415 | 429; message: string }
 const fail = (status: Failure['status'], message: string): Failure => ({ ok: false, status, message })
 

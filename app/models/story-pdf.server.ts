@@ -6,7 +6,7 @@ import type { Db } from '~/db/client.server'
 import { badges, children } from '~/db/schema'
 import { buildStorybookPdf, storybookFileName } from '~/pdf/storybook'
 import { artKey, characterImageFile, sidekickImageFile } from './art.server'
-import { mediaKey } from './chapter-image.server'
+import { storedImageKeyFor } from './chapter-image.server'
 import { getStory, type StoryView } from './story.server'
 
 export const storyPdfKey = (storyId: string) => `pdf/${storyId}.pdf`
@@ -17,11 +17,8 @@ function pdfVersion(story: StoryView, badgeName: string | null) {
 }
 
 async function readImage(media: R2Bucket, url: string) {
-  const art = url.match(/^\/api\/images\/parks\/([a-z0-9-]+)\/([a-z0-9.-]+)$/)
-  const own = url.match(/^\/api\/media\/(.+)$/)
-  const key = art ? artKey.park(art[1], art[2]) : own ? mediaKey(own[1]) : null
-  if (!key) return null
-  const object = await media.get(key)
+  const key = storedImageKeyFor(url)
+  const object = key ? await media.get(key) : null
   if (!object) return null
   return { bytes: new Uint8Array(await object.arrayBuffer()), contentType: object.httpMetadata?.contentType ?? 'application/octet-stream' }
 }

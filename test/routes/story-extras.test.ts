@@ -86,6 +86,17 @@ describe('chapter images', () => {
     expect((await request(`/api/chapters/${story.chapters[0].id}/image`, { method: 'PUT', cookie, json: { imageUrl, paragraphIndex: 0 } })).status).toBe(200)
   })
 
+  it('removing a child removes its stories and their family pictures from R2', async () => {
+    const { cookie, story, child } = await storyFor()
+    const { imageUrl } = await json<{ imageUrl: string }>(await upload(cookie, PNG_1X1))
+    await request(`/api/chapters/${story.chapters[0].id}/image`, { method: 'PUT', cookie, json: { imageUrl, paragraphIndex: 0 } })
+    const key = `media/${imageUrl.split('/').pop()}`
+    expect(await env.MEDIA.head(key)).not.toBeNull()
+    expect((await request(`/api/children/${child.id}`, { method: 'DELETE', cookie })).status).toBe(200)
+    expect(await env.MEDIA.head(key)).toBeNull()
+    expect((await request(`/api/stories/${story.id}`, { cookie })).status).toBe(404)
+  })
+
   it('refuses uploads that are not images, are SVG, or are too large, storing nothing', async () => {
     const { cookie } = await storyFor()
     const before = (await env.MEDIA.list({ prefix: 'media/' })).objects.length
