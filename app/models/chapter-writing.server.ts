@@ -9,11 +9,10 @@ import { ageOn, todayIso } from '~/utils/child-schema'
 import { awardBadgeIfEarned } from './badge.server'
 import { refundAfterChangeStatements } from './credits.server'
 import { CHAPTER_COST, DEFAULT_OPTIONS } from './story.server'
+import { firstNameOf } from '~/utils/names'
 
 export type WriteOutcome = 'written' | 'skipped' | 'retry' | 'failed'
 
-/** Only the child's first name and age ever reach a writer (DESIGN.md section 6). */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? ''
 
 /**
  * Writes one pending chapter. Idempotent: a chapter that is no longer pending (already written,
@@ -42,7 +41,8 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
     park,
     character,
     sidekick,
-    child: { firstName: firstName(child.name), age: ageOn(child.birthday, todayIso()) },
+    // Only the child's first name and age ever reach a writer (DESIGN.md section 6).
+    child: { firstName: firstNameOf(child.name), age: ageOn(child.birthday, todayIso()) },
     chapterNumber: chapter.number,
     previousChapters: previous.map((row, index) => ({
       title: index === 0 ? story.title : null,

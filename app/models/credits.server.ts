@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { creditLedger, users } from '~/db/schema'
 
@@ -26,10 +26,6 @@ export function grantCreditsStatements(
       reference: grant.reference ?? null,
     }),
   ] as const
-}
-
-export async function listLedger(db: Db, userId: string) {
-  return db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(desc(creditLedger.id))
 }
 
 /**

@@ -12,7 +12,7 @@ export async function getLibrary(db: Db, { childId, userId }: { childId: number;
     const words = story.chapters.reduce((sum, chapter) => sum + countWords(chapter.text), 0)
     return {
       id: story.id,
-      title: story.title ?? `${park ? shortParkName(park.name) : 'Park'} Adventure`,
+      title: story.displayTitle,
       parkId: story.parkId,
       parkName: park?.name ?? story.parkId,
       parkShortName: park ? shortParkName(park.name) : story.parkId,

@@ -65,10 +65,14 @@ export function summarizeRegions(unlocked: readonly RegionName[]): RegionSummary
 /** The real number of parks a family can explore ("out of N unlocked"). */
 export const unlockedParkCount = (unlocked: readonly RegionName[]) => unlocked.reduce((sum, region) => sum + countParks(region), 0)
 
+/** The first sentence of a longer text, for the team picker's cards (spec 2.8). */
+const firstSentence = (text: string) => text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text
+
 export const toCharacterView = (character: Character) => ({
   name: character.name,
   age: character.age,
   personality: character.personality,
+  summary: firstSentence(character.personality),
   traits: character.traits,
   image: characterImageUrl(character),
 })
@@ -78,6 +82,7 @@ export const toSidekickView = (sidekick: Sidekick) => ({
   species: sidekick.species,
   storyStyle: sidekick.storyStyle,
   description: sidekick.description,
+  summary: firstSentence(sidekick.description),
   image: sidekickImageUrl(sidekick),
 })
 
@@ -86,5 +91,3 @@ export const listSidekickViews = () => sidekicks.map(toSidekickView)
 export type CharacterView = ReturnType<typeof toCharacterView>
 export type SidekickView = ReturnType<typeof toSidekickView>
 
-/** The first sentence of a longer text, for cards (spec 2.8). */
-export const firstSentence = (text: string) => text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text

@@ -7,6 +7,7 @@ import { ageOn, todayIso } from '~/utils/child-schema'
 import type { JobMessage } from '../../workers/jobs/messages'
 import { awardBadgeIfEarned, raiseBadgeScore } from './badge.server'
 import { listUnlockedRegions } from './regions.server'
+import { firstNameOf } from '~/utils/names'
 
 export const QUIZ_QUESTIONS = 10
 export const PASS_MARK = 70
@@ -101,7 +102,7 @@ export async function makePendingQuiz(db: Db, maker: QuizMaker, { quizId, isLast
   const result = await maker.makeQuiz({
     park,
     allParks: parks,
-    child: { firstName: child.name.trim().split(/\s+/)[0] ?? '', age: ageOn(child.birthday, todayIso()) },
+    child: { firstName: firstNameOf(child.name), age: ageOn(child.birthday, todayIso()) },
     seed: `quiz:${quizId}`,
   })
   const error = !result.ok ? result.error : !isWellFormed(result.value) ? 'The quiz was not well formed' : null

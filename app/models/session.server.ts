@@ -31,7 +31,3 @@ export async function getSessionUser(db: Db, token: string, now = Date.now()) {
 export async function deleteSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)))
 }
-
-export async function deleteUserSessions(db: Db, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId))
-}

@@ -8,6 +8,7 @@ import { buildStorybookPdf, storybookFileName } from '~/pdf/storybook'
 import { artKey, characterImageFile, sidekickImageFile } from './art.server'
 import { storedImageKeyFor } from './chapter-image.server'
 import { getStory, type StoryView } from './story.server'
+import { firstNameOf } from '~/utils/names'
 
 export const storyPdfKey = (storyId: string) => `pdf/${storyId}.pdf`
 
@@ -41,7 +42,7 @@ export async function getStoryPdf(db: Db, media: R2Bucket, { storyId, userId }: 
     : undefined
   const badgeName = badge?.badgeName ?? null
   const park = getPark(story.parkId)
-  const title = story.title ?? `${park?.name ?? 'Park'} Adventure`
+  const title = story.displayTitle
   const fileName = storybookFileName(title)
   const version = pdfVersion(story, badgeName)
   const stored = await media.get(storyPdfKey(story.id))
@@ -57,7 +58,7 @@ export async function getStoryPdf(db: Db, media: R2Bucket, { storyId, userId }: 
     title,
     parkName: park?.name ?? story.parkId,
     parkRegion: park?.region ?? '',
-    childFirstName: child?.name.trim().split(/\s+/)[0] ?? '',
+    childFirstName: child ? firstNameOf(child.name) : '',
     characterName: story.characterId,
     sidekickName: story.sidekickId,
     coverArtSvg: park ? await readText(media, artKey.park(park.id, 'scene-1.svg')) : null,

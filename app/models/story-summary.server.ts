@@ -1,7 +1,7 @@
 import { characters } from '~/data/characters'
 import { getPark } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
-import { animalsFound, countWords, readMinutes, shortParkName } from '~/utils/story-stats'
+import { animalsFound, countWords, readMinutes } from '~/utils/story-stats'
 import { characterImageUrl, parkImageUrl, sidekickImageUrl } from './art.server'
 import type { StoryView } from './story.server'
 
@@ -17,7 +17,7 @@ export function summarizeStory(story: StoryView) {
   const sidekick = sidekicks.find((s) => s.name === story.sidekickId)
   return {
     id: story.id,
-    title: story.title ?? `${park ? shortParkName(park.name) : 'Park'} Adventure`,
+    title: story.displayTitle,
     isCompleted: story.isCompleted,
     shared: story.shared,
     childId: story.childId,

@@ -5,6 +5,7 @@ import { sidekicks } from '~/data/sidekicks'
 import type { Db } from '~/db/client.server'
 import { chapters, children, stories, type ChapterRow, type StoryRow } from '~/db/schema'
 import { randomToken } from '~/utils/crypto.server'
+import { shortParkName } from '~/utils/story-stats'
 import type { JobMessage } from '../../workers/jobs/messages'
 import { awardBadgeIfEarned } from './badge.server'
 import { spendStatements, spentFor } from './credits.server'
@@ -38,6 +39,8 @@ export interface StoryView {
   childId: number
   parkId: string
   title: string | null
+  /** The title, or "{park} Adventure" while the first chapter has none (spec 2.9). */
+  displayTitle: string
   isCompleted: boolean
   createdAt: string
   completedAt: string | null
@@ -63,6 +66,11 @@ export function toChapterView(row: ChapterRow): ChapterView {
   }
 }
 
+export function storyDisplayTitle(story: { title: string | null; parkId: string }) {
+  const park = getPark(story.parkId)
+  return story.title ?? `${park ? shortParkName(park.name) : 'Park'} Adventure`
+}
+
 export function toStoryView(story: StoryRow, rows: ChapterRow[]): StoryView {
   const sorted = [...rows].sort((a, b) => a.number - b.number || a.id - b.id)
   return {
@@ -70,6 +78,7 @@ export function toStoryView(story: StoryRow, rows: ChapterRow[]): StoryView {
     childId: story.childId,
     parkId: story.parkId,
     title: story.title,
+    displayTitle: storyDisplayTitle(story),
     isCompleted: story.isCompleted,
     createdAt: story.createdAt.toISOString(),
     completedAt: story.completedAt?.toISOString() ?? null,

@@ -14,7 +14,7 @@ import { requireUser } from '~/utils/auth.server'
 import { cn } from '~/utils/cn'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.story ? `${data.story.title ?? `${data.park?.name} Adventure`} | Story Trails` : 'Story Not Found | Story Trails' },
+  { title: data?.story ? `${data.story.displayTitle} | Story Trails` : 'Story Not Found | Story Trails' },
 ]
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -190,7 +190,7 @@ export default function StoryReader() {
   const reader = useReadAloud(paragraphs)
 
   if (!story || !park) return <StoryNotFound />
-  const title = story.title ?? `${park.name.replace(/ National Park.*$/, '')} Adventure`
+  const title = story.displayTitle
   const isLast = index >= lastIndex
   const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post' })
 

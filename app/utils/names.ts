@@ -21,3 +21,8 @@ export function parentInitials(user: { firstName: string; lastName: string; emai
 export function displayName(user: { firstName: string; lastName: string; email: string }) {
   return `${user.firstName} ${user.lastName}`.trim() || user.email
 }
+
+/** The first word of a child's name: all of a child that ever reaches a writer or a storybook. */
+export function firstNameOf(name: string) {
+  return name.trim().split(/\s+/)[0] ?? ''
+}

@@ -38,9 +38,10 @@ export async function newPage(browser, { width = 1280, height = 800 } = {}) {
   return { context, page, problems }
 }
 
-export async function screenshot(page, name) {
+/** A screenshot to look at; dialogs are fixed to the viewport, so take those with fullPage: false. */
+export async function screenshot(page, name, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage })
 }
 
 let counter = 0

@@ -1,11 +1,9 @@
 import { Check, Sparkles } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import type { CharacterView, SidekickView } from '~/models/park.server'
 import { cn } from '~/utils/cn'
-
-const firstSentence = (text: string) => text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text
 
 interface TeamPickerProps {
   open: boolean
@@ -57,6 +55,32 @@ function Choice({
   )
 }
 
+function ChoiceGroup({
+  heading,
+  items,
+  selected,
+  onSelect,
+}: {
+  heading: string
+  items: { id: string; image: string; badge: string; text: string }[]
+  selected: string | null
+  onSelect: (id: string) => void
+}) {
+  const headingId = useId()
+  return (
+    <>
+      <h3 id={headingId} className="mt-6 font-display text-lg font-semibold">
+        {heading}
+      </h3>
+      <div role="radiogroup" aria-labelledby={headingId} className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {items.map((item) => (
+          <Choice key={item.id} selected={selected === item.id} onSelect={() => onSelect(item.id)} image={item.image} name={item.id} badge={item.badge} text={item.text} />
+        ))}
+      </div>
+    </>
+  )
+}
+
 /** Choose a main character and a sidekick (spec 2.8). */
 export function TeamPickerDialog({ open, onOpenChange, characters, sidekicks, onCreate, creating, canCreate }: TeamPickerProps) {
   const [characterId, setCharacterId] = useState<string | null>(null)
@@ -67,39 +91,19 @@ export function TeamPickerDialog({ open, onOpenChange, characters, sidekicks, on
       <DialogContent className="max-w-3xl">
         <DialogTitle>Choose your team</DialogTitle>
         <DialogDescription>Pick a main character and an animal sidekick for this adventure.</DialogDescription>
-        <h3 id="characters-heading" className="mt-6 font-display text-lg font-semibold">
-          Main character
-        </h3>
-        <div role="radiogroup" aria-labelledby="characters-heading" className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {characters.map((character) => (
-            <Choice
-              key={character.name}
-              selected={characterId === character.name}
-              onSelect={() => setCharacterId(character.name)}
-              image={character.image}
-              name={character.name}
-              badge={`Age ${character.age}`}
-              text={firstSentence(character.personality)}
-            />
-          ))}
-        </div>
-        <h3 id="sidekicks-heading" className="mt-6 font-display text-lg font-semibold">
-          Animal sidekick
-        </h3>
-        <div role="radiogroup" aria-labelledby="sidekicks-heading" className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {sidekicks.map((sidekick) => (
-            <Choice
-              key={sidekick.name}
-              selected={sidekickId === sidekick.name}
-              onSelect={() => setSidekickId(sidekick.name)}
-              image={sidekick.image}
-              name={sidekick.name}
-              badge={sidekick.storyStyle}
-              text={firstSentence(sidekick.description)}
-            />
-          ))}
-        </div>
-        <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex justify-end border-t border-sand-300 bg-white p-4">
+        <ChoiceGroup
+          heading="Main character"
+          items={characters.map((c) => ({ id: c.name, image: c.image, badge: `Age ${c.age}`, text: c.summary }))}
+          selected={characterId}
+          onSelect={setCharacterId}
+        />
+        <ChoiceGroup
+          heading="Animal sidekick"
+          items={sidekicks.map((s) => ({ id: s.name, image: s.image, badge: s.storyStyle, text: s.summary }))}
+          selected={sidekickId}
+          onSelect={setSidekickId}
+        />
+        <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex justify-end rounded-b-3xl border-t border-sand-300 bg-white p-4">
           <Button
             variant="accent"
             size="lg"
