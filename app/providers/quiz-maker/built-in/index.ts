@@ -3,11 +3,9 @@ import type { QuizMaker, QuizQuestion, QuizRequest } from '../quiz-maker'
 import { err, ok, type Result } from '../../result'
 import { BUILDERS, QuizContext, type DraftQuestion, type QuestionType } from './questions'
 import { seededRandom, shuffled, type Random } from '~/utils/seeded-random'
+import { ageBandFor } from '~/utils/age-band'
 
 export const QUIZ_LENGTH = 10
-
-/** Children up to this age get shorter wording and fewer dates. */
-const YOUNG_MAX_AGE = 7
 
 /** What each quiz tries first; facts come first so explanations can borrow the facts left over. */
 const PLAN: Record<'young' | 'older', QuestionType[]> = {
@@ -22,7 +20,8 @@ const FILLERS: QuestionType[] = ['fact', 'trails', 'animals', 'geology', 'year',
 export function buildQuiz(request: QuizRequest): Result<QuizQuestion[]> {
   const { park, allParks, child, seed } = request
   const random = seededRandom(`${seed}|${park.id}`)
-  const young = child.age <= YOUNG_MAX_AGE
+  // The youngest band (the same cut-off as the stories) gets shorter wording and fewer dates.
+  const young = ageBandFor(child.age) === 'young'
   const ctx = new QuizContext(park, withPark(allParks, park), random, young)
 
   const drafts: DraftQuestion[] = []

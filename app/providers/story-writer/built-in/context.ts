@@ -3,14 +3,15 @@
  * story fresh: lines and places already used in earlier chapters are chosen last.
  */
 import type { ChapterRequest } from '../writer'
+import { ageBandFor, type AgeBand } from '~/utils/age-band'
 import { createHero, createRanger, createSide, type Hero, type Ranger, type Side } from './cast'
 import type { AnimalInfo, FeatureInfo, ParkWords, TrailInfo } from './park-words'
 import { createRandom, type Random } from './random'
 import { containsWords } from './text'
 
-export type Band = 'young' | 'middle' | 'older'
+export type Band = AgeBand
 
-export const bandFor = (age: number): Band => (age <= 6 ? 'young' : age <= 9 ? 'middle' : 'older')
+export const bandFor = ageBandFor
 
 /** Words per chapter for each age band (inclusive). */
 export const WORD_RANGES: Record<Band, [number, number]> = {
