@@ -4,6 +4,9 @@ import { z } from 'zod'
  * The Worker's environment, read and validated once per isolate. Everything is optional for local
  * use; production refuses to start without a session secret.
  */
+/** Signs local sessions so development needs no configuration; production refuses it. */
+const LOCAL_SESSION_SECRET = 'story-trails-local-development-secret'
+
 const optionalString = z
   .string()
   .trim()
@@ -38,11 +41,11 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
-    if (env.APP_ENV === 'production' && !env.SESSION_SECRET) {
+    if (env.APP_ENV === 'production' && (!env.SESSION_SECRET || env.SESSION_SECRET === LOCAL_SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['SESSION_SECRET'],
-        message: 'SESSION_SECRET must be set in production (wrangler secret put SESSION_SECRET).',
+        message: 'SESSION_SECRET must be set in production to a random string of at least 32 characters (wrangler secret put SESSION_SECRET).',
       })
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -72,7 +75,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
   }
   const env: AppEnv = {
     ...result.data,
-    SESSION_SECRET: result.data.SESSION_SECRET ?? 'story-trails-local-development-secret',
+    SESSION_SECRET: result.data.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
     isProduction: result.data.APP_ENV === 'production',
     isDevelopment: result.data.APP_ENV === 'development',
   }

@@ -1,0 +1,37 @@
+// What `wrangler deploy` would ship, read the way wrangler reads it: the checked-in configuration
+// must be production, whatever the local commands and the test harness set for themselves.
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import { unstable_readConfig } from 'wrangler'
+
+const root = join(import.meta.dirname, '..', '..')
+
+test('wrangler.toml deploys with APP_ENV = production', () => {
+  const config = unstable_readConfig({ config: join(root, 'wrangler.toml') })
+  assert.equal(config.vars.APP_ENV, 'production')
+  // No environment section may switch a deploy back to development either.
+  for (const [name, env] of Object.entries(config.env ?? {})) {
+    assert.notEqual(env.vars?.APP_ENV, 'development', `[env.${name}] sets development`)
+  }
+})
+
+test('the dry run of a deploy binds APP_ENV to "production"', () => {
+  const outdir = mkdtempSync(join(tmpdir(), 'story-trails-dry-run-'))
+  try {
+    const result = spawnSync(join(root, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', outdir], {
+      cwd: root,
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+      encoding: 'utf8',
+    })
+    const output = `${result.stdout}\n${result.stderr}`
+    assert.equal(result.status, 0, output)
+    assert.match(output, /env\.APP_ENV \("production"\)/)
+    assert.doesNotMatch(output, /"development"/)
+  } finally {
+    rmSync(outdir, { recursive: true, force: true })
+  }
+})
