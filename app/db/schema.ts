@@ -19,6 +19,11 @@ export const users = sqliteTable(
     profileImageUrl: text('profile_image_url'),
     credits: integer('credits').notNull().default(0),
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * When the address was last proved to be the parent's (a code sent to it was entered, or Google
+     * vouched for it). Null for an address nobody proved: Google sign-in never attaches to it.
+     */
+    emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,11 +73,21 @@ export const userRegions = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.region] })],
 )
 
-/** One-time sign-in codes; the code itself is never stored, only its hash. */
+/**
+ * One-time codes e-mailed to an address; the code itself is never stored, only its hash. A
+ * `sign-in` code opens a session for `email`; an `email-change` code moves `user_id`'s account to
+ * `email`, and only that account can use it.
+ */
 export const loginCodes = sqliteTable(
   'login_codes',
   {
     id: text('id').primaryKey(),
+    purpose: text('purpose', { enum: ['sign-in', 'email-change'] })
+      .notNull()
+      .default('sign-in'),
+    // No foreign key: SQLite cannot add one with a cascade to an existing table. Deleting an account
+    // deletes its codes itself, and the cron purges expired ones.
+    userId: text('user_id'),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
@@ -156,10 +171,19 @@ export const stories = sqliteTable(
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     /** Set when the parent shares the story: only then does its public read-only page exist. */
     sharedAt: integer('shared_at', { mode: 'timestamp_ms' }),
+    /**
+     * The unguessable token in the public link (`/story/{shareToken}/summary`), apart from the story
+     * id so the parent can rotate it: a new token makes the old link a 404.
+     */
+    shareToken: text('share_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('stories_child_idx').on(t.childId), index('stories_user_idx').on(t.userId)],
+  (t) => [
+    index('stories_child_idx').on(t.childId),
+    index('stories_user_idx').on(t.userId),
+    uniqueIndex('stories_share_token_unique').on(t.shareToken),
+  ],
 )
 
 export interface ChapterImage {
@@ -202,6 +226,29 @@ export const chapters = sqliteTable(
     uniqueIndex('chapters_live_number_unique').on(t.storyId, t.number).where(sql`archived_at is null`),
   ],
 )
+
+/**
+ * Pictures a family put into R2 (uploads, AI pictures): whose they are, which child they were made
+ * for, and their size for the family's storage quota. Chapters point at them by URL; a picture is
+ * removed when nothing points at it any more.
+ */
+export const familyMedia = sqliteTable(
+  'family_media',
+  {
+    key: text('key').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['upload', 'built-in', 'openai'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('family_media_user_idx').on(t.userId), index('family_media_child_idx').on(t.childId)],
+)
+
+export type FamilyMediaRow = typeof familyMedia.$inferSelect
 
 /** Story-generation prompt templates (spec 2.20); exactly one is the default. */
 export const storyTemplates = sqliteTable('story_templates', {

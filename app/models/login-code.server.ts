@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { loginCodes } from '~/db/schema'
 import { randomDigits, sha256Hex, timingSafeEqual } from '~/utils/crypto.server'
@@ -13,14 +13,25 @@ export const CODE_REQUESTS_PER_EMAIL = 5
 export const CODE_REQUESTS_PER_IP = 20
 export const CODE_REQUEST_WINDOW_MS = 15 * 60 * 1000
 
-const hashCode = (email: string, code: string) => sha256Hex(`${email}:${code}`)
+export type CodePurpose = 'sign-in' | 'email-change'
+
+/** Whom a code is for: anyone proving an address (sign-in), or one account moving to it. */
+export type CodeOwner = { purpose: 'sign-in' } | { purpose: 'email-change'; userId: string }
+
+const hashCode = (owner: CodeOwner, email: string, code: string) =>
+  sha256Hex(owner.purpose === 'sign-in' ? `${email}:${code}` : `${owner.purpose}:${owner.userId}:${email}:${code}`)
+
+const ownedBy = (owner: CodeOwner) =>
+  owner.purpose === 'sign-in'
+    ? eq(loginCodes.purpose, 'sign-in')
+    : and(eq(loginCodes.purpose, 'email-change'), eq(loginCodes.userId, owner.userId))
 
 export type CodeRequestResult = { ok: true; code: string } | { ok: false; reason: 'rate-limited'; retryAfterMs: number }
 
-/** Issues a new code for an address; earlier unused codes for it stop working. */
+/** Issues a new code for an address; earlier unused codes of the same owner stop working. */
 export async function issueLoginCode(
   db: Db,
-  { email: rawEmail, ip }: { email: string; ip: string },
+  { email: rawEmail, ip, owner = { purpose: 'sign-in' } }: { email: string; ip: string; owner?: CodeOwner },
   now = Date.now(),
 ): Promise<CodeRequestResult> {
   const email = normalizeEmail(rawEmail)
@@ -31,15 +42,19 @@ export async function issueLoginCode(
   if (!byEmail.allowed) return { ok: false, reason: 'rate-limited', retryAfterMs: byEmail.retryAfterMs }
 
   const code = randomDigits(CODE_LENGTH)
+  // A sign-in code replaces the address's earlier ones; an e-mail change replaces the account's.
+  const earlier = owner.purpose === 'sign-in' ? and(ownedBy(owner), eq(loginCodes.email, email)) : ownedBy(owner)
   await db.batch([
     db
       .update(loginCodes)
       .set({ consumedAt: new Date(now) })
-      .where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt))),
+      .where(and(earlier, isNull(loginCodes.consumedAt))),
     db.insert(loginCodes).values({
       id: crypto.randomUUID(),
+      purpose: owner.purpose,
+      userId: owner.purpose === 'email-change' ? owner.userId : null,
       email,
-      codeHash: await hashCode(email, code),
+      codeHash: await hashCode(owner, email, code),
       expiresAt: new Date(now + CODE_TTL_MS),
     }),
   ])
@@ -51,40 +66,64 @@ export type CodeCheck =
   | { ok: false; reason: 'no-code' | 'expired' | 'too-many-attempts' | 'wrong-code'; attemptsLeft?: number }
 
 /**
- * Checks a code against the address's latest unused code. A wrong try is counted on the server, so a
- * replayed form cannot reset the count; the fifth wrong try ends the code.
+ * Checks a code against the owner's latest unused code (for sign-in: the address's). Every try is
+ * counted in one guarded update before the code is compared, so however many tries race in, at most
+ * MAX_CODE_ATTEMPTS of them are ever compared; the fifth wrong try ends the code.
  */
 export async function checkLoginCode(
   db: Db,
-  { email: rawEmail, code }: { email: string; code: string },
+  { email: rawEmail, code, owner = { purpose: 'sign-in' } }: { email?: string; code: string; owner?: CodeOwner },
   now = Date.now(),
 ): Promise<CodeCheck> {
-  const email = normalizeEmail(rawEmail)
+  const email = rawEmail === undefined ? undefined : normalizeEmail(rawEmail)
+  if (owner.purpose === 'sign-in' && !email) return { ok: false, reason: 'no-code' }
   const current = await db.query.loginCodes.findFirst({
-    where: and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt)),
+    where: and(ownedBy(owner), email ? eq(loginCodes.email, email) : undefined, isNull(loginCodes.consumedAt)),
     orderBy: desc(loginCodes.createdAt),
   })
   if (!current) return { ok: false, reason: 'no-code' }
   if (current.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' }
-  if (current.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'too-many-attempts' }
 
-  if (timingSafeEqual(current.codeHash, await hashCode(email, code.trim()))) {
+  const [counted] = await db
+    .update(loginCodes)
+    .set({ attempts: sql`${loginCodes.attempts} + 1` })
+    .where(and(eq(loginCodes.id, current.id), isNull(loginCodes.consumedAt), lt(loginCodes.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ attempts: loginCodes.attempts })
+  if (!counted) return { ok: false, reason: 'too-many-attempts' }
+
+  if (timingSafeEqual(current.codeHash, await hashCode(owner, current.email, code.trim()))) {
     // Consume it only if nobody else did first: a code opens exactly one session.
     const consumed = await db
       .update(loginCodes)
       .set({ consumedAt: new Date(now) })
       .where(and(eq(loginCodes.id, current.id), isNull(loginCodes.consumedAt)))
       .returning({ id: loginCodes.id })
-    return consumed.length === 1 ? { ok: true, email } : { ok: false, reason: 'no-code' }
+    return consumed.length === 1 ? { ok: true, email: current.email } : { ok: false, reason: 'no-code' }
   }
+  const attemptsLeft = MAX_CODE_ATTEMPTS - counted.attempts
+  return attemptsLeft > 0 ? { ok: false, reason: 'wrong-code', attemptsLeft } : { ok: false, reason: 'too-many-attempts' }
+}
 
-  const [updated] = await db
+/** The address an account is waiting to move to, if a code for it is still open. */
+export async function pendingEmailChange(db: Db, userId: string, now = Date.now()) {
+  const row = await db.query.loginCodes.findFirst({
+    columns: { email: true, expiresAt: true, attempts: true },
+    where: and(ownedBy({ purpose: 'email-change', userId }), isNull(loginCodes.consumedAt)),
+    orderBy: desc(loginCodes.createdAt),
+  })
+  return row && row.expiresAt.getTime() > now && row.attempts < MAX_CODE_ATTEMPTS ? row.email : null
+}
+
+/** Withdraws an open e-mail change. */
+export async function cancelEmailChange(db: Db, userId: string, now = Date.now()) {
+  await db
     .update(loginCodes)
-    .set({ attempts: sql`${loginCodes.attempts} + 1` })
-    .where(eq(loginCodes.id, current.id))
-    .returning({ attempts: loginCodes.attempts })
-  const attemptsLeft = MAX_CODE_ATTEMPTS - updated.attempts
-  return attemptsLeft > 0
-    ? { ok: false, reason: 'wrong-code', attemptsLeft }
-    : { ok: false, reason: 'too-many-attempts' }
+    .set({ consumedAt: new Date(now) })
+    .where(and(ownedBy({ purpose: 'email-change', userId }), isNull(loginCodes.consumedAt)))
+}
+
+/** Retention: codes that can no longer be used are deleted a day after they stopped working. */
+export function purgeOldCodesStatement(db: Db, now = Date.now()) {
+  const dayAgo = new Date(now - 24 * 60 * 60 * 1000)
+  return db.delete(loginCodes).where(or(lt(loginCodes.expiresAt, dayAgo), lt(loginCodes.consumedAt, dayAgo)))
 }

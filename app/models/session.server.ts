@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { sessions, users } from '~/db/schema'
 import { randomToken, sha256Hex } from '~/utils/crypto.server'
@@ -30,4 +30,14 @@ export async function getSessionUser(db: Db, token: string, now = Date.now()) {
 
 export async function deleteSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)))
+}
+
+/** Ends every session of an account but the one behind `keepToken` (after an e-mail change). */
+export async function deleteOtherSessions(db: Db, userId: string, keepToken: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, await sha256Hex(keepToken))))
+}
+
+/** Retention: sessions that ended (expired) are deleted. */
+export function purgeExpiredSessionsStatement(db: Db, now = Date.now()) {
+  return db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)))
 }

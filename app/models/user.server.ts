@@ -47,18 +47,35 @@ export interface NewUserDetails {
   profileImageUrl?: string | null
 }
 
+/** How the parent proved the address: an e-mail code they typed in, or Google's verified e-mail. */
+export type AddressProof = 'email-code' | 'google'
+
+/** Google vouched for an address that an account holds without proof: it must not open that account. */
+export class UnverifiedAccountError extends Error {
+  constructor() {
+    super('This address has not been confirmed on Story Trails yet. Please sign in with an e-mail code first.')
+  }
+}
+
 /**
- * Finds the account for an e-mail address or opens a new one: 50 credits written as a ledger row and
- * the free region unlocked, all in one batch. Addresses in `adminEmails` are (and stay) admins.
+ * Finds the account for a proved e-mail address or opens a new one: 50 credits written as a ledger
+ * row and the free region unlocked, all in one batch. Addresses in `adminEmails` are (and stay)
+ * admins. An e-mail code proves the address, so it also marks an unconfirmed account confirmed;
+ * Google sign-in never attaches to an account whose address nobody proved.
  */
-export async function findOrCreateUser(db: Db, details: NewUserDetails, adminEmails: readonly string[]) {
+export async function findOrCreateUser(db: Db, details: NewUserDetails, adminEmails: readonly string[], proof: AddressProof = 'email-code') {
   const email = normalizeEmail(details.email)
   const isListedAdmin = adminEmails.includes(email)
   const existing = await db.query.users.findFirst({ where: eq(users.email, email) })
   if (existing) {
-    if (isListedAdmin && !existing.isAdmin) {
-      const [promoted] = await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id)).returning()
-      return { user: toUser(promoted), created: false }
+    if (!existing.emailVerifiedAt && proof === 'google') throw new UnverifiedAccountError()
+    const changes = {
+      ...(isListedAdmin && !existing.isAdmin ? { isAdmin: true } : {}),
+      ...(existing.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+    }
+    if (Object.keys(changes).length > 0) {
+      const [updated] = await db.update(users).set(changes).where(eq(users.id, existing.id)).returning()
+      return { user: toUser(updated), created: false }
     }
     return { user: toUser(existing), created: false }
   }
@@ -75,6 +92,7 @@ export async function findOrCreateUser(db: Db, details: NewUserDetails, adminEma
         profileImageUrl: details.profileImageUrl ?? null,
         credits: 0,
         isAdmin: isListedAdmin,
+        emailVerifiedAt: new Date(),
       }),
       ...grantCreditsStatements(db, { userId: id, amount: SIGNUP_CREDITS, reason: 'signup-bonus' }),
       unlockRegionStatement(db, id, FREE_REGION, 'signup'),
@@ -90,30 +108,35 @@ export async function findOrCreateUser(db: Db, details: NewUserDetails, adminEma
   return { user: created, created: true }
 }
 
-export interface ProfileUpdate {
-  firstName: string
-  lastName: string
-  email: string
-}
-
-export type ProfileUpdateResult = { ok: true; user: User } | { ok: false; field: 'email'; message: string }
-
-export async function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<ProfileUpdateResult> {
-  const email = normalizeEmail(update.email)
-  const taken = await db.query.users.findFirst({
-    columns: { id: true },
-    where: and(eq(users.email, email), ne(users.id, userId)),
-  })
-  if (taken) return { ok: false, field: 'email', message: 'That e-mail address belongs to another account.' }
+/** Names change at once; a new e-mail address only through `requestEmailChange` and its code. */
+export async function updateNames(db: Db, userId: string, update: { firstName: string; lastName: string }) {
   const [row] = await db
     .update(users)
-    .set({
-      firstName: update.firstName,
-      lastName: update.lastName,
-      email,
-      updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))`,
-    })
+    .set({ firstName: update.firstName, lastName: update.lastName, updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))` })
     .where(eq(users.id, userId))
     .returning()
-  return { ok: true, user: toUser(row) }
+  return toUser(row)
+}
+
+export async function findUserIdByEmail(db: Db, email: string) {
+  const row = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, normalizeEmail(email)) })
+  return row?.id ?? null
+}
+
+/**
+ * Moves an account to an address its parent just proved. False if another account took the address
+ * in the meantime (the unique index decides a race).
+ */
+export async function moveAccountToEmail(db: Db, userId: string, email: string) {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ email: normalizeEmail(email), emailVerifiedAt: new Date(), updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))` })
+      .where(and(eq(users.id, userId), ne(users.email, normalizeEmail(email))))
+      .returning()
+    return row ? toUser(row) : null
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) return null
+    throw error
+  }
 }

@@ -7,8 +7,13 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { createChild, listChildren, updateChild } from '~/models/child.server'
 import { deleteChildAndMedia } from '~/models/story-media.server'
-import { updateProfile } from '~/models/user.server'
+import { confirmEmailChange, requestEmailChange } from '~/models/email-change.server'
+import { cancelEmailChange, pendingEmailChange } from '~/models/login-code.server'
+import { updateNames } from '~/models/user.server'
 import { requireChildOf, requireUser } from '~/utils/auth.server'
+import { clientIp } from '~/utils/http.server'
+import { readFormData } from '~/utils/request-body.server'
+import { readSessionToken } from '~/utils/session.server'
 import { childUpdateSchema, firstErrors, newChildSchema } from '~/utils/child-schema'
 import { profileFieldErrors, profileSchema } from '~/utils/profile-schema'
 
@@ -18,12 +23,13 @@ const TABS = ['children', 'profile'] as const
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await requireUser(context)
-  return json({ user, childList: await listChildren(context.db, user.id) })
+  const [childList, pendingEmail] = await Promise.all([listChildren(context.db, user.id), pendingEmailChange(context.db, user.id)])
+  return json({ user, childList, pendingEmail })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const intent = String(form.get('intent'))
 
   if (intent === 'update-profile') {
@@ -34,11 +40,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400 },
       )
     }
-    const result = await updateProfile(context.db, user.id, input.data)
-    if (!result.ok) {
-      return json<ProfileActionData>({ ok: false, title: 'Error', message: result.message, fieldErrors: { [result.field]: result.message } }, { status: 409 })
+    await updateNames(context.db, user.id, input.data)
+    const change = await requestEmailChange(context.db, context.bindings.JOBS, { user, email: input.data.email, ip: clientIp(request) })
+    if (!change.ok) {
+      return json<ProfileActionData>({ ok: false, title: 'Error', message: change.message, fieldErrors: { email: change.message } }, { status: change.status })
     }
-    return json<ProfileActionData>({ ok: true })
+    return json<ProfileActionData>({ ok: true, intent, pendingEmail: change.pendingEmail })
+  }
+
+  if (intent === 'confirm-email') {
+    const sessionToken = await readSessionToken(request, context.env)
+    if (!sessionToken) throw json({ message: 'Please sign in.' }, { status: 401 })
+    const result = await confirmEmailChange(context.db, context.bindings.JOBS, { user, code: String(form.get('code') ?? ''), sessionToken })
+    if (!result.ok) {
+      return json<ProfileActionData>({ ok: false, title: 'Error', message: result.message, fieldErrors: { code: result.message } }, { status: result.status })
+    }
+    return json<ProfileActionData>({ ok: true, intent, pendingEmail: null })
+  }
+
+  if (intent === 'cancel-email-change') {
+    await cancelEmailChange(context.db, user.id)
+    return json<ProfileActionData>({ ok: true, intent, pendingEmail: null })
   }
 
   if (intent === 'create-child') {
@@ -90,7 +112,7 @@ function childError(intent: string, error: Parameters<typeof firstErrors>[0]) {
 }
 
 export default function Account() {
-  const { user, childList } = useLoaderData<typeof loader>()
+  const { user, childList, pendingEmail } = useLoaderData<typeof loader>()
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab')
   const tab = TABS.find((name) => name === requested) ?? 'children'
@@ -108,7 +130,7 @@ export default function Account() {
           <ChildrenTab childList={childList} />
         </TabsContent>
         <TabsContent value="profile">
-          <ProfileTab user={user} childCount={childList.length} />
+          <ProfileTab user={user} childCount={childList.length} pendingEmail={pendingEmail} />
         </TabsContent>
       </Tabs>
     </main>

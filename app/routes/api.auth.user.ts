@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { updateProfile } from '~/models/user.server'
-import { fieldErrors, invariantResponse } from '~/utils/http.server'
+import { requestEmailChange } from '~/models/email-change.server'
+import { updateNames } from '~/models/user.server'
+import { clientIp, fieldErrors, invariantResponse } from '~/utils/http.server'
 import { profileFieldErrors, profileSchema } from '~/utils/profile-schema'
 
 /** GET /api/auth/user: the signed-in parent, or 401. */
@@ -10,7 +11,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json(user)
 }
 
-/** PUT /api/auth/user: updates first name, last name and e-mail. */
+/**
+ * PUT /api/auth/user: first and last name change at once. A new e-mail address does not: a code goes
+ * to it, and `POST /api/auth/user/email` with that code makes the change. The answer carries the
+ * user as they are now, and `pendingEmail` while a change waits for its code.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   invariantResponse(request.method === 'PUT', 'Method not allowed', { status: 405 })
   const user = await context.currentUser()
@@ -21,7 +26,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = profileSchema.safeParse(body)
   if (!input.success) return fieldErrors(profileFieldErrors(input.error), 'Please fill in all fields.')
 
-  const result = await updateProfile(context.db, user.id, input.data)
-  if (!result.ok) return json({ message: result.message, fieldErrors: { [result.field]: result.message } }, { status: 409 })
-  return json(result.user)
+  const updated = await updateNames(context.db, user.id, input.data)
+  const change = await requestEmailChange(context.db, context.bindings.JOBS, { user, email: input.data.email, ip: clientIp(request) })
+  if (!change.ok) return json({ ...updated, message: change.message, fieldErrors: { email: change.message } }, { status: change.status })
+  return json({
+    ...updated,
+    pendingEmail: change.pendingEmail,
+    ...(change.pendingEmail ? { message: `We sent a code to ${change.pendingEmail}. Your e-mail changes when you enter it.` } : {}),
+  })
 }

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { UnverifiedAccountError } from '~/models/user.server'
 import { createAuthenticator, isGoogleSignInEnabled, startSession } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -11,9 +12,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error
     console.warn('[auth] Google sign-in failed', error)
+    // remix-auth wraps what the verify function throws.
+    const unverified = error instanceof UnverifiedAccountError || (error instanceof Error && error.cause instanceof UnverifiedAccountError)
     return redirectWithToast('/sign-in', {
       title: 'Sign-in failed',
-      description: 'Google sign-in did not work. Please try again or use your e-mail.',
+      description: unverified
+        ? new UnverifiedAccountError().message
+        : 'Google sign-in did not work. Please try again or use your e-mail.',
       variant: 'destructive',
     })
   }

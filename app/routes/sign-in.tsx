@@ -9,6 +9,7 @@ import { Field } from '~/components/ui/field'
 import { sendSignInCode } from '~/models/sign-in.server'
 import { createAuthenticator, getUser, isGoogleSignInEnabled, SignInError, startSession } from '~/utils/auth.server'
 import { clientIp } from '~/utils/http.server'
+import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in | Story Trails' }]
@@ -23,7 +24,7 @@ const emailSchema = z.string().trim().min(1, 'Please enter your e-mail address.'
 type ActionData = { step: 'email'; error: string; email: string } | { step: 'code'; email: string; error?: string; notice?: string }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData()
+  const form = await readFormData(request.clone())
   const intent = form.get('intent')
   const redirectTo = safeRedirect(form.get('redirectTo'))
 
@@ -33,7 +34,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return startSession(context, user, redirectTo)
     } catch (error) {
       if (!(error instanceof SignInError)) throw error
-      return json<ActionData>({ step: 'code', email: String(form.get('email') ?? ''), error: error.message }, { status: 400 })
+      return json<ActionData>(
+        { step: 'code', email: String(form.get('email') ?? ''), error: error.message },
+        { status: error.reason === 'too-many-attempts' ? 429 : 400 },
+      )
     }
   }
 

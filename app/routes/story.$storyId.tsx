@@ -1,3 +1,4 @@
+import { readFormData } from '~/utils/request-body.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useFetcher, useLoaderData, useRevalidator } from '@remix-run/react'
 import { ArrowLeft, ChevronLeft, ChevronRight, GitBranch, ImagePlus, LoaderCircle, MapPin, RotateCcw, Sparkles, Trophy } from 'lucide-react'
@@ -28,7 +29,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(context)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const intent = form.get('intent')
   const base = { storyId: params.storyId ?? '', userId: user.id }
   const jobs = context.bindings.JOBS

@@ -1,3 +1,4 @@
+import { readFormData } from '~/utils/request-body.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { BookOpen, Clock, Compass, FileDown, GraduationCap, Library, Lightbulb, PawPrint, Sparkles, Trophy } from 'lucide-react'
@@ -30,7 +31,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(context)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const storyId = params.storyId ?? ''
   if (form.get('intent') === 'share') {
     const ok = await setStoryShared(context.db, { storyId, userId: user.id, shared: form.get('shared') === 'true' })

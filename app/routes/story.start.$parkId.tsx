@@ -1,3 +1,4 @@
+import { readFormData } from '~/utils/request-body.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { ArrowLeft, Bird, Coins, Footprints, Mountain, Users, Zap } from 'lucide-react'
@@ -52,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(context)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const { activeChild } = await getActiveChild(request, context)
   if (!activeChild) return json({ message: 'Please create a child profile first.' }, { status: 400 })
   const quick = form.get('intent') === 'quick-start'

@@ -7,6 +7,7 @@ import { checkLoginCode, type CodeCheck } from '~/models/login-code.server'
 import { createSession, deleteSession } from '~/models/session.server'
 import { findOrCreateUser, type User } from '~/models/user.server'
 import { readActiveChildCookie, resolveActiveChild } from './active-child'
+import { readFormData } from './request-body.server'
 import { safeRedirect } from './safe-redirect'
 import { clearSessionCookie, readSessionToken, serializeSessionToken } from './session.server'
 
@@ -46,7 +47,7 @@ class EmailCodeStrategy extends Strategy<User, { email: string }> {
   }
 
   async authenticate(request: Request) {
-    const form = await request.formData()
+    const form = await readFormData(request)
     const input = codeFormSchema.safeParse({ email: form.get('email'), code: form.get('code') })
     if (!input.success) throw new SignInError('invalid-input', SIGN_IN_MESSAGES['invalid-input'])
     const check = await checkLoginCode(this.context.db, input.data)
@@ -108,6 +109,7 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
             context.db,
             { email, firstName: given_name, lastName: family_name, profileImageUrl: picture },
             adminEmails,
+            'google',
           )
           return user
         },

@@ -1,3 +1,4 @@
+import { readFormData } from '~/utils/request-body.server'
 import { json, redirect, type AppLoadContext } from '@remix-run/cloudflare'
 import { getLibrary } from '~/models/library.server'
 import { deleteStoryAndMedia } from '~/models/story-media.server'
@@ -14,7 +15,7 @@ export async function loadLibrary(request: Request, context: AppLoadContext, chi
 
 export async function libraryAction(request: Request, context: AppLoadContext) {
   const user = await requireUser(context)
-  const form = await request.formData()
+  const form = await readFormData(request)
   if (form.get('intent') !== 'delete-story') return json({ ok: false }, { status: 400 })
   const deleted = await deleteStoryAndMedia(context.db, context.bindings.MEDIA, { storyId: String(form.get('storyId')), userId: user.id })
   if (!deleted) return json({ ok: false }, { status: 404 })

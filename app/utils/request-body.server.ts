@@ -8,3 +8,15 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
   return body as Record<string, unknown>
 }
+
+/**
+ * The form a page posted, or a 400 that says so: a garbled or mislabelled body is the sender's
+ * mistake, never a 500.
+ */
+export async function readFormData(request: { formData(): Promise<FormData> }): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw json({ message: 'Please send the form again: it did not arrive in one piece.' }, { status: 400 })
+  }
+}

@@ -1,7 +1,10 @@
 import { createExecutionContext, env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { users } from '~/db/schema'
+import { GOOGLE_USERINFO_URL } from '~/utils/auth.server'
 import worker from '../../workers/app'
-import { ORIGIN } from '../helpers'
+import { db, ORIGIN, signIn } from '../helpers'
 
 /** The Worker with Google sign-in configured, called directly with its own environment. */
 const withGoogle = { ...env, GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret-456' }
@@ -30,5 +33,48 @@ describe('Continue with Google', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/sign-in')
     expect(response.headers.get('set-cookie') ?? '').not.toContain('__Host-session=')
+  })
+})
+
+describe('Google sign-in and unproven addresses', () => {
+  /** Runs the whole OAuth round trip with Google's token and userinfo endpoints intercepted. */
+  async function signInWithGoogle(email: string) {
+    const start = await call('/auth/google', { method: 'POST', headers: { origin: ORIGIN }, body: new URLSearchParams() })
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!
+    const oauthCookie = start.headers.get('set-cookie')!.split(';')[0]
+    const google = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new Request(input as RequestInfo).url
+      if (url.startsWith('https://oauth2.googleapis.com/token')) {
+        return Response.json({ access_token: 'google-access-token', token_type: 'Bearer', expires_in: 3600, scope: 'openid email profile' })
+      }
+      if (url === GOOGLE_USERINFO_URL) return Response.json({ email, email_verified: true, given_name: 'Gia' })
+      throw new Error(`Unexpected outbound request to ${url}`)
+    })
+    vi.stubGlobal('fetch', google)
+    try {
+      return await call(`/auth/google/callback?code=abc&state=${encodeURIComponent(state)}`, { headers: { cookie: oauthCookie } })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  }
+
+  it('opens the account of a proven address', async () => {
+    const { email } = await signIn()
+    const response = await signInWithGoogle(email)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/')
+    expect(response.headers.get('set-cookie')).toContain('__Host-session=')
+  })
+
+  it('never attaches to an account whose address nobody proved', async () => {
+    const { email } = await signIn()
+    await db().update(users).set({ emailVerifiedAt: null }).where(eq(users.email, email))
+    const response = await signInWithGoogle(email)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/sign-in')
+    expect(response.headers.get('set-cookie') ?? '').not.toContain('__Host-session=')
+    // An e-mail code proves the address, after which Google may open the account.
+    await signIn(email)
+    expect((await signInWithGoogle(email)).headers.get('set-cookie')).toContain('__Host-session=')
   })
 })

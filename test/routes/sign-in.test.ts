@@ -66,8 +66,25 @@ describe('sign-in with an e-mailed code', () => {
     const fifth = await submitCode(email, wrong)
     expect(await fifth.json()).toMatchObject({ error: 'Too many wrong tries. Please ask for a new code.' })
     const right = await submitCode(email, code)
-    expect(right.status).toBe(400)
+    expect(right.status).toBe(429)
     expect(await right.json()).toMatchObject({ error: 'Too many wrong tries. Please ask for a new code.' })
+    expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined()
+  })
+
+  it('counts racing wrong guesses before comparing: 60 at once, at most 5 are ever checked', async () => {
+    const email = uniqueEmail()
+    await requestCode(email)
+    const code = await latestCodeFor(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const responses = await Promise.all(Array.from({ length: 60 }, () => submitCode(email, wrong)))
+    const statuses = responses.map((response) => response.status)
+    // A compared wrong guess answers 400 (the fifth says "too many" but was still compared); every
+    // other try was refused before comparing, with 429.
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(55)
+    const [row] = await db().select().from(loginCodes).where(eq(loginCodes.email, email))
+    expect(row.attempts).toBe(5)
+    expect((await submitCode(email, code)).status).toBe(429)
     expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined()
   })
 

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { Pencil } from 'lucide-react'
+import { MailCheck, Pencil } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -11,10 +11,10 @@ import { displayName } from '~/utils/names'
 import type { ProfileInput } from '~/utils/profile-schema'
 
 export type ProfileActionData =
-  | { ok: true }
-  | { ok: false; title: string; message: string; fieldErrors: Partial<Record<keyof ProfileInput, string>> }
+  | { ok: true; intent: 'update-profile' | 'confirm-email' | 'cancel-email-change'; pendingEmail: string | null }
+  | { ok: false; title: string; message: string; fieldErrors: Partial<Record<keyof ProfileInput | 'code', string>> }
 
-export function ProfileTab({ user, childCount }: { user: User; childCount: number }) {
+export function ProfileTab({ user, childCount, pendingEmail }: { user: User; childCount: number; pendingEmail: string | null }) {
   const fetcher = useFetcher<ProfileActionData>()
   const [editing, setEditing] = useState(false)
   const saving = fetcher.state !== 'idle'
@@ -23,18 +23,27 @@ export function ProfileTab({ user, childCount }: { user: User; childCount: numbe
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !result) return
-    if (result.ok) {
-      toast({ title: 'Profile Updated!', description: 'Your profile has been saved.' })
-      setEditing(false)
-    } else {
+    if (!result.ok) {
       toast({ title: result.title, description: result.message || 'Failed to update profile.', variant: 'destructive' })
+      return
+    }
+    if (result.intent === 'update-profile') {
+      toast({
+        title: 'Profile Updated!',
+        description: result.pendingEmail
+          ? `We sent a 6-digit code to ${result.pendingEmail}. Your e-mail changes when you enter it.`
+          : 'Your profile has been saved.',
+      })
+      setEditing(false)
+    } else if (result.intent === 'confirm-email') {
+      toast({ title: 'E-mail Changed', description: 'Your account now uses the new address. Other devices were signed out.' })
     }
   }, [fetcher.state, result])
 
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <CardTitle>Parent Profile</CardTitle>
           <CardDescription>The grown-up who looks after this account.</CardDescription>
         </div>
@@ -44,14 +53,24 @@ export function ProfileTab({ user, childCount }: { user: User; childCount: numbe
           </Button>
         ) : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-6">
+        {pendingEmail ? <ConfirmEmailChange pendingEmail={pendingEmail} /> : null}
         {editing ? (
           <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
             <input type="hidden" name="intent" value="update-profile" />
             <Field label="First Name" name="firstName" defaultValue={user.firstName} required autoComplete="given-name" error={errors.firstName} />
             <Field label="Last Name" name="lastName" defaultValue={user.lastName} required autoComplete="family-name" error={errors.lastName} />
             <div className="sm:col-span-2">
-              <Field label="Email" name="email" type="email" defaultValue={user.email} required autoComplete="email" error={errors.email} />
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                defaultValue={user.email}
+                required
+                autoComplete="email"
+                error={errors.email}
+                hint="A new address is used once you enter the code we send to it."
+              />
             </div>
             <div className="flex gap-3 sm:col-span-2">
               <Button type="submit" disabled={saving}>
@@ -70,14 +89,45 @@ export function ProfileTab({ user, childCount }: { user: User; childCount: numbe
               ['Account created', formatDate(user.createdAt)],
               ['Children', String(childCount)],
             ].map(([term, value]) => (
-              <div key={term} className="rounded-xl bg-sand-100 p-4">
+              <div key={term} className="min-w-0 rounded-xl bg-sand-100 p-4">
                 <dt className="text-sm font-bold text-bark-500">{term}</dt>
-                <dd className="mt-1 break-words font-semibold text-bark-900">{value}</dd>
+                <dd className="mt-1 break-words font-semibold text-bark-900 [overflow-wrap:anywhere]">{value}</dd>
               </div>
             ))}
           </dl>
         )}
       </CardContent>
     </Card>
+  )
+}
+
+/** The second step of an e-mail change: the code sent to the new address. */
+function ConfirmEmailChange({ pendingEmail }: { pendingEmail: string }) {
+  const fetcher = useFetcher<ProfileActionData>()
+  const busy = fetcher.state !== 'idle'
+  const result = fetcher.data
+  const error = result && !result.ok ? (result.fieldErrors.code ?? result.message) : undefined
+  return (
+    <section aria-labelledby="confirm-email-heading" className="rounded-2xl border border-forest-200 bg-forest-50 p-4">
+      <h3 id="confirm-email-heading" className="flex items-center gap-2 font-display text-lg font-semibold text-forest-800">
+        <MailCheck aria-hidden className="h-5 w-5" /> Confirm your new e-mail
+      </h3>
+      <p className="mt-1 text-sm text-bark-700 [overflow-wrap:anywhere]">
+        We sent a 6-digit code to <strong>{pendingEmail}</strong>. Until you enter it, you keep signing in with your current
+        address.
+      </p>
+      <fetcher.Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+        <input type="hidden" name="intent" value="confirm-email" />
+        <div className="sm:w-48">
+          <Field label="Confirmation code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required error={error} />
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Checking...' : 'Confirm E-mail'}
+        </Button>
+        <Button type="submit" variant="ghost" name="intent" value="cancel-email-change" disabled={busy} formNoValidate>
+          Keep my current e-mail
+        </Button>
+      </fetcher.Form>
+    </section>
   )
 }

@@ -1,0 +1,1 @@
+declare module '*.wasm' { const module: WebAssembly.Module; export default module }
