@@ -1,11 +1,15 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/cloudflare'
 import * as build from 'remix-server-build'
 import { createAppContext, createRequestContext } from '~/context.server'
+import { runScheduledMaintenance } from '~/models/maintenance.server'
 import { randomToken } from '~/utils/crypto.server'
-import { routeJobBatch } from './jobs/router'
+import { routeDeadLetterBatch, routeJobBatch } from './jobs/router'
 import { isCrossOriginWrite, withSecurityHeaders } from './security'
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
+
+/** The queue whose messages exhausted their retries (wrangler.toml: dead_letter_queue). */
+export const DEAD_LETTER_QUEUE = 'story-trails-jobs-dlq'
 
 export default {
   async fetch(request, bindings, executionCtx) {
@@ -28,6 +32,13 @@ export default {
   },
 
   async queue(batch, bindings, executionCtx) {
-    await routeJobBatch(batch, createAppContext(bindings, executionCtx))
+    const app = createAppContext(bindings, executionCtx)
+    if (batch.queue === DEAD_LETTER_QUEUE) await routeDeadLetterBatch(batch, app)
+    else await routeJobBatch(batch, app)
+  },
+
+  async scheduled(_controller, bindings, executionCtx) {
+    const outcome = await runScheduledMaintenance(createAppContext(bindings, executionCtx).db)
+    if (outcome.chaptersFailed || outcome.quizzesFailed) console.warn('[cron] gave up stale generations', outcome)
   },
 } satisfies ExportedHandler<WorkerBindings>

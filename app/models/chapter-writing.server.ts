@@ -37,7 +37,7 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
     .where(and(eq(chapters.storyId, story.id), isNull(chapters.archivedAt), lt(chapters.number, chapter.number), eq(chapters.status, 'ready')))
     .orderBy(asc(chapters.number))
 
-  const result = await writer.writeChapter({
+  const result = await writeSafely(writer, {
     park,
     character,
     sidekick,
@@ -88,6 +88,46 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
   ])
   if (updated.length === 1 && chapter.isFinal) await awardBadgeIfEarned(db, { childId: story.childId, parkId: story.parkId })
   return updated.length === 1 ? 'written' : 'skipped'
+}
+
+/** A writer that throws (a malformed reply, a network error) is a failed attempt like any other. */
+async function writeSafely(writer: StoryWriter, request: Parameters<StoryWriter['writeChapter']>[0]) {
+  try {
+    return await writer.writeChapter(request)
+  } catch (error) {
+    return { ok: false as const, error: `The ${writer.name} writer failed: ${error instanceof Error ? error.message : String(error)}` }
+  }
+}
+
+/**
+ * Gives up on a chapter that is still pending: marks it failed and refunds its credit, once. For the
+ * last attempt of a job, a message in the dead-letter queue and the sweep of stale generations.
+ */
+export async function failPendingChapter(db: Db, chapterId: number, error: string): Promise<WriteOutcome> {
+  const [row] = await db
+    .select({ userId: stories.userId, status: chapters.status })
+    .from(chapters)
+    .innerJoin(stories, eq(stories.id, chapters.storyId))
+    .where(eq(chapters.id, chapterId))
+  if (!row || row.status !== 'pending') return 'skipped'
+  return fail(db, { chapterId, userId: row.userId, error })
+}
+
+/** Chapters still pending after this long are given up: generation never takes minutes. */
+export const STALE_GENERATION_MS = 10 * 60 * 1000
+
+/** The sweep: fails and refunds every generation pending longer than STALE_GENERATION_MS. */
+export async function failStaleChapters(db: Db, now = Date.now()) {
+  const stale = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(and(eq(chapters.status, 'pending'), isNull(chapters.archivedAt), lt(chapters.createdAt, new Date(now - STALE_GENERATION_MS))))
+    .limit(500)
+  let failed = 0
+  for (const { id } of stale) {
+    if ((await failPendingChapter(db, id, 'The chapter took too long to write')) === 'failed') failed++
+  }
+  return failed
 }
 
 async function fail(db: Db, { chapterId, userId, error }: { chapterId: number; userId: string; error: string }): Promise<WriteOutcome> {

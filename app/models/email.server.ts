@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
 import type { Mailer } from '~/providers/mailer/mailer'
@@ -61,6 +61,19 @@ export async function deliverEmail(
     })
     .where(eq(emailOutbox.id, outboxId))
   return isLastAttempt ? 'failed' : 'retry'
+}
+
+/** Gives up on an e-mail that was never delivered (the dead-letter queue). */
+export async function failQueuedEmail(db: Db, outboxId: number, error: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'failed', error: error.slice(0, 500) })
+    .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, 'queued')))
+}
+
+/** Retention: sent mail is kept 30 days (it may hold sign-in codes and addresses), then deleted. */
+export function purgeSentEmailStatement(db: Db, now = Date.now()) {
+  return db.delete(emailOutbox).where(and(ne(emailOutbox.status, 'queued'), lt(emailOutbox.createdAt, new Date(now - 30 * 24 * 60 * 60 * 1000))))
 }
 
 export async function listOutbox(db: Db, limit = 50) {

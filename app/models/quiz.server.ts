@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm'
 import { getPark, parks } from '~/data/parks'
 import type { Db } from '~/db/client.server'
 import { children, quizzes, type QuizRow } from '~/db/schema'
@@ -99,12 +99,14 @@ export async function makePendingQuiz(db: Db, maker: QuizMaker, { quizId, isLast
   const park = getPark(row.parkId)
   const child = await db.query.children.findFirst({ where: eq(children.id, row.childId) })
   if (!park || !child) return markFailed(db, quizId, 'The quiz refers to something that no longer exists')
-  const result = await maker.makeQuiz({
-    park,
-    allParks: parks,
-    child: { firstName: firstNameOf(child.name), age: ageOn(child.birthday, todayIso()) },
-    seed: `quiz:${quizId}`,
-  })
+  const result = await maker
+    .makeQuiz({
+      park,
+      allParks: parks,
+      child: { firstName: firstNameOf(child.name), age: ageOn(child.birthday, todayIso()) },
+      seed: `quiz:${quizId}`,
+    })
+    .catch((error: unknown) => ({ ok: false as const, error: `The ${maker.name} quiz maker failed: ${error instanceof Error ? error.message : String(error)}` }))
   const error = !result.ok ? result.error : !isWellFormed(result.value) ? 'The quiz was not well formed' : null
   if (error || !result.ok) {
     if (!isLastAttempt) return 'retry' as const
@@ -115,6 +117,21 @@ export async function makePendingQuiz(db: Db, maker: QuizMaker, { quizId, isLast
     .set({ status: 'ready', questions: result.value, maker: maker.name })
     .where(and(eq(quizzes.id, quizId), eq(quizzes.status, 'pending')))
   return 'made' as const
+}
+
+/** Gives up on a quiz still being made (the last attempt, the dead-letter queue, or the sweep). */
+export async function failPendingQuiz(db: Db, quizId: number, error: string) {
+  return markFailed(db, quizId, error)
+}
+
+/** The sweep: quizzes pending longer than 10 minutes are marked failed, so the page can offer a new one. */
+export async function failStaleQuizzes(db: Db, now = Date.now()) {
+  const stale = await db
+    .update(quizzes)
+    .set({ status: 'failed', error: 'The quiz took too long to make' })
+    .where(and(eq(quizzes.status, 'pending'), lt(quizzes.createdAt, new Date(now - 10 * 60 * 1000))))
+    .returning({ id: quizzes.id })
+  return stale.length
 }
 
 async function markFailed(db: Db, quizId: number, error: string) {

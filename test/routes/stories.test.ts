@@ -1,55 +1,12 @@
-import { createExecutionContext, createMessageBatch, env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { createAppContext } from '~/context.server'
-import { chapters, creditLedger, stories, users } from '~/db/schema'
+import { chapters, creditLedger, stories } from '~/db/schema'
 import { err } from '~/providers/result'
 import type { StoryWriter } from '~/providers/story-writer/writer'
-import { routeJobBatch } from '../../workers/jobs/router'
-import { addChild, db, request, signIn } from '../helpers'
+import { balance, createAndWrite, createStoryRequest, family, readJson, runWriteJob, type StoryJson } from '../factories'
+import { db, request } from '../helpers'
 
-interface StoryJson {
-  id: string
-  title: string | null
-  isCompleted: boolean
-  chapters: { id: number; number: number; status: string; text: string; facts: string[]; nextChapterOptions: string[]; isFinal: boolean }[]
-  previousPaths: unknown[]
-  newChapter?: { id: number; isFinal: boolean } | null
-}
-
-const json = async <T>(response: Response) => (await response.json()) as T
-let messageCount = 0
-
-/** Runs the queue's write-chapter job for a chapter, as the consumer would. */
-async function runWriteJob(chapterId: number, { attempts = 1, writer }: { attempts?: number; writer?: StoryWriter } = {}) {
-  const app = createAppContext(env, createExecutionContext())
-  if (writer) app.providers.writer = writer
-  const batch = createMessageBatch('story-trails-jobs', [
-    { id: `m-${++messageCount}`, timestamp: new Date(), attempts, body: { kind: 'write-chapter', chapterId } },
-  ])
-  await routeJobBatch(batch, app)
-}
-
-async function family(credits?: number) {
-  const { cookie } = await signIn()
-  const child = await addChild(cookie)
-  const me = await json<{ id: string }>(await request('/api/auth/user', { cookie }))
-  if (credits !== undefined) await db().update(users).set({ credits }).where(eq(users.id, me.id))
-  return { cookie, child, userId: me.id }
-}
-
-const createStoryRequest = (cookie: string, childId: number, parkId = 'yellowstone') =>
-  request('/api/stories', { method: 'POST', cookie, json: { childId, parkId, characterId: 'Maya', sidekickId: 'Pip' } })
-
-async function createAndWrite(cookie: string, childId: number, parkId = 'yellowstone') {
-  const created = await json<StoryJson>(await createStoryRequest(cookie, childId, parkId))
-  await runWriteJob(created.chapters[0].id)
-  return json<StoryJson>(await request(`/api/stories/${created.id}`, { cookie }))
-}
-
-async function balance(userId: string) {
-  return (await db().query.users.findFirst({ where: eq(users.id, userId) }))!.credits
-}
+const json = readJson
 
 describe('creating a story', () => {
   it('creates the story and a pending first chapter, spends 1 credit with a ledger row, and queues the writing', async () => {

@@ -1,0 +1,55 @@
+import { createExecutionContext, createMessageBatch, env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { createAppContext } from '~/context.server'
+import { users } from '~/db/schema'
+import type { StoryWriter } from '~/providers/story-writer/writer'
+import { routeJobBatch } from '../workers/jobs/router'
+import { addChild, db, request, signIn } from './helpers'
+
+export interface StoryJson {
+  id: string
+  title: string | null
+  isCompleted: boolean
+  chapters: { id: number; number: number; status: string; text: string; facts: string[]; nextChapterOptions: string[]; isFinal: boolean; imageUrls: { paragraphIndex: number; url: string }[] }[]
+  previousPaths: unknown[]
+  newChapter?: { id: number; isFinal: boolean } | null
+}
+
+export const readJson = async <T>(response: Response) => (await response.json()) as T
+
+let messageCount = 0
+
+/** A queue message as the platform delivers it. */
+export function queueMessage(body: unknown, attempts = 1) {
+  return { id: `m-${++messageCount}`, timestamp: new Date(), attempts, body }
+}
+
+/** Runs the queue's write-chapter job for a chapter, as the consumer would. */
+export async function runWriteJob(chapterId: number, { attempts = 1, writer }: { attempts?: number; writer?: StoryWriter } = {}) {
+  const app = createAppContext(env, createExecutionContext())
+  if (writer) app.providers.writer = writer
+  await routeJobBatch(createMessageBatch('story-trails-jobs', [queueMessage({ kind: 'write-chapter', chapterId }, attempts)]), app)
+}
+
+/** A signed-in parent with one child (and, if given, that many credits). */
+export async function family(credits?: number) {
+  const { cookie, email } = await signIn()
+  const child = await addChild(cookie)
+  const me = await readJson<{ id: string }>(await request('/api/auth/user', { cookie }))
+  if (credits !== undefined) await db().update(users).set({ credits }).where(eq(users.id, me.id))
+  return { cookie, email, child, userId: me.id }
+}
+
+export const createStoryRequest = (cookie: string, childId: number, parkId = 'yellowstone') =>
+  request('/api/stories', { method: 'POST', cookie, json: { childId, parkId, characterId: 'Maya', sidekickId: 'Pip' } })
+
+/** Creates a story and writes its first chapter with the configured writer. */
+export async function createAndWrite(cookie: string, childId: number, parkId = 'yellowstone') {
+  const created = await readJson<StoryJson>(await createStoryRequest(cookie, childId, parkId))
+  await runWriteJob(created.chapters[0].id)
+  return readJson<StoryJson>(await request(`/api/stories/${created.id}`, { cookie }))
+}
+
+export async function balance(userId: string) {
+  return (await db().query.users.findFirst({ where: eq(users.id, userId) }))!.credits
+}
