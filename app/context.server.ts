@@ -4,6 +4,8 @@ import { listChildren, type Child } from '~/models/child.server'
 import { getSessionUser } from '~/models/session.server'
 import type { User } from '~/models/user.server'
 import { chooseMailer } from '~/providers/mailer/index.server'
+import type { CodecModules, ImageCodec } from '~/providers/image-codec/image-codec'
+import { createJsquashCodec } from '~/providers/image-codec/jsquash.server'
 import { chooseImageMaker } from '~/providers/image-maker/index.server'
 import type { ImageMaker } from '~/providers/image-maker/image-maker'
 import type { Mailer } from '~/providers/mailer/mailer'
@@ -18,7 +20,7 @@ export interface AppContext {
   env: AppEnv
   db: Db
   bindings: WorkerBindings
-  providers: { mailer: Mailer; writer: StoryWriter; quizMaker: QuizMaker; imageMaker: ImageMaker }
+  providers: { mailer: Mailer; writer: StoryWriter; quizMaker: QuizMaker; imageMaker: ImageMaker; imageCodec: ImageCodec }
   waitUntil: (promise: Promise<unknown>) => void
   /** SQL statements run so far with this context. */
   queries: QueryCounter
@@ -32,7 +34,14 @@ export interface RequestContext extends AppContext {
   currentChildren: () => Promise<Child[]>
 }
 
-export function createAppContext(bindings: WorkerBindings, executionCtx: ExecutionContext): AppContext {
+/** Without its WebAssembly (a test that builds a context by hand) the codec reads no picture. */
+const missingCodec: ImageCodec = { reencode: async () => ({ ok: false, error: 'The image codec was not given its WebAssembly modules' }) }
+
+/**
+ * `codecs` are the image codec's WebAssembly modules, which only the Worker entry can import
+ * (workers/wasm.ts).
+ */
+export function createAppContext(bindings: WorkerBindings, executionCtx: ExecutionContext, codecs?: CodecModules): AppContext {
   const env = parseEnv(bindings)
   const queries: QueryCounter = { count: 0 }
   const db = createDb(bindings.DB, queries)
@@ -46,6 +55,7 @@ export function createAppContext(bindings: WorkerBindings, executionCtx: Executi
       writer: chooseStoryWriter(env, db),
       quizMaker: chooseQuizMaker(env),
       imageMaker: chooseImageMaker(env),
+      imageCodec: codecs ? codecFor(codecs) : missingCodec,
     },
     waitUntil: (promise) => executionCtx.waitUntil(promise),
   }
@@ -67,4 +77,12 @@ export function createRequestContext(app: AppContext, request: Request, cspNonce
       return family
     },
   }
+}
+
+let codec: { modules: CodecModules; codec: ImageCodec } | undefined
+
+/** One codec per isolate: its WebAssembly is instantiated once, on the first picture. */
+function codecFor(modules: CodecModules) {
+  if (codec?.modules !== modules) codec = { modules, codec: createJsquashCodec(modules) }
+  return codec.codec
 }

@@ -5,6 +5,7 @@ import { runScheduledMaintenance } from '~/models/maintenance.server'
 import { randomToken } from '~/utils/crypto.server'
 import { routeDeadLetterBatch, routeJobBatch } from './jobs/router'
 import { isCrossOriginWrite, withSecurityHeaders } from './security'
+import { codecModules } from './wasm'
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 
@@ -18,7 +19,7 @@ export default {
       return withSecurityHeaders(new Response('Cross-origin request refused', { status: 403 }), nonce)
     }
     try {
-      const app = createAppContext(bindings, executionCtx)
+      const app = createAppContext(bindings, executionCtx, codecModules)
       const response = await handleRemixRequest(request, createRequestContext(app, request, nonce) as AppLoadContext)
       const secured = withSecurityHeaders(response, nonce)
       // The page budget is 4 D1 queries (DESIGN.md section 8): tests and the benchmark read this.

@@ -1,29 +1,23 @@
-import { and, eq, isNotNull, like } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Park } from '~/data/park-types'
 import { parks } from '~/data/parks'
 import type { Db } from '~/db/client.server'
-import { chapters, stories } from '~/db/schema'
+import { chapters, familyMedia, stories } from '~/db/schema'
+import type { ImageCodec } from '~/providers/image-codec/image-codec'
 import type { ImageMaker } from '~/providers/image-maker/image-maker'
 import { randomToken } from '~/utils/crypto.server'
 import { artKey, parkImageFiles } from './art.server'
 import { grantCreditsStatements, spendStatements } from './credits.server'
+import { familyMediaKeyFor, getFamilyMedia, mediaKey, mediaUrl, storeFamilyMedia } from './family-media.server'
 import { hitRateLimit } from './rate-limit.server'
 
 export const IMAGE_COST = 5
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+/** Longest side of a stored photo; the page already sends 800 px (spec section 5). */
+export const MAX_UPLOAD_DIMENSION = 1600
 export const IMAGES_PER_HOUR = 20
 
-/** Family media lives under a random key; the family it belongs to is kept with the object. */
-export const mediaKey = (file: string) => `media/${file}`
-export const mediaUrl = (file: string) => `/api/media/${file}`
-const MEDIA_URL = /^\/api\/media\/([A-Za-z0-9_-]{16,}\.(?:jpg|png|gif|webp|svg))$/
 const PARK_ART_URL = /^\/api\/images\/parks\/([a-z0-9-]+)\/(scene-\d\.svg)$/
-
-/** The R2 key of a family picture placed in a chapter, or null for anything else. */
-export function familyMediaKeyFor(url: string) {
-  const own = url.match(MEDIA_URL)
-  return own ? mediaKey(own[1]) : null
-}
 
 /** The R2 key behind any picture a chapter may show: park art or a family picture. */
 export function storedImageKeyFor(url: string) {
@@ -34,8 +28,7 @@ export function storedImageKeyFor(url: string) {
 type Failure = { ok: false; status: 400 | 402 | 404 | 413 | 415 | 429; message: string }
 const fail = (status: Failure['status'], message: string): Failure => ({ ok: false, status, message })
 
-const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' } as const
-type UploadType = keyof typeof EXTENSIONS
+type UploadType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp'
 
 /** The image type by its first bytes, whatever the browser claimed. SVG is never accepted from users. */
 export function sniffImageType(bytes: Uint8Array): UploadType | null {
@@ -47,15 +40,30 @@ export function sniffImageType(bytes: Uint8Array): UploadType | null {
   return null
 }
 
-/** Stores a family photo under a server-made key, private to the family. */
-export async function storeUpload(media: R2Bucket, { userId, bytes }: { userId: string; bytes: Uint8Array }) {
-  if (bytes.byteLength === 0) return fail(400, 'Please select an image file (PNG, JPG, GIF, WEBP).')
+export const INVALID_FILE_MESSAGE = 'Please select an image file (PNG, JPG, GIF, WEBP).'
+
+/**
+ * Stores a family photo, private to the family. Nothing is kept as sent: the picture is decoded and
+ * written anew at most MAX_UPLOAD_DIMENSION pixels wide, which drops location data, text chunks and
+ * anything glued on, and it counts against the family's storage quota.
+ */
+export async function storeUpload(
+  db: Db,
+  bucket: R2Bucket,
+  codec: ImageCodec,
+  { userId, childId, bytes }: { userId: string; childId: number | null; bytes: Uint8Array },
+) {
+  if (bytes.byteLength === 0) return fail(400, INVALID_FILE_MESSAGE)
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return fail(413, 'Please select an image smaller than 5MB.')
-  const type = sniffImageType(bytes)
-  if (!type) return fail(415, 'Please select an image file (PNG, JPG, GIF, WEBP).')
-  const file = `${randomToken(18)}.${EXTENSIONS[type]}`
-  await media.put(mediaKey(file), bytes, { httpMetadata: { contentType: type }, customMetadata: { userId, source: 'upload' } })
-  return { ok: true as const, imageUrl: mediaUrl(file) }
+  if (!sniffImageType(bytes)) return fail(415, INVALID_FILE_MESSAGE)
+  const image = await codec.reencode(bytes, { maxDimension: MAX_UPLOAD_DIMENSION })
+  if (!image.ok) {
+    console.warn(`[uploads] refused a picture: ${image.error}`)
+    return fail(415, INVALID_FILE_MESSAGE)
+  }
+  const stored = await storeFamilyMedia(db, bucket, { userId, childId, bytes: image.value.bytes, contentType: image.value.contentType, source: 'upload' })
+  if (!stored.ok) return fail(stored.status, stored.message)
+  return { ok: true as const, imageUrl: stored.url }
 }
 
 /** The house style every generated picture is asked for (spec section 5: the prompt is wrapped). */
@@ -75,7 +83,7 @@ export async function generateChapterImage(
   db: Db,
   media: R2Bucket,
   maker: ImageMaker,
-  input: { userId: string; prompt: string; parkName: string },
+  input: { userId: string; childId: number | null; prompt: string; parkName: string },
 ) {
   const prompt = input.prompt.trim()
   if (!prompt) return fail(400, 'Please enter a description for your image.')
@@ -100,23 +108,26 @@ export async function generateChapterImage(
     console.warn(`[images] generation failed: ${made.error}`)
     return fail(400, 'Failed to generate image. Please try again.')
   }
-  const extension = made.value.contentType === 'image/svg+xml' ? 'svg' : made.value.contentType.split('/')[1].replace('jpeg', 'jpg')
-  const file = `${randomToken(18)}.${extension}`
-  await media.put(mediaKey(file), made.value.bytes, {
-    httpMetadata: { contentType: made.value.contentType },
-    customMetadata: { userId: input.userId, source: maker.name },
+  const stored = await storeFamilyMedia(db, media, {
+    userId: input.userId,
+    childId: input.childId,
+    bytes: made.value.bytes,
+    contentType: made.value.contentType,
+    source: maker.name,
   })
-  return { ok: true as const, imageUrl: mediaUrl(file) }
+  if (!stored.ok) {
+    await db.batch([...grantCreditsStatements(db, { userId: input.userId, amount: IMAGE_COST, reason: 'refund', reference: `refund:${reference}` })])
+    return fail(stored.status, stored.message)
+  }
+  return { ok: true as const, imageUrl: stored.url }
 }
 
 /** Whether this family may show this image in a chapter: park art, or media of their own. */
-async function mayUseImage(media: R2Bucket, userId: string, url: string) {
+async function mayUseImage(db: Db, media: R2Bucket, userId: string, url: string) {
   const art = url.match(PARK_ART_URL)
   if (art) return parks.some((park) => park.id === art[1] && parkImageFiles(park).includes(art[2])) && (await media.head(artKey.park(art[1], art[2]))) !== null
-  const own = url.match(MEDIA_URL)
-  if (!own) return false
-  const object = await media.head(mediaKey(own[1]))
-  return object?.customMetadata?.userId === userId
+  const key = familyMediaKeyFor(url)
+  return key !== null && (await getFamilyMedia(db, { key, userId })) !== null
 }
 
 /** PUT /api/chapters/{id}/image: sets (or, with null, removes) the picture of one paragraph. */
@@ -135,7 +146,7 @@ export async function setChapterImage(
   if (!Number.isInteger(input.paragraphIndex) || input.paragraphIndex < 0 || input.paragraphIndex >= paragraphs) {
     return fail(400, 'Please select a paragraph first.')
   }
-  if (input.imageUrl !== null && !(await mayUseImage(media, input.userId, input.imageUrl))) return fail(400, 'That picture cannot be used here.')
+  if (input.imageUrl !== null && !(await mayUseImage(db, media, input.userId, input.imageUrl))) return fail(400, 'That picture cannot be used here.')
   const others = row.chapter.imageUrls.filter((image) => image.paragraphIndex !== input.paragraphIndex)
   const imageUrls = input.imageUrl === null ? others : [...others, { paragraphIndex: input.paragraphIndex, url: input.imageUrl }]
   imageUrls.sort((a, b) => a.paragraphIndex - b.paragraphIndex)
@@ -146,16 +157,19 @@ export async function setChapterImage(
   return { ok: true as const, imageUrls }
 }
 
-/** Family media may be seen by its family, or by anyone reading a story the family shared with it in. */
-export async function mayViewMedia(db: Db, media: R2Bucket, { file, userId }: { file: string; userId: string | null }) {
-  const object = await media.head(mediaKey(file))
-  if (!object) return false
-  if (userId && object.customMetadata?.userId === userId) return true
+/**
+ * A family picture may be seen by its family, and by anyone reading a story the family shared with
+ * that picture placed in it; nobody else learns that it exists.
+ */
+export async function mayViewMedia(db: Db, { file, userId }: { file: string; userId: string | null }) {
+  const key = mediaKey(file)
+  if (userId && (await getFamilyMedia(db, { key, userId }))) return true
   const shared = await db
     .select({ id: chapters.id })
     .from(chapters)
     .innerJoin(stories, eq(stories.id, chapters.storyId))
-    .where(and(isNotNull(stories.sharedAt), like(chapters.imageUrls, `%${mediaUrl(file)}%`)))
+    .innerJoin(familyMedia, and(eq(familyMedia.key, key), eq(familyMedia.userId, stories.userId)))
+    .where(and(isNotNull(stories.sharedAt), isNull(chapters.archivedAt), sql`instr(${chapters.imageUrls}, ${mediaUrl(file)}) > 0`))
     .limit(1)
   return shared.length > 0
 }

@@ -2,26 +2,38 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { chapters, stories } from '~/db/schema'
 import { deleteChild } from './child.server'
+import { childMediaKeys, deleteUnreferencedMedia, familyMediaKeyFor } from './family-media.server'
 import { storyPdfKey } from './story-pdf.server'
 import { deleteStory, getStory } from './story.server'
-import { familyMediaKeyFor } from './chapter-image.server'
 
-/** Media a story owns in R2: its PDF and the family pictures placed in its chapters (any path). */
-export function storyMediaKeys(storyId: string, imageUrls: { url: string }[][]) {
-  const pictures = imageUrls.flat().map((image) => familyMediaKeyFor(image.url))
-  return [storyPdfKey(storyId), ...pictures.filter((key): key is string => key !== null)]
+/** Family pictures placed in chapters (any path), as R2 keys. */
+function placedMediaKeys(imageUrls: { url: string }[][]) {
+  return imageUrls
+    .flat()
+    .map((image) => familyMediaKeyFor(image.url))
+    .filter((key): key is string => key !== null)
 }
 
-/** Deletes a story, its chapters and the media that belonged to it. */
+/**
+ * Deletes a story, its chapters, its PDF and the family pictures that nothing else shows any more:
+ * a picture also placed in another story stays.
+ */
 export async function deleteStoryAndMedia(db: Db, media: R2Bucket, input: { storyId: string; userId: string }) {
   const story = await getStory(db, { id: input.storyId, userId: input.userId })
   if (!story) return false
   await deleteStory(db, input)
-  await media.delete(storyMediaKeys(story.id, [...story.chapters, ...story.previousPaths].map((chapter) => chapter.imageUrls)))
+  await media.delete(storyPdfKey(story.id))
+  await deleteUnreferencedMedia(db, media, {
+    userId: input.userId,
+    keys: placedMediaKeys([...story.chapters, ...story.previousPaths].map((chapter) => chapter.imageUrls)),
+  })
   return true
 }
 
-/** Removes a child with everything of theirs: rows (by cascade) and the media of their stories. */
+/**
+ * Removes a child with everything of theirs: rows (by cascade), their stories' PDFs, and their
+ * pictures, placed or never placed, unless a sibling's story still shows one.
+ */
 export async function deleteChildAndMedia(db: Db, media: R2Bucket, input: { childId: number; userId: string }) {
   // One query for every story of the child with the pictures of all its chapters, archived ones too.
   const rows = await db
@@ -29,10 +41,11 @@ export async function deleteChildAndMedia(db: Db, media: R2Bucket, input: { chil
     .from(stories)
     .leftJoin(chapters, eq(chapters.storyId, stories.id))
     .where(and(eq(stories.childId, input.childId), eq(stories.userId, input.userId)))
-  const byStory = new Map<string, { url: string }[][]>()
-  for (const row of rows) byStory.set(row.storyId, [...(byStory.get(row.storyId) ?? []), row.imageUrls ?? []])
-  const keys = [...byStory].flatMap(([storyId, imageUrls]) => storyMediaKeys(storyId, imageUrls))
+  const candidates = [...placedMediaKeys(rows.map((row) => row.imageUrls ?? [])), ...(await childMediaKeys(db, input))]
   const deleted = await deleteChild(db, { id: input.childId, userId: input.userId })
-  if (deleted && keys.length) await media.delete(keys)
-  return deleted
+  if (!deleted) return false
+  const pdfs = [...new Set(rows.map((row) => storyPdfKey(row.storyId)))]
+  if (pdfs.length) await media.delete(pdfs)
+  await deleteUnreferencedMedia(db, media, { userId: input.userId, keys: candidates })
+  return true
 }

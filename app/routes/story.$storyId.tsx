@@ -305,6 +305,7 @@ export default function StoryReader() {
       {imageTarget ? (
         <ChapterImageDialog
           target={imageTarget}
+          childId={story.childId}
           park={park}
           chapterText={chapters.find((c) => c.id === imageTarget.chapterId)?.text ?? ''}
           current={chapters.find((c) => c.id === imageTarget.chapterId)?.imageUrls.find((i) => i.paragraphIndex === imageTarget.paragraphIndex)?.url ?? null}

@@ -10,6 +10,8 @@ import { MAX_UPLOAD_BYTES, resizeForUpload } from './image-resize'
 
 interface Props {
   target: { chapterId: number; paragraphIndex: number }
+  /** The child whose story this is: their pictures go with them if the child is removed. */
+  childId: number
   park: { id: string; name: string; image: string[]; image_bucket: string }
   chapterText: string
   current: string | null
@@ -25,7 +27,7 @@ function saveErrorNotice(error: unknown) {
 }
 
 /** The chapter image dialog (spec 2.10): park photos, AI Generate, Upload Photo and Take Photo. */
-export function ChapterImageDialog({ target, park, chapterText, current, onClose, onSaved }: Props) {
+export function ChapterImageDialog({ target, childId, park, chapterText, current, onClose, onSaved }: Props) {
   const [selection, setSelection] = useState<string | null>(current)
   const [busy, setBusy] = useState(false)
   const [prompt, setPrompt] = useState('')
@@ -55,6 +57,7 @@ export function ChapterImageDialog({ target, park, chapterText, current, onClose
     try {
       const result = await apiRequest<{ imageUrl?: string }>('POST', '/api/generate-image', {
         prompt,
+        childId,
         parkName: park.name,
         chapterText: chapterText.slice(0, 200),
       })
@@ -74,6 +77,7 @@ export function ChapterImageDialog({ target, park, chapterText, current, onClose
       const resized = await resizeForUpload(file)
       const form = new FormData()
       form.set('file', resized, 'photo.jpg')
+      form.set('childId', String(childId))
       const result = await apiRequest<{ imageUrl: string }>('POST', '/api/uploads', form)
       setSelection(result.imageUrl)
     } catch (error) {

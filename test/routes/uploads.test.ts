@@ -1,0 +1,211 @@
+import { env } from 'cloudflare:test'
+import decodeJpeg, { init as initJpegDecode } from '@jsquash/jpeg/decode'
+import encodeJpeg, { init as initJpegEncode } from '@jsquash/jpeg/encode'
+import decodePng, { init as initPngDecode } from '@jsquash/png/decode'
+import encodePng, { init as initPngEncode } from '@jsquash/png/encode'
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { familyMedia } from '~/db/schema'
+import { FAMILY_STORAGE_QUOTA_BYTES } from '~/models/family-media.server'
+import { codecModules } from '../../workers/wasm'
+import { createAndWrite, family, readJson, type StoryJson } from '../factories'
+import { addChild, db, request } from '../helpers'
+
+beforeAll(async () => {
+  await Promise.all([
+    initJpegDecode(codecModules.jpegDecode),
+    initJpegEncode(codecModules.jpegEncode),
+    initPngDecode(codecModules.png),
+    initPngEncode(codecModules.png),
+  ])
+})
+
+/** A picture of `width` x `height` pixels: a gradient, opaque unless `alpha` is given. */
+function pixels(width: number, height: number, alpha = 255) {
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let i = 0; i < width * height; i++) data.set([(i * 7) % 256, (i * 3) % 256, 120, alpha], i * 4)
+  return new ImageData(data, width, height)
+}
+
+const jpeg = async (width = 40, height = 30) => new Uint8Array(await encodeJpeg(pixels(width, height), { quality: 90 }))
+const png = async (width = 40, height = 30, alpha = 255) => new Uint8Array(await encodePng(pixels(width, height, alpha)))
+
+const concat = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
+  let offset = 0
+  for (const part of parts) {
+    out.set(part, offset)
+    offset += part.length
+  }
+  return out
+}
+const ascii = (text: string) => new TextEncoder().encode(text)
+
+/** A JPEG carrying an EXIF segment with a GPS position right after its start marker. */
+async function jpegWithLocation() {
+  const image = await jpeg()
+  const exif = ascii('Exif\0\0GPSLatitude 44.4280 N GPSLongitude 110.5885 W Maya-home')
+  const segment = concat(Uint8Array.of(0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 0xff), exif)
+  return concat(image.subarray(0, 2), segment, image.subarray(2))
+}
+
+function crc32(bytes: Uint8Array) {
+  let crc = ~0
+  for (const byte of bytes) {
+    crc ^= byte
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
+  }
+  return ~crc >>> 0
+}
+
+/** A PNG with a tEXt chunk before its end. */
+async function pngWithText(text: string) {
+  const image = await png()
+  const body = concat(ascii('tEXt'), ascii(`Comment\0${text}`))
+  const chunk = new Uint8Array(12 + body.length - 4)
+  const view = new DataView(chunk.buffer)
+  view.setUint32(0, body.length - 4)
+  chunk.set(body, 4)
+  view.setUint32(8 + body.length - 4, crc32(body))
+  const iend = image.length - 12
+  return concat(image.subarray(0, iend), chunk, image.subarray(iend))
+}
+
+const GIF_1X1 = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0))
+
+function upload(cookie: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
+  const form = new FormData()
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], 'photo.jpg', { type: 'image/jpeg' }))
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  return request('/api/uploads', { method: 'POST', cookie, body: form })
+}
+
+async function stored(imageUrl: string) {
+  const object = await env.MEDIA.get(`media/${imageUrl.split('/').pop()}`)
+  return object ? { type: object.httpMetadata?.contentType, bytes: new Uint8Array(await object.arrayBuffer()) } : null
+}
+
+const text = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
+
+async function familyRows(userId: string) {
+  return db().select().from(familyMedia).where(eq(familyMedia.userId, userId))
+}
+
+describe('uploads are written anew on the server', () => {
+  it('drops EXIF and GPS from a photo', async () => {
+    const { cookie } = await family()
+    const original = await jpegWithLocation()
+    expect(text(original)).toContain('GPSLatitude')
+    const response = await upload(cookie, original)
+    expect(response.status).toBe(201)
+    const saved = (await stored((await readJson<{ imageUrl: string }>(response)).imageUrl))!
+    expect(saved.type).toBe('image/jpeg')
+    expect(text(saved.bytes)).not.toMatch(/Exif|GPS|Maya-home/)
+    expect((await decodeJpeg(saved.bytes.slice().buffer)).width).toBe(40)
+  })
+
+  it('drops text chunks from a PNG and keeps its transparency as PNG', async () => {
+    const { cookie } = await family()
+    const response = await upload(cookie, await pngWithText('we live at 42 Elm Street'))
+    expect(response.status).toBe(201)
+    expect(text((await stored((await readJson<{ imageUrl: string }>(response)).imageUrl))!.bytes)).not.toContain('Elm Street')
+    const seeThrough = await upload(cookie, await png(10, 10, 128))
+    const saved = (await stored((await readJson<{ imageUrl: string }>(seeThrough)).imageUrl))!
+    expect(saved.type).toBe('image/png')
+    expect((await decodePng(saved.bytes.slice().buffer)).data[3]).toBe(128)
+  })
+
+  it('defeats a polyglot: whatever is glued after the picture is gone', async () => {
+    const { cookie } = await family()
+    const polyglot = concat(await jpeg(), ascii('<html><script>alert(document.cookie)</script></html>'))
+    const response = await upload(cookie, polyglot)
+    expect(response.status).toBe(201)
+    expect(text((await stored((await readJson<{ imageUrl: string }>(response)).imageUrl))!.bytes)).not.toContain('<script>')
+  })
+
+  it('reads GIF and caps the longest side at 1600 pixels', async () => {
+    const { cookie } = await family()
+    expect((await upload(cookie, GIF_1X1)).status).toBe(201)
+    const wide = await upload(cookie, await jpeg(3200, 40))
+    const saved = (await stored((await readJson<{ imageUrl: string }>(wide)).imageUrl))!
+    const decoded = await decodeJpeg(saved.bytes.slice().buffer)
+    expect([decoded.width, decoded.height]).toEqual([1600, 20])
+  })
+
+  it('refuses a picture that only looks like one, storing nothing', async () => {
+    const { cookie, userId } = await family()
+    const broken = concat(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0), ascii('not really a jpeg at all'))
+    const response = await upload(cookie, broken)
+    expect(response.status).toBe(415)
+    expect(await readJson(response)).toEqual({ message: 'Please select an image file (PNG, JPG, GIF, WEBP).' })
+    expect(await familyRows(userId)).toEqual([])
+  })
+
+  it('stops at the family storage quota with a clear message, storing nothing', async () => {
+    const { cookie, userId } = await family()
+    await db().insert(familyMedia).values({ key: `media/quota-${userId}.jpg`, userId, source: 'upload', contentType: 'image/jpeg', bytes: FAMILY_STORAGE_QUOTA_BYTES - 100 })
+    const listedBefore = (await env.MEDIA.list({ prefix: 'media/' })).objects.length
+    const response = await upload(cookie, await jpeg())
+    expect(response.status).toBe(413)
+    expect(await readJson(response)).toEqual({ message: expect.stringContaining("Your family's picture space is full") })
+    expect(await familyRows(userId)).toHaveLength(1)
+    expect((await env.MEDIA.list({ prefix: 'media/' })).objects.length).toBe(listedBefore)
+  })
+
+  it("refuses another family's child as the owner of an upload", async () => {
+    const other = await family()
+    const { cookie, userId } = await family()
+    const response = await upload(cookie, await jpeg(), { childId: String(other.child.id) })
+    expect(response.status).toBe(404)
+    expect(await familyRows(userId)).toEqual([])
+  })
+})
+
+describe('family pictures are private and deleted only when nothing shows them', () => {
+  async function place(cookie: string, story: StoryJson, imageUrl: string) {
+    const response = await request(`/api/chapters/${story.chapters[0].id}/image`, { method: 'PUT', cookie, json: { imageUrl, paragraphIndex: 0 } })
+    expect(response.status).toBe(200)
+  }
+
+  it('a signed-out visitor gets 404 for an uploaded photo; the family sees it, revalidated every time', async () => {
+    const { cookie } = await family()
+    const { imageUrl } = await readJson<{ imageUrl: string }>(await upload(cookie, await jpeg()))
+    expect((await request(imageUrl)).status).toBe(404)
+    const mine = await request(imageUrl, { cookie })
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache')
+  })
+
+  it('a picture placed in two stories survives deleting one and goes with the second', async () => {
+    const { cookie, child, userId } = await family()
+    const first = await createAndWrite(cookie, child.id, 'zion')
+    const second = await createAndWrite(cookie, child.id, 'arches')
+    const { imageUrl } = await readJson<{ imageUrl: string }>(await upload(cookie, await jpeg(), { childId: String(child.id) }))
+    await place(cookie, first, imageUrl)
+    await place(cookie, second, imageUrl)
+
+    expect((await request(`/api/stories/${first.id}`, { method: 'DELETE', cookie })).status).toBe(200)
+    expect(await stored(imageUrl)).not.toBeNull()
+    expect((await request(imageUrl, { cookie })).status).toBe(200)
+
+    expect((await request(`/api/stories/${second.id}`, { method: 'DELETE', cookie })).status).toBe(200)
+    expect(await stored(imageUrl)).toBeNull()
+    expect(await familyRows(userId)).toEqual([])
+  })
+
+  it("removing a child removes the child's pictures, placed or never placed, but not a sibling's", async () => {
+    const { cookie, child, userId } = await family()
+    const sibling = await addChild(cookie, { name: 'Theo Park', birthday: '2015-02-03' })
+    const placed = await readJson<{ imageUrl: string }>(await upload(cookie, await jpeg(), { childId: String(child.id) }))
+    const unplaced = await readJson<{ imageUrl: string }>(await upload(cookie, await jpeg(), { childId: String(child.id) }))
+    const siblings = await readJson<{ imageUrl: string }>(await upload(cookie, await jpeg(), { childId: String(sibling.id) }))
+    await place(cookie, await createAndWrite(cookie, child.id, 'zion'), placed.imageUrl)
+
+    expect((await request(`/api/children/${child.id}`, { method: 'DELETE', cookie })).status).toBe(200)
+    expect(await stored(placed.imageUrl)).toBeNull()
+    expect(await stored(unplaced.imageUrl)).toBeNull()
+    expect(await stored(siblings.imageUrl)).not.toBeNull()
+    const rows = await db().select().from(familyMedia).where(and(eq(familyMedia.userId, userId)))
+    expect(rows.map((row) => row.childId)).toEqual([sibling.id])
+  })
+})
