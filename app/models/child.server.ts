@@ -1,8 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { children, type ChildRow } from '~/db/schema'
+import { children, users, type ChildRow } from '~/db/schema'
 import { ageOn, todayIso, type ChildUpdateInput, type NewChildInput } from '~/utils/child-schema'
-import { generateUniqueUsername } from './username.server'
+import { hitRateLimit } from './rate-limit.server'
+import { generateUniqueUsername, usernameProblem, type FamilyWords } from './username.server'
 
 export interface Child {
   id: number
@@ -28,8 +29,22 @@ export async function getChild(db: Db, { id, userId }: { id: number; userId: str
   return row ? toChild(row) : null
 }
 
+/** What a family's usernames must not give away: the parent's and the children's names, the e-mail. */
+async function familyWords(db: Db, userId: string, extraNames: string[] = []): Promise<FamilyWords> {
+  const [parent, kids] = await Promise.all([
+    db.query.users.findFirst({ columns: { firstName: true, lastName: true, email: true }, where: eq(users.id, userId) }),
+    db.select({ name: children.name }).from(children).where(eq(children.userId, userId)),
+  ])
+  return {
+    firstName: parent?.firstName ?? '',
+    lastName: parent?.lastName ?? '',
+    email: parent?.email ?? '',
+    childNames: [...kids.map((kid) => kid.name), ...extraNames],
+  }
+}
+
 export async function createChild(db: Db, userId: string, input: NewChildInput) {
-  const username = await generateUniqueUsername(db)
+  const username = await generateUniqueUsername(db, await familyWords(db, userId, [input.name]))
   const [row] = await db
     .insert(children)
     .values({ userId, name: input.name, birthday: input.birthday, username, consentedAt: new Date() })
@@ -37,22 +52,52 @@ export async function createChild(db: Db, userId: string, input: NewChildInput) 
   return toChild(row)
 }
 
-export type ChildUpdateResult = { ok: true; child: Child } | { ok: false; status: 404 } | { ok: false; status: 409; field: 'username'; message: string }
+/** Username changes a parent may try in an hour: enough to find a nice one, too few to probe. */
+export const USERNAME_TRIES_PER_HOUR = 10
 
+export type ChildUpdateResult =
+  | { ok: true; child: Child }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 409 | 429; field: 'username'; message: string; suggestion?: string }
+
+/**
+ * Updates a child's name and birthday, and their username when the parent picks a new one. A
+ * username that is unsafe, reserved, or already someone else's gets the same answer (a 409 with a
+ * safe suggestion), so nobody can find out which usernames exist by trying them; tries are limited.
+ */
 export async function updateChild(db: Db, { id, userId }: { id: number; userId: string }, input: ChildUpdateInput): Promise<ChildUpdateResult> {
-  if (input.username) {
-    const taken = await db.query.children.findFirst({
-      columns: { id: true },
-      where: and(eq(children.username, input.username), ne(children.id, id)),
-    })
-    if (taken) return { ok: false, status: 409, field: 'username', message: 'That username is taken. Please try another.' }
+  const current = await db.query.children.findFirst({ where: and(eq(children.id, id), eq(children.userId, userId)) })
+  if (!current) return { ok: false, status: 404 }
+  const newUsername = input.username && input.username !== current.username ? input.username : undefined
+  if (newUsername) {
+    const limit = await hitRateLimit(db, { key: `username:${userId}`, limit: USERNAME_TRIES_PER_HOUR, windowMs: 60 * 60 * 1000 })
+    if (!limit.allowed) return { ok: false, status: 429, field: 'username', message: 'Too many username changes. Please try again in an hour.' }
+    const family = await familyWords(db, userId, [input.name])
+    const refuse = async (): Promise<ChildUpdateResult> => {
+      const suggestion = await generateUniqueUsername(db, family)
+      return { ok: false, status: 409, field: 'username', message: `That username can't be used. How about "${suggestion}"?`, suggestion }
+    }
+    if (usernameProblem(newUsername, family)) return refuse()
+    const taken = await db.query.children.findFirst({ columns: { id: true }, where: and(eq(children.username, newUsername), ne(children.id, id)) })
+    if (taken) return refuse()
+    try {
+      return await saveChild(db, { id, userId }, input, newUsername)
+    } catch (error) {
+      // Two families claiming the same username at once: the unique index lets one win.
+      if (String(error).includes('UNIQUE')) return refuse()
+      throw error
+    }
   }
+  return saveChild(db, { id, userId }, input)
+}
+
+async function saveChild(db: Db, { id, userId }: { id: number; userId: string }, input: ChildUpdateInput, username?: string): Promise<ChildUpdateResult> {
   const [row] = await db
     .update(children)
     .set({
       name: input.name,
       birthday: input.birthday,
-      ...(input.username ? { username: input.username } : {}),
+      ...(username ? { username } : {}),
       updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))`,
     })
     .where(and(eq(children.id, id), eq(children.userId, userId)))

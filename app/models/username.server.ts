@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm'
+import { hasProfanity } from '~/utils/profanity.server'
 import type { Db } from '~/db/client.server'
 import { children } from '~/db/schema'
 
@@ -19,10 +20,10 @@ export function suggestUsername() {
   return `${pick(ADJECTIVES)}_${pick(NATURE_WORDS)}${Math.floor(Math.random() * 90) + 10}`
 }
 
-/** A username no child has yet, e.g. "curious_otter42". */
-export async function generateUniqueUsername(db: Db) {
+/** A username no child has yet and that says nothing about this family, e.g. "curious_otter42". */
+export async function generateUniqueUsername(db: Db, family?: FamilyWords) {
   for (let round = 0; round < 5; round++) {
-    const candidates = [...new Set(Array.from({ length: 8 }, suggestUsername))]
+    const candidates = [...new Set(Array.from({ length: 8 }, suggestUsername))].filter((candidate) => !family || !usernameProblem(candidate, family))
     const taken = new Set(
       (await db.select({ username: children.username }).from(children).where(inArray(children.username, candidates))).map(
         (row) => row.username,
@@ -32,4 +33,60 @@ export async function generateUniqueUsername(db: Db) {
     if (free) return free
   }
   throw new Error('Could not find a free username')
+}
+
+// Words that make a handle unsafe for a child beyond plain profanity (checked inside the whole
+// handle, so "sexykid12" is caught too).
+const UNSAFE_INSIDE = ['sex', 'porn', 'nude', 'naked', 'horny', 'hottie', 'babe', 'kiss', 'dating', 'boyfriend', 'girlfriend', 'xxx']
+// Handles that would pass for the people who run Story Trails.
+const RESERVED_INSIDE = ['admin', 'moderator', 'storytrails', 'official', 'helpdesk']
+const RESERVED_WORDS = new Set(['mod', 'mods', 'staff', 'support', 'root', 'system', 'security', 'help', 'owner', 'team'])
+// Pieces of e-mail addresses and domains.
+const MAIL_WORDS = ['gmail', 'yahoo', 'hotmail', 'outlook', 'icloud', 'protonmail', 'proton', 'aol', 'msn', 'mail']
+const DOMAIN_ENDINGS = new Set(['com', 'net', 'org', 'edu', 'gov', 'io', 'co', 'us', 'uk', 'ca', 'au', 'info', 'biz', 'me', 'app', 'dev', 'xyz'])
+// Words of a street address; with a number anywhere they make an address.
+const STREET_WORDS = new Set([
+  'st', 'street', 'ave', 'avenue', 'rd', 'road', 'ln', 'lane', 'dr', 'drive', 'blvd', 'boulevard', 'ct', 'court', 'way', 'pl',
+  'place', 'ter', 'terrace', 'hwy', 'highway', 'apt', 'apartment', 'suite', 'cir', 'circle', 'pkwy', 'parkway', 'lives', 'address',
+  'house', 'home', 'zip',
+])
+
+export interface FamilyWords {
+  firstName: string
+  lastName: string
+  email: string
+  childNames: string[]
+}
+
+/** Letters-only pieces of 3 or more letters: the parts of names that could identify a family. */
+function namePieces(family: FamilyWords) {
+  const [local = '', domain = ''] = family.email.toLowerCase().split('@')
+  const sources = [family.firstName, family.lastName, ...family.childNames, local, domain.split('.')[0] ?? '']
+  return [...new Set(sources.flatMap((source) => source.toLowerCase().split(/[^a-z]+/)).filter((piece) => piece.length >= 3))]
+}
+
+export type UsernameProblem = 'profanity' | 'phone-number' | 'e-mail-or-domain' | 'street-address' | 'family-name' | 'reserved'
+
+/**
+ * Why a handle is not safe for a child to show other children, or null. Usernames are kid-safe
+ * words, never personal information (DESIGN.md section 6).
+ */
+export function usernameProblem(username: string, family: FamilyWords): UsernameProblem | null {
+  const handle = username.toLowerCase()
+  const tokens = handle.split(/[._]+|(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/).filter(Boolean)
+  const joined = handle.replace(/[._]/g, '')
+  const digits = handle.replace(/\D/g, '')
+
+  if (hasProfanity(tokens.join(' ')) || hasProfanity(joined) || UNSAFE_INSIDE.some((word) => joined.includes(word))) return 'profanity'
+  if (digits.length >= 5 || /\d{4}/.test(handle)) return 'phone-number'
+  const last = tokens[tokens.length - 1]
+  if (MAIL_WORDS.some((word) => joined.includes(word)) || (tokens.length > 1 && DOMAIN_ENDINGS.has(last)) || (tokens.includes('at') && tokens.includes('dot'))) {
+    return 'e-mail-or-domain'
+  }
+  if (digits.length > 0 && tokens.some((token) => STREET_WORDS.has(token))) return 'street-address'
+  // Longer name pieces are looked for anywhere in the handle; three-letter ones (Ann, Lin) only as a
+  // whole part, so that "clever_otter" is not refused for a sister called Eve.
+  if (namePieces(family).some((piece) => (piece.length >= 4 ? joined.includes(piece) : tokens.includes(piece)))) return 'family-name'
+  if (RESERVED_INSIDE.some((word) => joined.includes(word)) || tokens.some((token) => RESERVED_WORDS.has(token))) return 'reserved'
+  return null
 }

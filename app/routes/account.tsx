@@ -84,9 +84,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!input.success) return childError(intent, input.error)
     const result = await updateChild(context.db, { id: child.id, userId: user.id }, input.data)
     if (!result.ok) {
-      const message = result.status === 409 ? result.message : 'Failed to update child profile.'
+      const message = result.status === 404 ? 'Failed to update child profile.' : result.message
       return json<ChildActionData>(
-        { ok: false, intent, title: 'Error', message, fieldErrors: result.status === 409 ? { username: message } : undefined },
+        { ok: false, intent, title: 'Error', message, fieldErrors: result.status === 404 ? undefined : { username: message } },
         { status: result.status },
       )
     }

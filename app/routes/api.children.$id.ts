@@ -22,8 +22,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return fieldErrors(errors, Object.values(errors)[0])
   }
   const result = await updateChild(context.db, { id: child.id, userId: user.id }, input.data)
-  if (!result.ok && result.status === 409) {
-    return json({ message: result.message, fieldErrors: { [result.field]: result.message } }, { status: 409 })
+  if (!result.ok && result.status !== 404) {
+    return json({ message: result.message, fieldErrors: { [result.field]: result.message }, suggestion: result.suggestion }, { status: result.status })
   }
   invariantResponse(result.ok, 'Child not found', { status: 404 })
   return json(result.child)

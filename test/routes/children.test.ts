@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { children } from '~/db/schema'
+import { children, rateLimits } from '~/db/schema'
 import { ageOn } from '~/utils/child-schema'
-import { addChild, db, request, signIn, type ChildJson } from '../helpers'
+import { addChild, db, request, signIn, uniqueEmail, type ChildJson } from '../helpers'
 
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
 
@@ -65,7 +65,7 @@ describe('children', () => {
     }
     const taken = await put(first.username)
     expect(taken.status).toBe(409)
-    expect(await taken.json()).toMatchObject({ fieldErrors: { username: 'That username is taken. Please try another.' } })
+    expect(await taken.json()).toMatchObject({ fieldErrors: { username: expect.stringMatching(/^That username can't be used\. How about "[a-z]+_[a-z]+\d{2}"\?$/) } })
     const [row] = await db().select().from(children).where(eq(children.id, second.id))
     expect(row.username).toBe('trail.blazer_7')
   })
@@ -121,5 +121,88 @@ describe('children', () => {
   it('needs a signed-in parent', async () => {
     expect((await request('/api/children')).status).toBe(401)
     expect((await request('/api/children', { method: 'POST', json: { name: 'Ada', birthday: '2017-05-04', consent: true } })).status).toBe(401)
+  })
+})
+
+describe('usernames stay kid-safe', () => {
+  async function parentNamed() {
+    const { cookie, email } = await signIn(uniqueEmail('parent.a'))
+    await request('/api/auth/user', { method: 'PUT', cookie, json: { firstName: 'Harriet', lastName: 'Quimby', email } })
+    const child = await addChild(cookie, { name: 'Maya Rosewood', birthday: '2016-03-03' })
+    return { cookie, email, child }
+  }
+
+  it('refuses profanity, phone numbers, e-mails, domains, addresses, the family names and reserved words, changing nothing', async () => {
+    const { cookie, child } = await parentNamed()
+    const unsafe = [
+      '5551234567',
+      '555.123.4567',
+      'call.555.12.34',
+      'parent.a.example.com',
+      'parent.a',
+      'kid_at_gmail',
+      'maya.at.x.dot.com',
+      'harriet_fan',
+      'quimby.kid',
+      'rosewood7',
+      'maya_otter',
+      'sexy.kid.12',
+      'sexykid12',
+      'fuck.this',
+      'b1tch_99',
+      'lives.at.42.elm.st',
+      '42.oak.avenue',
+      'admin',
+      'moderator',
+      'story.trails.mod',
+      'support_team',
+    ]
+    for (const username of unsafe) {
+      // Each refusal on its own, below the hourly limit of tries (tested below).
+      await db().delete(rateLimits).where(like(rateLimits.key, 'username:%'))
+      const response = await request(`/api/children/${child.id}`, { method: 'PUT', cookie, json: { name: child.name, birthday: child.birthday, username } })
+      expect(response.status, username).toBe(409)
+      const body = (await response.json()) as { message: string; suggestion: string }
+      expect(body.message, username).toMatch(/^That username can't be used\. How about/)
+      expect(body.suggestion).toMatch(/^[a-z]+_[a-z]+\d{2}$/)
+    }
+    const [row] = await db().select().from(children).where(eq(children.id, child.id))
+    expect(row.username).toBe(child.username)
+  })
+
+  it('accepts ordinary handles a child would pick', async () => {
+    const { cookie, child } = await parentNamed()
+    for (const username of ['geyser.fan', 'otter_42']) {
+      const response = await request(`/api/children/${child.id}`, { method: 'PUT', cookie, json: { name: child.name, birthday: child.birthday, username } })
+      expect(response.status, username).toBe(200)
+    }
+  })
+
+  it('answers a taken username exactly like an unsafe one, and limits tries', async () => {
+    const other = await signIn()
+    const theirs = await addChild(other.cookie)
+    const { cookie, child } = await parentNamed()
+    const put = (username: string) => request(`/api/children/${child.id}`, { method: 'PUT', cookie, json: { name: child.name, birthday: child.birthday, username } })
+    const taken = await put(theirs.username)
+    const unsafe = await put('admin')
+    expect(taken.status).toBe(unsafe.status)
+    const strip = (body: { message: string; suggestion: string }) => body.message.replace(body.suggestion, '*')
+    expect(strip((await taken.json()) as never)).toBe(strip((await unsafe.json()) as never))
+    for (let i = 0; i < 8; i++) await put(`wren_${10 + i}`)
+    const limited = await put('wren_99')
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toMatchObject({ message: 'Too many username changes. Please try again in an hour.' })
+  })
+
+  it('two families claiming the same free username at once: one gets it, the other a clean 409', async () => {
+    const a = await signIn()
+    const b = await signIn()
+    const [childA, childB] = await Promise.all([addChild(a.cookie), addChild(b.cookie)])
+    const wanted = `canyon.wren${Math.floor(Math.random() * 90) + 10}`
+    const responses = await Promise.all([
+      request(`/api/children/${childA.id}`, { method: 'PUT', cookie: a.cookie, json: { name: childA.name, birthday: childA.birthday, username: wanted } }),
+      request(`/api/children/${childB.id}`, { method: 'PUT', cookie: b.cookie, json: { name: childB.name, birthday: childB.birthday, username: wanted } }),
+    ])
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409])
   })
 })
