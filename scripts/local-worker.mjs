@@ -61,5 +61,5 @@ export async function startLocalWorker() {
     if (Date.now() > deadline) throw new Error(`The Worker did not answer at ${baseUrl}\n${log}`)
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
-  return { baseUrl, stop, log: () => log }
+  return { baseUrl, persistTo, stop, log: () => log }
 }

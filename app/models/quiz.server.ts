@@ -6,6 +6,7 @@ import type { QuizMaker } from '~/providers/quiz-maker/quiz-maker'
 import { ageOn, todayIso } from '~/utils/child-schema'
 import type { JobMessage } from '../../workers/jobs/messages'
 import { awardBadgeIfEarned, raiseBadgeScore } from './badge.server'
+import { hitRateLimit } from './rate-limit.server'
 import { listUnlockedRegions } from './regions.server'
 import { firstNameOf } from '~/utils/names'
 
@@ -14,17 +15,32 @@ export const PASS_MARK = 70
 /** An unfinished quiz is picked up again for this long, so a reload does not make a new one. */
 const OPEN_QUIZ_MS = 2 * 60 * 60 * 1000
 
-type Failure = { ok: false; status: 400 | 403 | 404 | 409; message: string }
+/** New quizzes a child may start in a day: every one may be a paid model call. */
+export const QUIZZES_PER_CHILD_PER_DAY = 20
+export const QUIZ_CAP_MESSAGE = "That's a lot of quizzes for one day! Come back tomorrow for more."
+
+type Failure = { ok: false; status: 400 | 403 | 404 | 409 | 429; message: string }
 const fail = (status: Failure['status'], message: string): Failure => ({ ok: false, status, message })
 
+export interface QuizQuestionView {
+  question: string
+  options: string[]
+  /** Only once the question is answered (or the quiz finished): the answers never travel ahead. */
+  correctAnswer?: number
+  explanation?: string
+}
+
 export function toQuizView(row: QuizRow) {
+  const answered = (index: number) => row.completedAt !== null || (row.userAnswers?.[index] ?? -1) >= 0
   return {
     id: row.id,
     childId: row.childId,
     parkId: row.parkId,
     status: row.status,
     totalQuestions: row.questions.length || QUIZ_QUESTIONS,
-    questions: row.questions.map(({ question, options, correctAnswer, explanation }) => ({ question, options, correctAnswer, explanation })),
+    questions: row.questions.map(({ question, options, correctAnswer, explanation }, index): QuizQuestionView =>
+      answered(index) ? { question, options, correctAnswer, explanation } : { question, options },
+    ),
     userAnswers: row.userAnswers,
     score: row.score,
     passed: row.passed,
@@ -65,6 +81,8 @@ export async function startQuiz(db: Db, jobs: Queue<JobMessage>, input: { userId
     })
     if (open && open.status !== 'failed') return { ok: true as const, quiz: toQuizView(open) }
   }
+  const cap = await hitRateLimit(db, { key: `quizzes:${child.id}`, limit: QUIZZES_PER_CHILD_PER_DAY, windowMs: 24 * 60 * 60 * 1000 })
+  if (!cap.allowed) return fail(429, QUIZ_CAP_MESSAGE)
   const [row] = await db.insert(quizzes).values({ userId: input.userId, childId: child.id, parkId: park.id }).returning()
   await jobs.send({ kind: 'make-quiz', quizId: row.id })
   return { ok: true as const, quiz: toQuizView(row) }
@@ -144,7 +162,40 @@ async function markFailed(db: Db, quizId: number, error: string) {
 }
 
 /**
- * PUT /api/quizzes/{id}/answer: the server scores the answers against the stored ones; a score or a
+ * PUT /api/quizzes/{id}/questions/{index}: the child's answer to one question, kept for good (it
+ * cannot be changed after the reveal); the answer comes back with the right option and its
+ * explanation, which the quiz sent nowhere before.
+ */
+export async function answerQuestion(db: Db, input: { quizId: number; userId: string; index: number; answer: unknown }) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const row = await db.query.quizzes.findFirst({ where: and(eq(quizzes.id, input.quizId), eq(quizzes.userId, input.userId)) })
+    if (!row) return fail(404, 'Quiz not found')
+    if (row.status !== 'ready') return fail(409, 'This quiz is not ready yet.')
+    if (row.completedAt) return fail(409, 'This quiz has already been answered. Start a new quiz to try again.')
+    const question = row.questions[input.index]
+    if (!Number.isInteger(input.index) || !question) return fail(404, 'Question not found')
+    const answer = input.answer
+    if (typeof answer !== 'number' || !Number.isInteger(answer) || answer < 0 || answer >= question.options.length) {
+      return fail(400, 'Please choose one of the answers.')
+    }
+    const before = row.userAnswers ?? row.questions.map(() => -1)
+    const reveal = { correctAnswer: question.correctAnswer, explanation: question.explanation }
+    if (before[input.index] >= 0) return { ok: true as const, answer: before[input.index], correct: before[input.index] === question.correctAnswer, ...reveal }
+    const after = before.map((value, i) => (i === input.index ? answer : value))
+    // Written only over the answers just read, so two tabs answering at once cannot lose one.
+    const updated = await db.$client
+      .prepare('update quizzes set user_answers = ?1 where id = ?2 and completed_at is null and coalesce(user_answers, \'\') = ?3')
+      .bind(JSON.stringify(after), row.id, row.userAnswers ? JSON.stringify(row.userAnswers) : '')
+      .run()
+    if (updated.meta.changes === 1) return { ok: true as const, answer, correct: answer === question.correctAnswer, ...reveal }
+  }
+  return fail(409, 'The quiz changed while answering. Please try again.')
+}
+
+/**
+ * PUT /api/quizzes/{id}/answer: finishes the quiz. Questions answered one by one keep those answers;
+ * the rest (answered on a device that was offline, or by a client that sends them all at the end)
+ * are taken from `userAnswers`. The server scores them against the stored answers; a score or a
  * pass sent by the browser is ignored. A pass may earn the park's badge.
  */
 export async function submitQuizAnswers(db: Db, input: { quizId: number; userId: string; userAnswers: unknown }) {
@@ -158,13 +209,15 @@ export async function submitQuizAnswers(db: Db, input: { quizId: number; userId:
   }
   const valid = answers.every((answer, i) => Number.isInteger(answer) && answer >= -1 && answer < row.questions[i].options.length)
   if (!valid) return fail(400, 'Each answer must be the number of an option, or -1 for no answer.')
+  const kept = row.userAnswers ?? []
+  const final = (answers as number[]).map((answer, i) => ((kept[i] ?? -1) >= 0 ? kept[i] : answer))
   const { score, passed } = scoreAnswers(
     row.questions.map((q) => q.correctAnswer),
-    answers as number[],
+    final,
   )
   const [updated] = await db
     .update(quizzes)
-    .set({ userAnswers: answers as number[], score, passed, completedAt: new Date() })
+    .set({ userAnswers: final, score, passed, completedAt: new Date() })
     .where(and(eq(quizzes.id, row.id), isNull(quizzes.completedAt)))
     .returning()
   if (!updated) return fail(409, 'This quiz has already been answered. Start a new quiz to try again.')

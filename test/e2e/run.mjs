@@ -14,7 +14,7 @@ try {
     .map((file) => join('test', 'e2e', file))
   const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     cwd: root,
-    env: { ...process.env, BASE_URL: worker.baseUrl },
+    env: { ...process.env, BASE_URL: worker.baseUrl, D1_PERSIST_TO: worker.persistTo },
     stdio: 'inherit',
   })
   status = result.status ?? 1

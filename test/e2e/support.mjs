@@ -1,4 +1,5 @@
 // Shared helpers for the browser journeys: Debian's Chromium driven by playwright-core.
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -94,3 +95,17 @@ export async function addChildInBrowser(page, name, birthday) {
 
 /** A real 8x8 green PNG, for uploads. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQqLDBihiGlgQAeQM3AdOedqMAAAAASUVORK5CYII=', 'base64')
+
+/**
+ * Reads the local D1 database the Worker under test writes, for what no page may show (a quiz's
+ * answer key). Only the journeys' own runner sets D1_PERSIST_TO.
+ */
+export function queryLocalDb(sql) {
+  const persistTo = process.env.D1_PERSIST_TO
+  if (!persistTo) throw new Error('D1_PERSIST_TO is not set: run the journeys with npm run test:e2e')
+  const output = execFileSync(join(process.cwd(), 'node_modules', '.bin', 'wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true' },
+  })
+  return JSON.parse(output)[0].results
+}

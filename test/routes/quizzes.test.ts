@@ -36,10 +36,13 @@ async function family() {
   return { cookie, child }
 }
 
+/** A made quiz as the page gets it, with the answer key from the database (the page never sees it). */
 async function readyQuiz(cookie: string, childId: number, parkId = 'zion') {
   const quiz = await json<QuizJson>(await request('/api/quizzes', { method: 'POST', cookie, json: { childId, parkId } }))
   await runJob({ kind: 'make-quiz', quizId: quiz.id })
-  return json<QuizJson>(await request(`/api/quizzes/${quiz.id}`, { cookie }))
+  const view = await json<QuizJson>(await request(`/api/quizzes/${quiz.id}`, { cookie }))
+  const [row] = await db().select().from(quizzes).where(eq(quizzes.id, quiz.id))
+  return { ...view, questions: view.questions.map((q, i) => ({ ...q, correctAnswer: row.questions[i].correctAnswer })) }
 }
 
 const answer = (cookie: string, quiz: QuizJson, userAnswers: unknown, extra: Record<string, unknown> = {}) =>
@@ -108,6 +111,55 @@ describe('quizzes', () => {
     expect((await request(`/api/children/${owner.child.id}/badges`, { cookie: stranger.cookie })).status).toBe(404)
     const [row] = await db().select().from(quizzes).where(eq(quizzes.id, quiz.id))
     expect(row.completedAt).toBeNull()
+  })
+
+  it('sends no answer ahead: a question reveals its answer and explanation only once it is answered, for good', async () => {
+    const { cookie, child } = await family()
+    const quiz = await readyQuiz(cookie, child.id)
+    const served = await json<{ questions: Record<string, unknown>[] }>(await request(`/api/quizzes/${quiz.id}`, { cookie }))
+    for (const q of served.questions) expect(Object.keys(q).sort()).toEqual(['options', 'question'])
+    const listed = await json<{ questions: Record<string, unknown>[] }[]>(await request(`/api/children/${child.id}/quizzes`, { cookie }))
+    for (const q of listed[0].questions) expect(q).not.toHaveProperty('correctAnswer')
+
+    const wrong = (quiz.questions[0].correctAnswer + 1) % 4
+    const first = await request(`/api/quizzes/${quiz.id}/questions/0`, { method: 'PUT', cookie, json: { answer: wrong } })
+    expect(first.status).toBe(200)
+    expect(await json(first)).toMatchObject({ answer: wrong, correct: false, correctAnswer: quiz.questions[0].correctAnswer, explanation: expect.any(String) })
+    // The answer stands: asking again with the right one changes nothing.
+    const again = await request(`/api/quizzes/${quiz.id}/questions/0`, { method: 'PUT', cookie, json: { answer: quiz.questions[0].correctAnswer } })
+    expect(await json(again)).toMatchObject({ answer: wrong, correct: false })
+    const after = await json<{ questions: Record<string, unknown>[] }>(await request(`/api/quizzes/${quiz.id}`, { cookie }))
+    expect(after.questions[0]).toHaveProperty('correctAnswer', quiz.questions[0].correctAnswer)
+    expect(after.questions[1]).not.toHaveProperty('correctAnswer')
+
+    // Finishing keeps the answer given one by one, whatever the final list says.
+    const finished = await json<{ score: number; questions: Record<string, unknown>[] }>(await answer(cookie, quiz, rightAnswers(quiz)))
+    expect(finished.score).toBe(90)
+    for (const q of finished.questions) expect(q).toHaveProperty('correctAnswer')
+  })
+
+  it('refuses a bad single answer and changes nothing', async () => {
+    const { cookie, child } = await family()
+    const quiz = await readyQuiz(cookie, child.id)
+    for (const [index, body] of [[0, { answer: 4 }], [0, { answer: -1 }], [0, { answer: '1' }], [0, {}], [10, { answer: 0 }]] as const) {
+      const response = await request(`/api/quizzes/${quiz.id}/questions/${index}`, { method: 'PUT', cookie, json: body })
+      expect([400, 404], JSON.stringify(body)).toContain(response.status)
+    }
+    const stranger = await family()
+    expect((await request(`/api/quizzes/${quiz.id}/questions/0`, { method: 'PUT', cookie: stranger.cookie, json: { answer: 0 } })).status).toBe(404)
+    const [row] = await db().select().from(quizzes).where(eq(quizzes.id, quiz.id))
+    expect(row.userAnswers).toBeNull()
+  })
+
+  it('caps new quizzes at 20 a day per child, with a clear message, making nothing more', async () => {
+    const { cookie, child } = await family()
+    for (let i = 0; i < 20; i++) {
+      expect((await request('/api/quizzes', { method: 'POST', cookie, json: { childId: child.id, parkId: 'zion' } })).status).toBe(201)
+    }
+    const capped = await request('/api/quizzes', { method: 'POST', cookie, json: { childId: child.id, parkId: 'zion' } })
+    expect(capped.status).toBe(429)
+    expect(await json(capped)).toEqual({ message: "That's a lot of quizzes for one day! Come back tomorrow for more." })
+    expect(await db().select().from(quizzes).where(eq(quizzes.childId, child.id))).toHaveLength(20)
   })
 
   it('a park in a locked region cannot be quizzed; an unknown park is 404', async () => {

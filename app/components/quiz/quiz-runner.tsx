@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { Award, BookOpen, Check, PartyPopper, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import type { QuizView } from '~/models/quiz.server'
+import type { QuizQuestionView, QuizView } from '~/models/quiz.server'
 import { apiRequest } from '~/utils/api-client'
 import { cn } from '~/utils/cn'
 
@@ -14,7 +14,11 @@ interface Result {
   passed: boolean
   badgeEarned: boolean
   userAnswers: number[]
+  /** The finished quiz's questions, every answer and explanation included. */
+  questions: QuizQuestionView[]
 }
+
+type Reveal = { correctAnswer: number; explanation: string }
 
 /** One question at a time, reveal after each answer, then the result (spec 2.12). */
 export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView; parkShortName: string; badgeName: string }) {
@@ -24,8 +28,14 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
   const [chosen, setChosen] = useState<number | null>(null)
   const [revealed, setRevealed] = useState(false)
   const [submitting, setSubmitting] = useState(false)
+  // What the server revealed for each answered question (the quiz arrives without them).
+  const [reveals, setReveals] = useState<(Reveal | null)[]>(() =>
+    quiz.questions.map((q) => (q.correctAnswer !== undefined && q.explanation !== undefined ? { correctAnswer: q.correctAnswer, explanation: q.explanation } : null)),
+  )
   const [result, setResult] = useState<Result | null>(
-    quiz.completedAt && quiz.userAnswers ? { score: quiz.score ?? 0, passed: Boolean(quiz.passed), badgeEarned: false, userAnswers: quiz.userAnswers } : null,
+    quiz.completedAt && quiz.userAnswers
+      ? { score: quiz.score ?? 0, passed: Boolean(quiz.passed), badgeEarned: false, userAnswers: quiz.userAnswers, questions: quiz.questions }
+      : null,
   )
 
   // Answers given before a reload are kept on this device and preselected.
@@ -43,26 +53,38 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
 
   useEffect(() => {
     setChosen(answers[current] >= 0 ? answers[current] : null)
-    setRevealed(answers[current] >= 0)
+    setRevealed(answers[current] >= 0 && reveals[current] !== null)
     // Only when the question changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current])
 
   const question = quiz.questions[current]
+  const reveal = reveals[current]
 
-  function submitAnswer() {
+  /** The server keeps the answer and tells us the right one: answers never reach the page ahead. */
+  async function submitAnswer() {
     if (chosen === null) return
-    const next = [...answers]
-    next[current] = chosen
-    setAnswers(next)
-    setRevealed(true)
-    window.localStorage.setItem(storageKey(quiz.id), JSON.stringify(next))
+    setSubmitting(true)
+    try {
+      const answered = await apiRequest<Reveal & { answer: number }>('PUT', `/api/quizzes/${quiz.id}/questions/${current}`, { answer: chosen })
+      const next = [...answers]
+      next[current] = answered.answer
+      setAnswers(next)
+      setChosen(answered.answer)
+      setReveals((known) => known.map((item, i) => (i === current ? { correctAnswer: answered.correctAnswer, explanation: answered.explanation } : item)))
+      setRevealed(true)
+      window.localStorage.setItem(storageKey(quiz.id), JSON.stringify(next))
+    } catch (error) {
+      console.error('Quiz answer failed', error)
+    } finally {
+      setSubmitting(false)
+    }
   }
 
   async function finish() {
     setSubmitting(true)
     try {
-      const correct = quiz.questions.filter((q, i) => answers[i] === q.correctAnswer).length
+      const correct = quiz.questions.filter((_, i) => answers[i] === reveals[i]?.correctAnswer).length
       const score = Math.round((correct / total) * 100)
       // The server scores the answers itself; these two are only what the spec's payload carries.
       const response = await apiRequest<QuizView & { badgeEarned: boolean }>('PUT', `/api/quizzes/${quiz.id}/answer`, {
@@ -71,7 +93,13 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
         passed: score >= 70,
       })
       window.localStorage.removeItem(storageKey(quiz.id))
-      setResult({ score: response.score ?? score, passed: Boolean(response.passed), badgeEarned: response.badgeEarned, userAnswers: answers })
+      setResult({
+        score: response.score ?? score,
+        passed: Boolean(response.passed),
+        badgeEarned: response.badgeEarned,
+        userAnswers: response.userAnswers ?? answers,
+        questions: response.questions,
+      })
     } catch (error) {
       console.error('Quiz submit failed', error)
     } finally {
@@ -104,7 +132,7 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
           ) : null}
         </div>
         <ol className="flex flex-col gap-3">
-          {quiz.questions.map((q, i) => {
+          {result.questions.map((q, i) => {
             const mine = result.userAnswers[i]
             const right = mine === q.correctAnswer
             return (
@@ -113,7 +141,7 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
                   {right ? <Check aria-label="Correct" className="h-5 w-5 shrink-0 text-forest-600" /> : <X aria-label="Wrong" className="h-5 w-5 shrink-0 text-red-600" />}
                   {i + 1}. {q.question}
                 </p>
-                <p className="mt-1 text-sm text-forest-800">Correct answer: {q.options[q.correctAnswer]}</p>
+                <p className="mt-1 text-sm text-forest-800">Correct answer: {q.correctAnswer !== undefined ? q.options[q.correctAnswer] : ''}</p>
                 {!right ? <p className="text-sm text-red-700">Your answer: {mine >= 0 ? q.options[mine] : 'No answer'}</p> : null}
                 <p className="mt-1 text-sm text-bark-600">{q.explanation}</p>
               </li>
@@ -145,8 +173,8 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
       <h2 className="font-display text-2xl font-semibold text-bark-900">{question.question}</h2>
       <div role="radiogroup" aria-label="Answers" className="grid gap-3">
         {question.options.map((option, i) => {
-          const isCorrect = revealed && i === question.correctAnswer
-          const isWrong = revealed && i === chosen && i !== question.correctAnswer
+          const isCorrect = revealed && i === reveal?.correctAnswer
+          const isWrong = revealed && i === chosen && i !== reveal?.correctAnswer
           return (
             <button
               key={option}
@@ -168,16 +196,16 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
           )
         })}
       </div>
-      {revealed ? (
-        <p role="status" className={cn('rounded-2xl p-4', chosen === question.correctAnswer ? 'bg-forest-50 text-forest-900' : 'bg-sunset-50 text-bark-900')}>
-          <strong>{chosen === question.correctAnswer ? 'Correct! ' : 'Not quite. '}</strong>
-          {question.explanation}
+      {revealed && reveal ? (
+        <p role="status" className={cn('rounded-2xl p-4', chosen === reveal.correctAnswer ? 'bg-forest-50 text-forest-900' : 'bg-sunset-50 text-bark-900')}>
+          <strong>{chosen === reveal.correctAnswer ? 'Correct! ' : 'Not quite. '}</strong>
+          {reveal.explanation}
         </p>
       ) : null}
       <div className="flex justify-end">
         {!revealed ? (
-          <Button size="lg" disabled={chosen === null || submitting} onClick={submitAnswer}>
-            Submit Answer
+          <Button size="lg" disabled={chosen === null || submitting} onClick={() => void submitAnswer()}>
+            {submitting ? 'Checking...' : 'Submit Answer'}
           </Button>
         ) : current < total - 1 ? (
           <Button size="lg" onClick={() => setCurrent(current + 1)}>
