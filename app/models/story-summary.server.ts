@@ -20,6 +20,7 @@ export function summarizeStory(story: StoryView) {
     title: story.displayTitle,
     isCompleted: story.isCompleted,
     shared: story.shared,
+    shareToken: story.shareToken,
     childId: story.childId,
     park: park ? { id: park.id, name: park.name, region: park.region, imageUrl: parkImageUrl(park) } : null,
     character: character ? { name: character.name, image: characterImageUrl(character) } : null,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { characters } from '~/data/characters'
 import { getPark, parksInRegions } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
@@ -12,7 +12,6 @@ import { spendStatements, spentFor } from './credits.server'
 import { listUnlockedRegions } from './regions.server'
 
 export const CHAPTER_COST = 1
-export const MAX_CHOICE_LENGTH = 200
 
 /** The three options a chapter offers when it has none of its own (spec section 5). */
 export const DEFAULT_OPTIONS = ['Continue the adventure', 'Explore a different path', 'Investigate the surroundings']
@@ -47,6 +46,8 @@ export interface StoryView {
   characterId: string
   sidekickId: string
   shared: boolean
+  /** The token of the public link while the story is shared (owner views only). */
+  shareToken: string | null
   chapters: ChapterView[]
   /** Chapters left behind when the child chose differently, newest path first. */
   previousPaths: ChapterView[]
@@ -85,6 +86,7 @@ export function toStoryView(story: StoryRow, rows: ChapterRow[]): StoryView {
     characterId: story.characterId,
     sidekickId: story.sidekickId,
     shared: story.sharedAt !== null,
+    shareToken: story.sharedAt !== null ? story.shareToken : null,
     chapters: sorted.filter((row) => row.archivedAt === null).map(toChapterView),
     previousPaths: sorted.filter((row) => row.archivedAt !== null).map(toChapterView),
   }
@@ -100,11 +102,12 @@ export async function getStory(db: Db, { id, userId }: { id: string; userId: str
   return toStoryView(story, rows)
 }
 
-/** A story anyone may read because its parent shared it. */
-export async function getSharedStory(db: Db, id: string) {
-  const story = await db.query.stories.findFirst({ where: eq(stories.id, id) })
-  if (!story?.sharedAt) return null
-  const rows = await db.select().from(chapters).where(eq(chapters.storyId, id))
+/** A story anyone may read because its parent shared it, found by the token in its public link. */
+export async function getSharedStory(db: Db, shareToken: string) {
+  if (!shareToken) return null
+  const story = await db.query.stories.findFirst({ where: and(eq(stories.shareToken, shareToken), isNotNull(stories.sharedAt)) })
+  if (!story) return null
+  const rows = await db.select().from(chapters).where(eq(chapters.storyId, story.id))
   return toStoryView(story, rows)
 }
 
@@ -221,10 +224,25 @@ async function queueChapter(
   return { ok: true, chapterId }
 }
 
-function checkChoice(choice: unknown): string | StoryFailure {
-  if (typeof choice !== 'string' || choice.trim() === '') return fail(400, 'Please choose what happens next.')
-  if (choice.trim().length > MAX_CHOICE_LENGTH) return fail(400, `Please keep the choice under ${MAX_CHOICE_LENGTH} characters.`)
-  return choice.trim()
+/** The options a chapter offers its reader: its own, or the spec's three defaults when it has none. */
+export const offeredOptions = (chapter: Pick<ChapterRow, 'options'>) => (chapter.options.length ? chapter.options : DEFAULT_OPTIONS)
+
+/**
+ * A child steers the story only through what the chapter offered: an option's index (0, 1, 2, as a
+ * number or a numeric string) or its exact text. Anything else (free text that would then go into
+ * the story and into a model's prompt) is refused.
+ */
+export function pickOfferedChoice(chapter: Pick<ChapterRow, 'options'>, choice: unknown): string | StoryFailure {
+  const options = offeredOptions(chapter)
+  if (typeof choice === 'number' || (typeof choice === 'string' && /^\d$/.test(choice.trim()))) {
+    const option = options[Number(choice)]
+    if (Number.isInteger(Number(choice)) && option) return option
+  }
+  if (typeof choice === 'string' && choice.trim() !== '') {
+    const option = options.find((candidate) => candidate === choice.trim())
+    if (option) return option
+  }
+  return fail(400, 'Please choose one of the options at the end of the chapter.')
 }
 
 /** POST /api/stories/{id}/chapters: the child's choice leads to the next chapter. */
@@ -236,13 +254,13 @@ export async function requestNextChapter(
   const story = await ownedStory(db, input)
   if (!story) return fail(404, 'Story not found')
   if (story.isCompleted) return fail(409, 'This story has already ended.')
-  const choice = checkChoice(input.choice)
-  if (typeof choice !== 'string') return choice
   const live = await liveChapters(db, story.id)
   const last = live[live.length - 1]
   if (!last || last.status === 'pending') return fail(409, 'The next chapter is already being written.')
   if (last.status === 'failed') return fail(409, 'The last chapter could not be written. Please try it again first.')
   if (last.isFinal) return fail(409, 'This story has already ended.')
+  const choice = pickOfferedChoice(last, input.choice)
+  if (typeof choice !== 'string') return choice
   return queueChapter(db, jobs, { story, number: last.number + 1, choice, isFinal: input.isFinal })
 }
 
@@ -254,12 +272,12 @@ export async function chooseDifferently(
 ) {
   const story = await ownedStory(db, input)
   if (!story) return fail(404, 'Story not found')
-  const choice = checkChoice(input.choice)
-  if (typeof choice !== 'string') return choice
   const live = await liveChapters(db, story.id)
   const from = live.find((chapter) => chapter.number === input.fromChapter)
   if (!from || from.status !== 'ready' || from.isFinal) return fail(400, 'You can choose differently only from a finished chapter that is not the ending.')
   if (live.some((chapter) => chapter.status === 'pending')) return fail(409, 'The next chapter is already being written.')
+  const choice = pickOfferedChoice(from, input.choice)
+  if (typeof choice !== 'string') return choice
   return queueChapter(db, jobs, { story, number: from.number + 1, choice, isFinal: false, archiveFrom: from.number + 1 })
 }
 
@@ -309,13 +327,23 @@ export async function deleteStory(db: Db, input: { storyId: string; userId: stri
   return deleted.length === 1
 }
 
-export async function setStoryShared(db: Db, input: { storyId: string; userId: string; shared: boolean }) {
-  const updated = await db
+/**
+ * Shares a story (its public link gets a token of its own, kept while it stays shared), stops
+ * sharing it (the link is gone), or, with `rotate`, gives it a new link so the old one 404s. Returns
+ * the token of the public link, or null when not shared; undefined when the story is not theirs.
+ */
+export async function setStoryShared(db: Db, input: { storyId: string; userId: string; shared: boolean; rotate?: boolean }) {
+  const token = randomToken(16)
+  const [updated] = await db
     .update(stories)
-    .set({ sharedAt: input.shared ? new Date() : null })
+    .set(
+      input.shared
+        ? { sharedAt: sql`coalesce(${stories.sharedAt}, ${Date.now()})`, shareToken: input.rotate ? token : sql`coalesce(${stories.shareToken}, ${token})` }
+        : { sharedAt: null, shareToken: null },
+    )
     .where(and(eq(stories.id, input.storyId), eq(stories.userId, input.userId)))
-    .returning({ id: stories.id })
-  return updated.length === 1
+    .returning({ shareToken: stories.shareToken })
+  return updated ? updated.shareToken : undefined
 }
 
 const pickAny = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]

@@ -4,14 +4,17 @@ import { requireUser } from '~/utils/auth.server'
 import { invariantResponse } from '~/utils/http.server'
 import { readJsonObject } from '~/utils/request-body.server'
 
-/** PUT /api/stories/{id}/share: { shared: true } opens the public read-only page; false closes it. */
+/**
+ * PUT /api/stories/{id}/share: { shared: true } opens the public read-only page at a link of its own;
+ * false closes it; { shared: true, rotate: true } makes a new link, and the old one stops working.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   invariantResponse(request.method === 'PUT', 'Method not allowed', { status: 405 })
   const user = await requireUser(context)
   const body = await readJsonObject(request)
   invariantResponse(typeof body.shared === 'boolean', 'Please say whether the story is shared.')
   const storyId = params.id ?? ''
-  const updated = await setStoryShared(context.db, { storyId, userId: user.id, shared: body.shared })
-  invariantResponse(updated, 'Story not found', { status: 404 })
-  return json({ shared: body.shared, url: body.shared ? `${new URL(request.url).origin}/story/${storyId}/summary` : null })
+  const token = await setStoryShared(context.db, { storyId, userId: user.id, shared: body.shared, rotate: body.rotate === true })
+  invariantResponse(token !== undefined, 'Story not found', { status: 404 })
+  return json({ shared: body.shared, url: token ? `${new URL(request.url).origin}/story/${token}/summary` : null })
 }

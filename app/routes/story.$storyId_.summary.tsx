@@ -23,19 +23,21 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const user = await context.currentUser()
   const own = user ? await getStory(context.db, { id, userId: user.id }) : null
   if (own) return json({ view: 'owner' as const, summary: summarizeStory(own) })
+  // Anyone else comes by the public link, whose token is not the story id.
   const shared = await getSharedStory(context.db, id)
   if (!shared) throw json({ message: 'Story not found' }, { status: user ? 404 : 401 })
   const { childId: _childId, ...summary } = summarizeStory(shared)
-  return json({ view: 'public' as const, summary: { ...summary, childId: 0 } })
+  return json({ view: 'public' as const, summary: { ...summary, id, shareToken: null, childId: 0 } })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(context)
   const form = await readFormData(request)
   const storyId = params.storyId ?? ''
-  if (form.get('intent') === 'share') {
-    const ok = await setStoryShared(context.db, { storyId, userId: user.id, shared: form.get('shared') === 'true' })
-    invariantResponse(ok, 'Story not found', { status: 404 })
+  if (form.get('intent') === 'share' || form.get('intent') === 'new-share-link') {
+    const rotate = form.get('intent') === 'new-share-link'
+    const token = await setStoryShared(context.db, { storyId, userId: user.id, shared: rotate || form.get('shared') === 'true', rotate })
+    invariantResponse(token !== undefined, 'Story not found', { status: 404 })
     return json({ ok: true })
   }
   if (form.get('intent') === 'complete') {
@@ -176,7 +178,7 @@ export default function StorySummaryPage() {
         <Button variant="outline" onClick={() => downloadStoryPdf(summary.id)}>
           <FileDown aria-hidden className="h-4 w-4" /> Print as PDF
         </Button>
-        <ShareDialog storyId={summary.id} title={summary.title} shared={summary.shared} />
+        <ShareDialog title={summary.title} shareToken={summary.shareToken} />
         <Button asChild>
           <Link to="/">
             <Compass aria-hidden className="h-4 w-4" /> Explore More Parks

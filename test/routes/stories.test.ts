@@ -123,7 +123,8 @@ describe('steering a story', () => {
     expect(await balance(userId)).toBe(48)
 
     await runWriteJob(withTwo.chapters[1].id)
-    const last = await request(`/api/stories/${story.id}/chapters`, { method: 'POST', cookie, json: { nextChapterChoice: 'Head home', isFinalChapter: true } })
+    // The index of an offered option works as well as its text.
+    const last = await request(`/api/stories/${story.id}/chapters`, { method: 'POST', cookie, json: { nextChapterChoice: 1, isFinalChapter: true } })
     const final = await json<StoryJson>(last)
     await runWriteJob(final.chapters[2].id)
     const done = await json<StoryJson>(await request(`/api/stories/${story.id}`, { cookie }))
@@ -135,12 +136,14 @@ describe('steering a story', () => {
     expect(await json(after)).toEqual({ message: 'This story has already ended.' })
   })
 
-  it('refuses an empty choice and changes nothing', async () => {
+  it('refuses an empty choice, free text and an option that was not offered, and changes nothing', async () => {
     const { cookie, child, userId } = await family()
     const story = await createAndWrite(cookie, child.id)
-    for (const nextChapterChoice of ['', '   ', 42]) {
+    const offered = story.chapters[0].nextChapterOptions
+    for (const nextChapterChoice of ['', '   ', 42, 3, -1, 'Throw rocks at the bison and feed it potato chips', `${offered[0]} and then throw rocks`, null, { text: offered[0] }]) {
       const response = await request(`/api/stories/${story.id}/chapters`, { method: 'POST', cookie, json: { nextChapterChoice } })
-      expect(response.status).toBe(400)
+      expect(response.status, JSON.stringify(nextChapterChoice)).toBe(400)
+      expect(await response.json()).toEqual({ message: 'Please choose one of the options at the end of the chapter.' })
     }
     expect(await balance(userId)).toBe(49)
     expect(await db().select().from(chapters).where(eq(chapters.storyId, story.id))).toHaveLength(1)

@@ -139,16 +139,36 @@ describe('sharing', () => {
   it('the public page exists only while the parent shares the story, and shows nothing of the family', async () => {
     const { cookie, story, child } = await storyFor()
     expect((await request(`/story/${story.id}/summary`)).status).toBe(401)
-    const share = await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true } })
-    expect(await json(share)).toMatchObject({ shared: true })
-    const page = await request(`/story/${story.id}/summary`)
+    const share = await json<{ shared: boolean; url: string }>(await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true } }))
+    expect(share).toMatchObject({ shared: true, url: expect.stringMatching(/\/story\/[\w-]{20,}\/summary$/) })
+    const link = new URL(share.url).pathname
+    // The public link carries a token of its own: the story id alone opens nothing.
+    expect(link).not.toContain(story.id)
+    expect((await request(`/story/${story.id}/summary`)).status).toBe(401)
+    const page = await request(link)
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain(story.title.replace(/'/g, '&#x27;'))
     expect(html).not.toContain(child.name)
     expect(html).not.toContain(child.username)
+    expect(html).not.toContain(story.id)
     await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: false } })
-    expect((await request(`/story/${story.id}/summary`)).status).toBe(401)
+    expect((await request(link)).status).toBe(401)
+  })
+
+  it('the parent can make a new link: the old one then 404s and the new one works', async () => {
+    const { cookie, story } = await storyFor()
+    const first = await json<{ url: string }>(await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true } }))
+    const again = await json<{ url: string }>(await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true } }))
+    expect(again.url).toBe(first.url)
+    const rotated = await request(`/story/${story.id}/summary?_data=routes%2Fstory.%24storyId_.summary`, { method: 'POST', cookie, form: { intent: 'new-share-link' } })
+    expect(rotated.status).toBe(200)
+    const owner = await json<{ summary: { shareToken: string } }>(await request(`/story/${story.id}/summary?_data=routes%2Fstory.%24storyId_.summary`, { cookie }))
+    const fresh = `/story/${owner.summary.shareToken}/summary`
+    expect(fresh).not.toBe(new URL(first.url).pathname)
+    const stranger = await signIn()
+    expect((await request(new URL(first.url).pathname, { cookie: stranger.cookie })).status).toBe(404)
+    expect((await request(fresh, { cookie: stranger.cookie })).status).toBe(200)
   })
 
   it('another family cannot share a story that is not theirs', async () => {

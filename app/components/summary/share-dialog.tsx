@@ -8,16 +8,18 @@ import { toast } from '~/components/ui/use-toast'
 const POPUP = 'width=600,height=400,noopener'
 
 /**
- * Share Adventure: the parent decides to share, which opens a read-only page at the story's
- * unguessable link; the parent can stop sharing at any time (DESIGN.md section 5).
+ * Share Adventure: the parent decides to share, which opens a read-only page at an unguessable link
+ * of its own; the parent can stop sharing, or make a new link so the old one stops working
+ * (DESIGN.md section 5).
  */
-export function ShareDialog({ storyId, title, shared }: { storyId: string; title: string; shared: boolean }) {
+export function ShareDialog({ title, shareToken }: { title: string; shareToken: string | null }) {
   const [open, setOpen] = useState(false)
   const [origin, setOrigin] = useState('')
   const fetcher = useFetcher<{ ok: boolean }>()
+  const rotate = useFetcher<{ ok: boolean }>()
   useEffect(() => setOrigin(window.location.origin), [])
-  const isShared = fetcher.formData ? fetcher.formData.get('shared') === 'true' : shared
-  const url = `${origin}/story/${storyId}/summary`
+  const isShared = fetcher.formData ? fetcher.formData.get('shared') === 'true' : shareToken !== null
+  const url = shareToken ? `${origin}/story/${shareToken}/summary` : ''
   const message = `Read "${title}", our national park adventure on Story Trails!`
 
   async function copy() {
@@ -54,7 +56,7 @@ export function ShareDialog({ storyId, title, shared }: { storyId: string; title
             {isShared ? 'Stop sharing' : 'Share this story'}
           </Button>
         </fetcher.Form>
-        {isShared ? (
+        {isShared && url ? (
           <div className="mt-4 flex flex-col gap-3">
             <label className="flex flex-col gap-1 text-sm font-bold text-bark-700">
               Link to the story
@@ -65,6 +67,14 @@ export function ShareDialog({ storyId, title, shared }: { storyId: string; title
                 </Button>
               </div>
             </label>
+            <rotate.Form method="post" className="text-sm text-bark-600">
+              <input type="hidden" name="intent" value="new-share-link" />
+              Shared the link too widely?{' '}
+              <button type="submit" className="font-bold text-forest-700 underline" disabled={rotate.state !== 'idle'}>
+                Make a new link
+              </button>{' '}
+              and the old one stops working.
+            </rotate.Form>
             <div className="flex flex-wrap gap-2">
               {targets.map((target) => (
                 <Button key={target.label} asChild size="sm" variant="outline">
