@@ -12,6 +12,8 @@ export const uniqueEmail = (prefix = 'parent') => `${prefix}-${Date.now()}-${++c
 /** A same-origin request as our pages send it. */
 export function request(path: string, init: RequestInit & { cookie?: string; form?: Record<string, string>; json?: unknown } = {}) {
   const headers = new Headers(init.headers)
+  // A browser always sends Host; Remix compares it with Origin before a page action runs.
+  headers.set('host', new URL(ORIGIN).host)
   if (init.cookie) headers.set('cookie', init.cookie)
   let body = init.body
   if (init.form) body = new URLSearchParams(init.form)

@@ -21,7 +21,7 @@ export default {
     try {
       const app = createAppContext(bindings, executionCtx, codecModules)
       const response = await handleRemixRequest(request, createRequestContext(app, request, nonce) as AppLoadContext)
-      const secured = withSecurityHeaders(response, nonce)
+      const secured = withSecurityHeaders(response, nonce, request)
       // The page budget is 4 D1 queries (DESIGN.md section 8): tests and the benchmark read this.
       if (!app.env.isProduction) secured.headers.set('X-D1-Queries', String(app.queries.count))
       return secured

@@ -24,15 +24,26 @@ export function contentSecurityPolicy(nonce: string) {
     "connect-src 'self'",
     "media-src 'self' blob:",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self' https://accounts.google.com",
     "frame-ancestors 'none'",
   ].join('; ')
 }
 
-/** Adds the security headers every response carries; HTML pages also get the CSP. */
-export function withSecurityHeaders(response: Response, nonce: string) {
+const SESSION_COOKIE = /(?:^|;\s*)__Host-session=/
+
+/**
+ * Adds the security headers every response carries; HTML pages also get the CSP. A page or JSON
+ * answer to a signed-in request is never stored by a browser or a proxy (it holds a family's data),
+ * unless the route chose its own caching.
+ */
+export function withSecurityHeaders(response: Response, nonce: string, request?: Request) {
   const headers = new Headers(response.headers)
+  const type = headers.get('content-type') ?? ''
+  const signedIn = request ? SESSION_COOKIE.test(request.headers.get('cookie') ?? '') : false
+  if (signedIn && !headers.has('cache-control') && (type.startsWith('text/html') || type.includes('json'))) {
+    headers.set('Cache-Control', 'private, no-store')
+  }
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('X-Frame-Options', 'DENY')

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ORIGIN, request, signIn } from '../helpers'
+import { addChild, ORIGIN, request, signIn } from '../helpers'
 
 describe('request hardening', () => {
   it('refuses a state-changing request from another origin, and nothing changes', async () => {
@@ -29,6 +29,22 @@ describe('request hardening', () => {
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
       expect(response.headers.get('x-frame-options'), path).toBe('DENY')
     }
+  })
+
+  it("forbids <base> rewriting: base-uri 'none'", async () => {
+    expect((await request('/')).headers.get('content-security-policy')).toContain("base-uri 'none'")
+  })
+
+  it('signed-in pages and JSON are never stored by a browser or proxy; shared reference data may be', async () => {
+    const { cookie } = await signIn()
+    await addChild(cookie)
+    for (const path of ['/', '/account', '/library', '/api/auth/user', '/api/children', '/?_data=routes%2F_index']) {
+      const response = await request(path, { cookie })
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+    expect((await request('/api/parks', { cookie })).headers.get('cache-control')).toBe('public, max-age=3600')
+    expect((await request('/travel')).headers.get('cache-control')).toBeNull()
   })
 
   it('the inline scripts carry the nonce of the policy', async () => {
@@ -66,5 +82,35 @@ describe('pages for signed-out visitors', () => {
     const html = await response.text()
     expect(html).toContain('404 Page Not Found')
     expect(html).toContain('Did you forget to add the page to the router?')
+  })
+})
+
+describe('malformed bodies', () => {
+  it('a garbled multipart or JSON body to a page action is a 400, never a 500', async () => {
+    const { cookie } = await signIn()
+    const child = await addChild(cookie)
+    const created = await request('/api/stories', { method: 'POST', cookie, json: { childId: child.id, parkId: 'zion', characterId: 'Maya', sidekickId: 'Pip' } })
+    const { id } = (await created.json()) as { id: string }
+    const pages: [string, string][] = [
+      ['/sign-in', 'routes/sign-in'],
+      ['/account', 'routes/account'],
+      [`/story/${id}`, 'routes/story.$storyId'],
+      [`/story/${id}/summary`, 'routes/story.$storyId_.summary'],
+      ['/library', 'routes/library._index'],
+      ['/story/start/zion', 'routes/story.start.$parkId'],
+    ]
+    const bodies: [string, string][] = [
+      ['multipart/form-data; boundary=----nope', '------nope\r\nContent-Disposition: form-data; name="intent"\r\n\r\nshare\r\n--'],
+      ['multipart/form-data', 'no boundary at all'],
+      ['application/json', '{"intent": "share", "shared": tr'],
+    ]
+    for (const [path, routeId] of pages) {
+      for (const [type, body] of bodies) {
+        for (const target of [path, `${path}?_data=${encodeURIComponent(routeId)}`]) {
+          const response = await request(target, { method: 'POST', cookie, body, headers: { 'content-type': type } })
+          expect(response.status, `${target} ${type}`).toBe(400)
+        }
+      }
+    }
   })
 })
