@@ -3,14 +3,13 @@ import * as build from 'remix-server-build'
 import { createAppContext, createRequestContext } from '~/context.server'
 import { runScheduledMaintenance } from '~/models/maintenance.server'
 import { randomToken } from '~/utils/crypto.server'
+import { DEAD_LETTER_QUEUE } from './jobs/messages'
 import { routeDeadLetterBatch, routeJobBatch } from './jobs/router'
 import { isCrossOriginWrite, withSecurityHeaders } from './security'
 import { codecModules } from './wasm'
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
-
-/** The queue whose messages exhausted their retries (wrangler.toml: dead_letter_queue). */
-export const DEAD_LETTER_QUEUE = 'story-trails-jobs-dlq'
+// Only the handlers and Durable Object classes may be exported from the Worker entry.
 
 export default {
   async fetch(request, bindings, executionCtx) {

@@ -17,3 +17,6 @@ export const MAX_JOB_ATTEMPTS = 5
 export function retryDelaySeconds(attempts: number) {
   return Math.min(10 * 2 ** Math.max(0, attempts - 1), 300)
 }
+
+/** The queue whose messages exhausted their retries (wrangler.toml: dead_letter_queue). */
+export const DEAD_LETTER_QUEUE = 'story-trails-jobs-dlq'
