@@ -134,10 +134,14 @@ const badlandsWall: LandmarkArt = {
       // shadowed east faces and rain-carved flutes
       let shadeD = ''
       let flutes = ''
-      for (let k = 2; k + 3 < pts.length - 2; k += 4) {
-        const [sx, sy] = pts[k + 2]
-        shadeD += lines([[sx, sy], pts[k + 3], [pts[k + 3][0] + 20, base + 40], [sx + 4, base + 40]])
-        flutes += `M${n(sx - 6)} ${n(sy + 20)}L${n(sx - 10)} ${n(base + 20)}M${n(sx + 8)} ${n(sy + 24)}L${n(sx + 12)} ${n(base + 20)}`
+      for (let k = 2; k < pts.length - 2; k++) {
+        const [sx, sy] = pts[k]
+        const [px, py] = pts[k - 1]
+        const [qx, qy] = pts[k + 1]
+        // a summit: higher than both neighbours
+        if (sy >= py || sy >= qy) continue
+        shadeD += lines([[sx, sy], [qx, qy], pts[k + 2], [pts[k + 2][0] + 10, base + 40], [sx + 4, base + 40]])
+        flutes += `M${n(sx - 8)} ${n(sy + 24)}L${n(sx - 14)} ${n(base + 20)}M${n(sx + 6)} ${n(sy + 30)}L${n(sx + 10)} ${n(base + 20)}M${n(px)} ${n(py + 10)}L${n(px - 4)} ${n(base + 20)}`
       }
       out += path(shadeD, f(mix(r[2], '#5a4a66', 0.3)), opacity(0.3))
       out += line(flutes, f(r[2]), 1.5, opacity(0.35))

@@ -168,12 +168,13 @@ export function pinnacles(random: Random, x0: number, x1: number, base: number, 
   const pts: Point[] = [[x0, HEIGHT + 5], [x0, base - tall * 0.3]]
   let x = x0
   while (x < x1) {
-    const w = between(random, 70, 150)
-    const spires = 2 + Math.floor(random() * 3)
+    const w = between(random, 120, 220)
+    const spires = 2 + Math.floor(random() * 2)
     for (let k = 0; k < spires; k++) {
       const sx = x + (w * (k + 0.5)) / spires
-      const top = base - tall * between(random, 0.5, 1) * (k === Math.floor(spires / 2) ? 1 : 0.8)
-      pts.push([sx - w / spires / 2, lerp(top, base, between(random, 0.3, 0.5))], [sx - w / spires / 8, top + 4], [sx, top], [sx + w / spires / 6, top + 6])
+      const sw = w / spires
+      const top = base - tall * between(random, 0.55, 1) * (k === Math.floor(spires / 2) ? 1 : 0.82)
+      pts.push([sx - sw * 0.5, lerp(top, base, between(random, 0.45, 0.6))], [sx - sw * 0.3, lerp(top, base, 0.3)], [sx - sw * 0.12, top + 8], [sx, top], [sx + sw * 0.14, top + 10], [sx + sw * 0.32, lerp(top, base, 0.32)])
     }
     pts.push([x + w, base - tall * between(random, 0.1, 0.25)])
     x += w

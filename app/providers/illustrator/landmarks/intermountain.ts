@@ -294,13 +294,22 @@ const capitolDome: LandmarkArt = {
     const navajo = st.detail('navajo', '#f2e7d2')
     const navajoShade = st.detail('navajoShadow', '#cdbfa8')
     let out = ''
-    // white Navajo Sandstone domes on top; Capitol Dome the roundest
-    const domes: [number, number, number][] = [[90, 70, 150], [230, 60, 180], [420, 110, 100], [600, 64, 160], [740, 70, 150]]
-    for (const [x, rx, top] of domes) {
-      out += path(`M${n(x - rx)} 215C${n(x - rx)} ${n(top)} ${n(x + rx)} ${n(top)} ${n(x + rx)} 215Z`, vgrad(st, [0, navajo], [1, navajoShade]))
-      out += path(`M${n(x + rx * 0.1)} ${n(top + (215 - top) * 0.26)}C${n(x + rx * 0.8)} ${n(top + 20)} ${n(x + rx)} ${n(180)} ${n(x + rx)} 215L${n(x + rx * 0.3)} 215Z`, navajoShade, opacity(0.7))
-      out += line(`M${n(x - rx * 0.8)} ${n(200)}Q${n(x)} ${n(192)} ${n(x + rx * 0.8)} ${n(200)}`, shade(navajoShade, -0.1), 1.6, opacity(0.5))
+    // white Navajo Sandstone on top, weathered into rounded domes; Capitol Dome the biggest and roundest
+    const tops: Point[] = [[-20, 215], [-20, 176]]
+    for (let x = 20; x < WIDTH; x += between(st.random, 60, 110)) {
+      if (Math.abs(x - 420) < 110) continue
+      tops.push([x, between(st.random, 150, 190)], [x + between(st.random, 25, 45), between(st.random, 178, 200)])
     }
+    tops.push([WIDTH + 20, 180], [WIDTH + 20, 215])
+    const ridge = tops.slice().sort((q, r2) => q[0] - r2[0])
+    out += path(smooth(ridge), vgrad(st, [0, navajo], [1, navajoShade]))
+    let shading = ''
+    for (let i = 2; i < ridge.length - 2; i++) if (ridge[i][1] < ridge[i - 1][1] && ridge[i][1] < ridge[i + 1][1]) shading += smooth([[ridge[i][0] + 4, ridge[i][1] + 4], [ridge[i + 1][0], ridge[i + 1][1] + 8], [ridge[i + 1][0] + 20, 214], [ridge[i][0] + 10, 214]])
+    out += path(shading, navajoShade, opacity(0.7))
+    const dome = `M300 215C300 70 540 70 540 215Z`
+    out += path(dome, vgrad(st, [0, navajo], [1, navajoShade]))
+    out += path(`M430 102C500 110 540 150 540 215L460 215C480 170 470 130 430 102Z`, navajoShade, opacity(0.75))
+    out += line(`M320 196Q420 186 520 196M338 170Q420 160 506 170`, shade(navajoShade, -0.1), 1.6, opacity(0.5))
     // the red Wingate cliff band with vertical joints, Kayenta ledges on top
     const cliff: Point[] = [[-10, 214], [WIDTH + 10, 214], [WIDTH + 10, h - 10], [-10, h - 10]]
     out += shape(cliff, vgrad(st, [0, r[0]], [1, r[1]]))
