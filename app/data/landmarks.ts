@@ -702,7 +702,7 @@ export const parkLandmarks: Readonly<Record<string, ParkLandmarks>> = {
       ground: ['#8e8870', '#6e6a54', '#4e4a3c'],
       plants: ['#4b7b5b', '#2f5f45', '#1d4131'],
       water: ['#5f90b2', '#3b6f95', '#234f70'],
-      details: { tower: '#f3f1eb', lantern: '#2e2e33', roof: '#8e3a30' },
+      details: { tower: '#f3f1eb', lantern: '#2e2e33', roof: '#5d5a5c' },
     },
   },
   'mammoth-cave': {
