@@ -8,7 +8,7 @@ import { drawCharacterArt, drawParkArt, drawSidekickArt } from '~/providers/illu
  * Reference art made by the built-in illustrator: three scenes per park, a portrait per character and
  * per sidekick. The seed writes it to R2; image routes serve it from there.
  */
-export const ART_VERSION = '1'
+export const ART_VERSION = '2'
 export const PARK_SCENES = 3
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')

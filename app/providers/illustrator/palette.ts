@@ -186,11 +186,25 @@ export interface Materials {
   foliageShift?: number
 }
 
+/** A park's own daylight colours: when given, they replace the generic materials, with no hue shift. */
+export interface TrueColours {
+  rock: Readonly<Shades>
+  ground: Readonly<Shades>
+  plants: Readonly<Shades>
+  water: Readonly<Shades>
+}
+
+/** Lights a daylight colour for `time`: tinted towards the light and dimmed, but never hue-shifted. */
+export function lightFor(time: TimeOfDay): (hex: string) => string {
+  const light = LIGHTS[time]
+  return (hex) => shade(mix(hex, light.tint, light.amount), -light.dim)
+}
+
 /**
  * A palette for `time`. `random` should be seeded by the park so its colours stay the same in
  * every picture of it; it shifts every material's hue a little.
  */
-export function makePalette(time: TimeOfDay, materials: Materials, random: Random): Palette {
+export function makePalette(time: TimeOfDay, materials: Materials, random: Random, own?: TrueColours): Palette {
   const light = LIGHTS[time]
   const hue = seededHueShift(random, 9)
   const skyHue = seededHueShift(random, 12)
@@ -200,6 +214,8 @@ export function makePalette(time: TimeOfDay, materials: Materials, random: Rando
   const sky = (hex: string) => shiftHue(hex, skyHue)
   const foliageShift = (materials.foliageShift ?? 0) + between(random, -8, 8)
   const skyBottom = sky(light.skyBottom)
+  const trueLit = lightFor(time)
+  const trueShades = (s: Readonly<Shades>): Shades => [trueLit(s[0]), trueLit(s[1]), trueLit(s[2])]
   return {
     time,
     night: time === 'night',
@@ -211,12 +227,12 @@ export function makePalette(time: TimeOfDay, materials: Materials, random: Rando
     cloud: light.cloud,
     cloudShade: mix(light.cloud, sky(light.skyMid), 0.45),
     haze: mix(skyBottom, sky(light.skyMid), 0.35),
-    rock: litShades(ROCKS[materials.rock]),
-    ground: litShades(GROUNDS[materials.ground]),
+    rock: own ? trueShades(own.rock) : litShades(ROCKS[materials.rock]),
+    ground: own ? trueShades(own.ground) : litShades(GROUNDS[materials.ground]),
     sand: litShades(GROUNDS.sand),
-    foliage: litShades(['#7cc46e', '#42995a', '#256b4b'], foliageShift),
+    foliage: own ? trueShades(own.plants) : litShades(['#7cc46e', '#42995a', '#256b4b'], foliageShift),
     trunk: lit('#8a5a3b'),
-    water: litShades(WATERS[materials.water]),
+    water: own ? trueShades(own.water) : litShades(WATERS[materials.water]),
     snow: lit('#ffffff'),
     ice: lit('#bfeaf7'),
     lava: time === 'night' || time === 'dusk' ? '#ff7a2f' : '#f26a2a',

@@ -4,9 +4,12 @@
  * and by the picture's seed (composition), so a picture is the same every time it is drawn.
  */
 
+import { landmarksOf, type LandmarkDrawing, type ParkLandmarks } from '~/data/landmarks'
 import type { Park, Scenery } from '~/data/park-types'
 import { animalColour, animalHabitat, animalKeyFor, drawAnimal } from './animals'
-import { makePalette, mix, shade, type GroundTone, type Materials, type Palette, type RockTone, type TimeOfDay, type WaterTone } from './palette'
+import { LANDMARK_ART } from './landmarks'
+import type { LandmarkArt, Landscape, Stage } from './landmarks/kit'
+import { lightFor, makePalette, mix, shade, type GroundTone, type Materials, type Palette, type RockTone, type TimeOfDay, type WaterTone } from './palette'
 import { between, chance, hashString, intBetween, pick, seededRandom, shuffled, type Random } from '~/utils/seeded-random'
 import { caveFrame, circle, Defs, ellipse, groundPlane, HEIGHT, n, opacity, path, SCENERY_DRAWERS, smooth, WIDTH, type LayerInfo, type Point } from './scenery'
 
@@ -28,12 +31,16 @@ export interface PropContext {
   /** Whether the bottom of the picture is water rather than land. */
   waterFront: boolean
   sun: Point
+  /** Horizontal span the landmark stands in, which props should leave free. */
+  clear?: [number, number]
 }
 
 export interface SceneOptions {
   /** Composition seed: the same seed gives the same picture. */
   seed: string
   time: TimeOfDay
+  /** Which of the park's landmark scenes to draw; by default its first landmark's. */
+  drawing?: LandmarkDrawing
   /** Animal names to draw; by default one or two of the park's own animals. */
   animals?: string[]
   /** Extra scenery tags to add to the park's own. */
@@ -171,8 +178,98 @@ function pickAnimals(park: Park, random: Random, water: boolean, reefFront: bool
   return [pick(random, park.animals).name]
 }
 
-/** One complete SVG picture of `park`. */
+/** One complete SVG picture of `park`: its landmark scene, or a scene built from its scenery tags. */
 export function renderScene(park: Park, options: SceneOptions): string {
+  const own = landmarksOf(park.id)
+  return own ? landmarkScene(park, own, options) : tagScene(park, options)
+}
+
+const sunFor = (random: Random, time: TimeOfDay, horizon: number): Point =>
+  time === 'dusk' ? [between(random, 120, 680), horizon - between(random, 20, 60)] : time === 'afternoon' ? [between(random, 80, 720), between(random, 70, 120)] : [between(random, 80, 720), between(random, 60, horizon - 150)]
+
+const vignette = (defs: Defs, palette: Palette) => `<rect width="${WIDTH}" height="${HEIGHT}" fill="${defs.radial([[0.6, '#000000', 0], [1, '#1a0f1f', palette.night ? 0.45 : 0.22]])}"/>`
+
+const svgOf = (defs: Defs, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">${defs}${body}</svg>`
+
+/** The park's landmark scene in its true colours, with the shared sky, animals and vignette. */
+function landmarkScene(park: Park, own: ParkLandmarks, options: SceneOptions): string {
+  const drawing = own.landmarks.some((l) => l.drawing === options.drawing) ? options.drawing! : own.landmarks[0].drawing
+  const art: LandmarkArt = LANDMARK_ART[drawing]
+  const random = seededRandom(options.seed)
+  const look = seededRandom(`${park.id}/look`)
+  const { rock, ground, plants, water, details } = own.colours
+  const palette = makePalette(options.time, { rock: 'grey', ground: 'grass', water: 'blue' }, look, { rock, ground, plants, water })
+  const defs = new Defs(`i${(hashString(options.seed) % 46656).toString(36)}`)
+  const horizon = between(random, art.horizon[0], art.horizon[1])
+  const sun = sunFor(random, options.time, horizon)
+  const lit = lightFor(options.time)
+  const stage: Stage = {
+    random: seededRandom(`${options.seed}/${drawing}`),
+    palette,
+    defs,
+    horizon,
+    sun,
+    night: palette.night,
+    dark: palette.night || palette.time === 'dusk',
+    lit,
+    detail: (name, fallback) => lit(details[name] ?? fallback),
+    colours: own.colours,
+  }
+  let body = art.sky === false ? '' : sky(random, palette, defs, horizon, sun, options.stars ?? false, options.clouds ?? 'few')
+  const land = art.draw(stage)
+  body += land.svg
+  const ctx: PropContext = { random, palette, defs, horizon, ground: land.ground, waterFront: land.waterFront ?? false, sun, clear: land.clear }
+  if (options.props) body += options.props(ctx)
+  body += landmarkAnimals(park, random, palette, land, horizon, options.animals)
+  if (options.overlay) body += options.overlay(ctx)
+  return svgOf(defs, body + vignette(defs, palette))
+}
+
+/**
+ * An x between the picture's edges for something `size` wide, outside `clear` and at least 130 px
+ * from every x in `taken`; null when there is no such place.
+ */
+export function freeSpot(random: Random, size: number, clear: [number, number] | undefined, taken: number[]): number | null {
+  const margin = size * 0.45
+  const spans: [number, number][] = clear ? [[70, clear[0] - margin], [clear[1] + margin, WIDTH - 70]] : [[70, WIDTH - 70]]
+  const open = spans.filter(([a, b]) => b > a)
+  for (let tries = 0; tries < 16 && open.length; tries++) {
+    const [a, b] = pick(random, open)
+    const x = between(random, a, b)
+    if (taken.every((t) => Math.abs(t - x) > 130)) return x
+  }
+  return null
+}
+
+/** Animals in a landmark scene: on its ground, in its water or sky, out of the landmark's way. */
+function landmarkAnimals(park: Park, random: Random, palette: Palette, land: Landscape, horizon: number, asked?: string[]): string {
+  const water = land.waterLine !== undefined || land.waterFront === true
+  const allowed = (name: string) => {
+    const habitat = animalHabitat(animalKeyFor(name))
+    if (land.animals === 'none' || land.animals === 'sky') return habitat === 'sky' && (land.animals === 'sky' || asked !== undefined)
+    return habitat !== 'water' || water
+  }
+  const names = (asked ?? pickAnimals(park, random, water, false)).filter(allowed).slice(0, 3)
+  const taken: number[] = []
+  let out = ''
+  for (const name of names) {
+    const key = animalKeyFor(name) ?? 'songbird'
+    const habitat = animalHabitat(key)
+    const size = (SIZE[key] ?? 50) * between(random, 0.9, 1.1)
+    const x = freeSpot(random, size, habitat === 'sky' ? undefined : land.clear, taken)
+    if (x === null) continue
+    taken.push(x)
+    let y = land.ground - between(random, 0, 8)
+    if (habitat === 'sky') y = key === 'butterfly' ? between(random, land.ground - 90, land.ground - 50) : between(random, 80, Math.max(110, horizon - 110))
+    if (habitat === 'water') y = land.waterFront ? between(random, Math.max(horizon + 60, 420), 470) : (land.waterLine ?? horizon) + size * 0.3
+    const colour = mix(animalColour(name), palette.silhouette, palette.night ? 0.45 : palette.time === 'dusk' ? 0.25 : 0)
+    out += drawAnimal(name, x, y, size, colour, x > WIDTH / 2)
+  }
+  return out
+}
+
+/** The older scene built only from the park's scenery tags, for a park without landmarks. */
+function tagScene(park: Park, options: SceneOptions): string {
   const random = seededRandom(options.seed)
   const look = seededRandom(`${park.id}/look`)
   const tags: Scenery[] = [...park.scenery, ...(options.extraScenery ?? []).filter((t) => !park.scenery.includes(t))]
@@ -181,8 +278,7 @@ export function renderScene(park: Park, options: SceneOptions): string {
   const first = tags[0]
   const horizon = first === 'canyon' || first === 'hoodoos' ? between(random, 245, 270) : between(random, 285, 318)
   const focus = between(random, 250, 550)
-  const sun: Point =
-    options.time === 'dusk' ? [between(random, 120, 680), horizon - between(random, 20, 60)] : options.time === 'afternoon' ? [between(random, 80, 720), between(random, 70, 120)] : [between(random, 80, 720), between(random, 60, horizon - 150)]
+  const sun = sunFor(random, options.time, horizon)
   const layer = (depth: 0 | 1 | 2, dominant: boolean, base: number, x: number): LayerInfo => ({ defs, depth, dominant, horizon, base, x, tags })
   const draw = (tag: Scenery, info: LayerInfo) => SCENERY_DRAWERS[tag](seededRandom(`${options.seed}/${tag}/${info.depth}`), palette, info)
   const other = () => (focus < WIDTH / 2 ? between(random, 500, 700) : between(random, 100, 300))
@@ -276,9 +372,7 @@ export function renderScene(park: Park, options: SceneOptions): string {
   })
   if (options.overlay) body += options.overlay(ctx)
 
-  // a soft vignette
-  body += `<rect width="${WIDTH}" height="${HEIGHT}" fill="${defs.radial([[0.6, '#000000', 0], [1, '#1a0f1f', palette.night ? 0.45 : 0.22]])}"/>`
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">${defs}${body}</svg>`
+  return svgOf(defs, body + vignette(defs, palette))
 }
 
 /**
@@ -289,5 +383,8 @@ export function drawParkArt(park: Park, variant: number): string {
   const v = ((Math.floor(variant) % 3) + 3) % 3
   const evening: TimeOfDay = chance(seededRandom(`${park.id}/evening`), 0.5) ? 'dusk' : 'night'
   const time: TimeOfDay = v === 0 ? 'morning' : v === 1 ? 'afternoon' : evening
-  return renderScene(park, { seed: `${park.id}/${v}`, time, stars: time === 'dusk' && chance(seededRandom(park.id), 0.5) })
+  // the second picture shows the park's second landmark scene when it has one
+  const drawings = [...new Set(landmarksOf(park.id)?.landmarks.map((l) => l.drawing) ?? [])]
+  const drawing = drawings.length ? drawings[v === 1 ? drawings.length - 1 : 0] : undefined
+  return renderScene(park, { seed: `${park.id}/${v}`, time, drawing, stars: time === 'dusk' && chance(seededRandom(park.id), 0.5) })
 }

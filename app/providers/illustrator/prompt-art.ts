@@ -163,6 +163,8 @@ export function drawPromptArt(input: { park: Park; prompt: string; seed: string 
     if (mapped) out += map(camp ? fireX - side * 150 : WIDTH / 2 + between(random, -60, 60), Math.min(HEIGHT - 40, y + 6), darkish)
     if (kids) {
       const kx = camp ? fireX - side * 95 : WIDTH / 2 + between(random, -80, 80)
+      // over water, the explorers stand on a flat rock at the shore
+      if (ctx.waterFront) out += ellipse(kx, y + 6, 80, 14, ctx.palette.rock[1]) + ellipse(kx - 6, y + 2, 66, 9, ctx.palette.rock[0])
       out += child(random, kx - 22, y + 4, false, darkish) + child(random, kx + 24, y + 6, true, darkish)
     }
     return out

@@ -315,7 +315,7 @@ function raccoon(p: Palette): Drawing {
     // ringed tail
     stroke(tail, p.line, 50),
     stroke(tail, p.body, 44),
-    `<path d="${tail}" fill="none" stroke="${p.accent}" stroke-width="44" stroke-dasharray="16 17" stroke-dashoffset="-10"/>`,
+    `<path d="${tail}" fill="none" stroke="${p.accent}" stroke-width="44" stroke-dasharray="0 10 16 7"/>`,
     circle(266, 164, 22, p.accent),
     // body and belly
     path('M110 320 C100 258 124 212 160 212 C196 212 220 258 210 320 Z', p.body, p.line),
@@ -413,7 +413,7 @@ function rabbit(p: Palette): Drawing {
   return { back: back.join(''), front: '' }
 }
 
-function turtle(p: Palette, clipId: string): Drawing {
+function turtle(p: Palette): Drawing {
   const skin = mix(lighten(p.body, 0.3), p.accent, 0.25)
   const skinLine = lineFor(skin)
   const scute = lighten(p.body, 0.12)
@@ -443,17 +443,12 @@ function turtle(p: Palette, clipId: string): Drawing {
     ellipse(220, 262, 18, 24, skin, skinLine),
     // neck reaching out on the right
     path('M214 240 C222 214 234 200 250 198 L262 226 C246 236 234 242 214 240 Z', skin, skinLine),
-    // shell with scutes
-    `<clipPath id="${clipId}-shell"><path d="${shell}"/></clipPath>`,
+    // shell with scutes, each drawn inside the shell's edge (no clip path: the PDF draws these too)
     path(shell, p.body),
-    `<g clip-path="url(#${clipId}-shell)">`,
-    hex(160, 166, 26),
-    hex(114, 196, 26),
-    hex(206, 196, 26),
-    hex(160, 220, 26),
-    hex(82, 236, 22),
-    hex(238, 236, 22),
-    '</g>',
+    hex(160, 166, 24),
+    hex(114, 200, 22),
+    hex(206, 200, 22),
+    hex(160, 222, 22),
     path(shell, 'none', p.line),
     path('M60 248 Q160 262 260 248 L262 258 Q160 276 58 258 Z', mix(p.body, p.accent, 0.55), p.line),
     // front feet
@@ -595,7 +590,7 @@ function deer(p: Palette): Drawing {
   return { back: back.join(''), front: '' }
 }
 
-function animal(shape: SidekickShape, p: Palette, clipId: string): Drawing {
+function animal(shape: SidekickShape, p: Palette): Drawing {
   switch (shape) {
     case 'fox':
       return fox(p)
@@ -610,7 +605,7 @@ function animal(shape: SidekickShape, p: Palette, clipId: string): Drawing {
     case 'rabbit':
       return rabbit(p)
     case 'turtle':
-      return turtle(p, clipId)
+      return turtle(p)
     case 'eagle':
       return eagle(p)
     case 'squirrel':
@@ -635,7 +630,7 @@ export function drawSidekickArt(sidekick: Sidekick): string {
   const p = paletteFor(sidekick)
   const shape: SidekickShape = GROUND[sidekick.shape] ? sidekick.shape : 'fox'
   const scene = backdrop(hue, clipId, GROUND[shape])
-  const drawing = animal(shape, p, clipId)
+  const drawing = animal(shape, p)
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 320" width="320" height="320">',
     scene.back,
@@ -645,4 +640,15 @@ export function drawSidekickArt(sidekick: Sidekick): string {
     scene.ring,
     '</svg>',
   ].join('')
+}
+
+/**
+ * The sidekick alone, without its badge and backdrop, in the portrait's 320 x 320 box: for placing
+ * it in a scene. `perched` birds stand on their feet near y = 290; the others are drawn to the box's
+ * bottom edge, to be tucked behind something in the scene.
+ */
+export function drawSidekickFigure(sidekick: Sidekick): { svg: string; perched: boolean } {
+  const shape: SidekickShape = GROUND[sidekick.shape] ? sidekick.shape : 'fox'
+  const drawing = animal(shape, paletteFor(sidekick))
+  return { svg: drawing.back + drawing.front, perched: GROUND[shape] === 'branch' }
 }
