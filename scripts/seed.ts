@@ -1,4 +1,4 @@
-// Seeds the local stack: reference art into R2 and the default story template into D1.
+// Seeds the local stack: reference art into R2, the default story template and discount codes into D1.
 // Uses wrangler's platform proxy, so it writes exactly where `wrangler dev` reads.
 //   npm run seed                       -> .wrangler/state (what `npm start` serves)
 //   npm run seed -- --persist-to DIR   -> the directory `wrangler dev --persist-to DIR` uses
@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '~/db/client.server'
 import { seedArt } from '~/models/art.server'
+import { seedDefaultDiscountCodes } from '~/models/discount.server'
 import { seedDefaultTemplate } from '~/models/story-template.server'
 
 const persistIndex = process.argv.indexOf('--persist-to')
@@ -21,6 +22,8 @@ try {
   console.log(`Seeded art: ${art.written} written, ${art.kept} already current (${Date.now() - started} ms)`)
   const template = await seedDefaultTemplate(createDb(proxy.env.DB))
   console.log(template ? 'Seeded the default story template' : 'The story templates were already seeded')
+  await seedDefaultDiscountCodes(createDb(proxy.env.DB))
+  console.log('Seeded the default discount codes (WELCOME10)')
 } finally {
   await proxy.dispose()
 }

@@ -24,10 +24,12 @@ export const users = sqliteTable(
      * vouched for it). Null for an address nobody proved: Google sign-in never attaches to it.
      */
     emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
+    /** The unguessable code in this parent's referral link (never the user id). */
+    referralCode: text('referral_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_referral_code_unique').on(t.referralCode)],
 )
 
 /** The cookie holds a random token; only its SHA-256 hash is stored, so a database leak opens no session. */
@@ -311,6 +313,89 @@ export const badges = sqliteTable(
   (t) => [uniqueIndex('badges_child_park_unique').on(t.childId, t.parkId)],
 )
 
+/**
+ * A purchase: what the parent asked to buy, priced by the server. Fulfilled once, from the payment
+ * provider's signed event. When a family deletes its account the row stays for the accounts, with
+ * no owner.
+ */
+export const purchases = sqliteTable(
+  'purchases',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['credits', 'region'] }).notNull(),
+    region: text('region'),
+    credits: integer('credits').notNull(),
+    /** Before any discount, in cents. */
+    listCents: integer('list_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** What the parent pays, in cents (USD). */
+    amountCents: integer('amount_cents').notNull(),
+    discountCode: text('discount_code'),
+    status: text('status', { enum: ['pending', 'succeeded', 'refunded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider', { enum: ['test', 'stripe', 'free'] }).notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    /** The event that fulfilled it: set in the same batch that grants the credits. */
+    fulfilledByEvent: text('fulfilled_by_event'),
+    fulfilledAt: integer('fulfilled_at', { mode: 'timestamp_ms' }),
+    /** The refund event that took it back (also before it succeeded: then it is never fulfilled). */
+    refundedByEvent: text('refunded_by_event'),
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('purchases_user_idx').on(t.userId), uniqueIndex('purchases_provider_payment_unique').on(t.providerPaymentId)],
+)
+
+/** Every payment event handled, by the provider's event id: a replayed event changes nothing. */
+export const paymentEvents = sqliteTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  paymentId: text('payment_id'),
+  createdAt: createdAt(),
+})
+
+/** Discount codes, checked and counted by the server (DESIGN.md section 5). Codes are stored uppercase. */
+export const discountCodes = sqliteTable(
+  'discount_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull(),
+    /** Fixed dollars off, in cents; or a percentage; exactly one is set. */
+    discountCents: integer('discount_cents'),
+    discountPercent: integer('discount_percent'),
+    /** Null means unlimited. */
+    maxUsage: integer('max_usage'),
+    usageCount: integer('usage_count').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('discount_codes_code_unique').on(t.code)],
+)
+
+/** A friend who signed up through a parent's referral link: once per friend. */
+export const referrals = sqliteTable(
+  'referrals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: text('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whether the inviter's 5 credits were given (not past the monthly cap). */
+    inviterRewarded: integer('inviter_rewarded', { mode: 'boolean' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('referrals_friend_unique').on(t.friendId), index('referrals_inviter_idx').on(t.inviterId, t.createdAt)],
+)
+
+export type PurchaseRow = typeof purchases.$inferSelect
+export type DiscountCodeRow = typeof discountCodes.$inferSelect
 export type QuizRow = typeof quizzes.$inferSelect
 export type BadgeRow = typeof badges.$inferSelect
 export type StoryRow = typeof stories.$inferSelect

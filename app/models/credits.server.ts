@@ -4,7 +4,7 @@ import { creditLedger, users } from '~/db/schema'
 
 export const SIGNUP_CREDITS = 50
 
-export type CreditReason = 'signup-bonus' | 'admin-grant' | 'purchase' | 'referral-bonus' | 'story-chapter' | 'ai-image' | 'refund'
+export type CreditReason = 'signup-bonus' | 'admin-grant' | 'purchase' | 'purchase-refund' | 'referral-bonus' | 'story-chapter' | 'ai-image' | 'refund'
 
 /**
  * The statements that give a user credits: the balance update and its ledger row, to be run in one
