@@ -7,6 +7,8 @@ import { chooseMailer } from '~/providers/mailer/index.server'
 import type { CodecModules, ImageCodec } from '~/providers/image-codec/image-codec'
 import { createJsquashCodec } from '~/providers/image-codec/jsquash.server'
 import { chooseImageMaker } from '~/providers/image-maker/index.server'
+import { choosePaymentProvider } from '~/providers/payments/index.server'
+import type { PaymentProvider } from '~/providers/payments/payments'
 import type { ImageMaker } from '~/providers/image-maker/image-maker'
 import type { Mailer } from '~/providers/mailer/mailer'
 import { chooseQuizMaker } from '~/providers/quiz-maker/index.server'
@@ -20,7 +22,7 @@ export interface AppContext {
   env: AppEnv
   db: Db
   bindings: WorkerBindings
-  providers: { mailer: Mailer; writer: StoryWriter; quizMaker: QuizMaker; imageMaker: ImageMaker; imageCodec: ImageCodec }
+  providers: { mailer: Mailer; writer: StoryWriter; quizMaker: QuizMaker; imageMaker: ImageMaker; imageCodec: ImageCodec; payments: PaymentProvider | null }
   waitUntil: (promise: Promise<unknown>) => void
   /** SQL statements run so far with this context. */
   queries: QueryCounter
@@ -56,6 +58,7 @@ export function createAppContext(bindings: WorkerBindings, executionCtx: Executi
       quizMaker: chooseQuizMaker(env),
       imageMaker: chooseImageMaker(env),
       imageCodec: codecs ? codecFor(codecs) : missingCodec,
+      payments: choosePaymentProvider(env),
     },
     waitUntil: (promise) => executionCtx.waitUntil(promise),
   }

@@ -35,6 +35,9 @@ const envSchema = z
     OPENAI_MODEL: optionalString.transform((value) => value ?? 'gpt-4o-mini'),
     OPENAI_IMAGE_MODEL: optionalString.transform((value) => value ?? 'gpt-image-1'),
     OPENAI_BASE_URL: optionalString.pipe(z.string().url().optional()),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
     MAP_TILE_URL: optionalString.transform((value) => value ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_ATTRIBUTION: optionalString.transform(
       (value) => value ?? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
@@ -46,6 +49,14 @@ const envSchema = z
         code: z.ZodIssueCode.custom,
         path: ['SESSION_SECRET'],
         message: 'SESSION_SECRET must be set in production to a random string of at least 32 characters (wrangler secret put SESSION_SECRET).',
+      })
+    }
+    const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length
+    if (stripeKeys !== 0 && stripeKeys !== 3) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'Set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none.',
       })
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -60,6 +71,8 @@ const envSchema = z
 export type AppEnv = z.infer<typeof envSchema> & {
   /** A local-only secret, so development needs no configuration. */
   SESSION_SECRET: string
+  /** Signs the test payment provider's events (development and tests only), derived from the session secret. */
+  TEST_PAYMENTS_WEBHOOK_SECRET: string
   isProduction: boolean
   isDevelopment: boolean
 }
@@ -76,6 +89,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
   const env: AppEnv = {
     ...result.data,
     SESSION_SECRET: result.data.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
+    TEST_PAYMENTS_WEBHOOK_SECRET: `whsec_test_${result.data.SESSION_SECRET ?? LOCAL_SESSION_SECRET}`,
     isProduction: result.data.APP_ENV === 'production',
     isDevelopment: result.data.APP_ENV === 'development',
   }
