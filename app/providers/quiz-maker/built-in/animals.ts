@@ -87,7 +87,14 @@ export const ANIMAL_GROUPS = {
     words: ['elk', 'wapiti'],
     states: [...WEST, ...PLAINS, 'AK', 'KY', 'TN', 'NC', 'VA', 'WV', 'PA', 'MI', 'WI', 'MN', 'AR', 'MO', 'IA', 'IL', 'NY'],
   },
-  lemming: { words: ['lemming'], states: ['AK'] },
+  // Bog lemmings live across the northern and eastern states, not only in Alaska.
+  lemming: {
+    words: ['lemming'],
+    states: [
+      ...['AK', 'WA', 'OR', 'ID', 'MT', 'MN', 'WI', 'MI', 'ME', 'NH', 'VT', 'NY', 'MA', 'CT', 'RI', 'NJ', 'PA', 'MD', 'DE', 'VA', 'WV'],
+      ...['KY', 'TN', 'NC', 'OH', 'IN', 'IL', 'IA', 'MO', 'KS', 'NE', 'SD', 'ND', 'AR', 'GA', 'SC', 'WY', 'CO'],
+    ],
+  },
   mongoose: { words: ['mongoose'], states: ['HI', 'PR', 'VI'] },
   coati: { words: ['coati'], states: ['AZ', 'NM', 'TX'] },
   ringtail: {
@@ -154,9 +161,13 @@ export const ANIMAL_GROUPS = {
   garibaldi: { words: ['garibaldi'], states: ['CA'], marineOnly: true },
   ray: { words: ['ray', 'stingray'], states: ALL_COASTS, marineOnly: true },
   sheefish: { words: ['sheefish', 'inconnu'], states: ['AK'] },
+  // Landlocked sockeye (kokanee) and stocked chinook live in many western and northern lakes too.
   salmon: {
-    words: ['salmon'],
-    states: [...PACIFIC_NORTH_AMERICA, 'ID', 'MI', 'WI', 'IL', 'IN', 'MN', 'OH', 'NY', 'PA', 'VT', 'ME', 'NH', 'MA', 'CT'],
+    words: ['salmon', 'kokanee'],
+    states: [
+      ...[...PACIFIC_NORTH_AMERICA, 'ID', 'MT', 'WY', 'CO', 'UT', 'NV', 'NM', 'ND', 'SD', 'MI', 'WI', 'IL', 'IN', 'MN', 'OH', 'NY', 'PA'],
+      ...['VT', 'ME', 'NH', 'MA', 'CT'],
+    ],
   },
   trout: { words: ['trout', 'char'], states: except(['FL', 'LA', 'MS', 'AS', 'GU', 'MP', 'PR', 'VI']) },
   gar: { words: ['gar'], states: except(['WA', 'OR', 'CA', 'NV', 'ID', 'MT', 'WY', 'UT', 'AZ', 'AK', 'HI', 'AS', 'GU', 'MP']) },
@@ -200,7 +211,6 @@ export const ANIMAL_GROUPS = {
   seahorse: { words: ['seahorse', 'sea horse'], states: ALL_COASTS, marineOnly: true },
   halibut: { words: ['halibut'], states: ALL_COASTS, marineOnly: true },
   tarpon: { words: ['tarpon'], states: ATLANTIC_GULF },
-  jellyfish: { words: ['jellyfish'], states: ALL_COASTS, marineOnly: true },
   'sea anemone': { words: ['anemone'], states: ALL_COASTS, marineOnly: true },
   'sand dollar': { words: ['sand dollar'], states: ALL_COASTS, marineOnly: true },
   crab: { words: ['crab'], states: ALL_COASTS },
@@ -236,7 +246,6 @@ export const ANIMAL_GROUPS = {
   flounder: { words: ['flounder'], states: ALL_COASTS },
   squid: { words: ['squid'], states: ALL_COASTS, marineOnly: true },
   'sea cucumber': { words: ['sea cucumber'], states: ALL_COASTS, marineOnly: true },
-  'sea slug': { words: ['sea slug', 'nudibranch'], states: ALL_COASTS, marineOnly: true },
   conch: { words: ['conch'], states: ATLANTIC_GULF, marineOnly: true },
   woodcock: {
     words: ['woodcock'],
@@ -420,7 +429,6 @@ export const DISTRACTOR_ANIMALS: readonly DistractorAnimal[] = [
   { name: 'Octopus', kind: 'sea-life', group: 'octopus', habitats: ['ocean'] },
   { name: 'Sea urchin', kind: 'sea-life', group: 'sea urchin', habitats: ['ocean'] },
   { name: 'Horseshoe crab', kind: 'sea-life', group: 'crab', habitats: ['ocean'] },
-  { name: 'Jellyfish', kind: 'sea-life', group: 'jellyfish', habitats: ['ocean'] },
   { name: 'Sea anemone', kind: 'sea-life', group: 'sea anemone', habitats: ['ocean'] },
   { name: 'Sand dollar', kind: 'sea-life', group: 'sand dollar', habitats: ['ocean'] },
   { name: 'Blue crab', kind: 'sea-life', group: 'crab', habitats: ['ocean', 'wetland'] },
@@ -428,6 +436,5 @@ export const DISTRACTOR_ANIMALS: readonly DistractorAnimal[] = [
   { name: 'Brain coral', kind: 'sea-life', group: 'coral', habitats: ['ocean', 'tropical'] },
   { name: 'Squid', kind: 'sea-life', group: 'squid', habitats: ['ocean'] },
   { name: 'Sea cucumber', kind: 'sea-life', group: 'sea cucumber', habitats: ['ocean'] },
-  { name: 'Sea slug', kind: 'sea-life', group: 'sea slug', habitats: ['ocean', 'tropical'] },
   { name: 'Queen conch', kind: 'sea-life', group: 'conch', habitats: ['ocean', 'tropical'] },
 ]

@@ -361,7 +361,7 @@ function buildParkIndex(park: Park, shared: Shared, regionKinds: Set<PlaceKindNa
     if (group.states.some((code) => neighbours.has(code))) weight += 0.5
     if (animal.habitats.some((habitat) => habitats.has(habitat))) weight += 0.25
     if (inland) weight *= 0.6
-    weight *= (30 / Math.max(shared.animalReach.get(animal.name) ?? 30, 5)) ** 1.5
+    weight *= Math.min(4, (30 / Math.max(shared.animalReach.get(animal.name) ?? 30, 5)) ** 1.5)
     wrongAnimals.push({ item: animal, weight })
   }
 

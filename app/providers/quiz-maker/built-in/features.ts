@@ -104,7 +104,7 @@ export const PLACE_KINDS = {
   'stone trees': { families: ['fossil', 'plant'], answers: ['Trees that turned to stone'], wrong: ['Logs that turned to stone'] },
   'cliff dwelling': {
     families: ['built', 'rock'],
-    answers: ['Stone houses built under a cliff long ago'],
+    answers: ['A stone village built under a cliff long ago'],
     wrong: ['Old stone houses under a cliff'],
   },
   building: { families: ['built'], answers: ['An old courthouse with a dome'] },

@@ -117,11 +117,9 @@ export class QuizContext {
   }
 
   /** Does this text give away a name another question uses (all the name's words are in it)? */
-  givesAway(text: string, except: readonly string[] = []) {
+  givesAway(text: string) {
     const words = nameWords(text)
-    const skip = new Set(except.map(fold))
     return this.taken.some((name) => {
-      if (skip.has(name)) return false
       const nameList = [...nameWords(name, TRAIL_WORDS)].filter((word) => !/^\d+$/.test(word))
       return nameList.length > 0 && nameList.every((word) => words.has(word))
     })
@@ -249,14 +247,20 @@ const KIND_OPTION: Record<Exclude<AnimalKind, 'sea-life'>, string> = {
 
 export function animalKindQuestion(ctx: QuizContext) {
   const { park, band } = ctx
-  const answers = shuffled(ctx.random, ctx.index.answerAnimals).filter(
-    (animal) =>
-      animal.kind !== 'sea-life' &&
-      !KIND_GIVEAWAYS.test(animal.name) &&
-      !/[()]/.test(animal.name) &&
-      !isPluralName(animal.name) &&
-      ctx.isFree(animal.name),
-  )
+  // The surprising ones first: a loon is a bird, a whale a mammal, a hellbender an amphibian; a deer is plainly a mammal.
+  const surprise = (animal: Animal) => (animal.kind !== 'mammal' || /whale|orca|manatee|sea lion|seal|otter|armadillo/i.test(animal.name) ? 6 : 1)
+  const answers = ctx.index.answerAnimals
+    .filter(
+      (animal) =>
+        animal.kind !== 'sea-life' &&
+        !KIND_GIVEAWAYS.test(animal.name) &&
+        !/[()]/.test(animal.name) &&
+        !isPluralName(animal.name) &&
+        ctx.isFree(animal.name),
+    )
+    .map((animal) => ({ animal, rank: ctx.random() * surprise(animal) }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ animal }) => animal)
   for (const animal of answers) {
     const kind = animal.kind as keyof typeof KIND_OPTION
     const others = (Object.keys(KIND_OPTION) as (keyof typeof KIND_OPTION)[]).filter((other) => other !== kind)
@@ -301,7 +305,8 @@ export function placeKindQuestion(ctx: QuizContext) {
       place.answer !== null &&
       ctx.isFree(place.feature.name) &&
       !index.namesPark(place.feature.name) &&
-      !(described && index.revealsPark(place.feature.description)),
+      // A described answer must not stand out: no park, no state, no "the park" the wrong ones lack.
+      !(described && (index.revealsPark(place.feature.description) || /\bthe park\b|\bthis\b/i.test(place.feature.description) || index.stateNames.some((name) => place.feature.description.includes(name)))),
   )
   for (const place of places) {
     const avoid = place.avoid
