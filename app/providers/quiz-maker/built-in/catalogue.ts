@@ -248,10 +248,22 @@ const GROUP_PHRASES = Object.fromEntries(
 
 /** The kinds of animal a text speaks of ("Caribou pass through…" speaks of caribou). */
 function groupsIn(text: string) {
-  const words = ` ${fold(text).split(/[^a-z0-9]+/).filter(Boolean).map(stem).join(' ')} `
-  return (Object.keys(GROUP_PHRASES) as (keyof typeof ANIMAL_GROUPS)[]).filter((group) =>
-    GROUP_PHRASES[group].some((phrase) => words.includes(` ${phrase} `)),
-  )
+  const list = fold(text).split(/[^a-z0-9]+/).filter(Boolean).map(stem)
+  const words = ` ${list.join(' ')} `
+  const found = new Set<keyof typeof ANIMAL_GROUPS>()
+  for (const word of list) {
+    for (const { group, phrase } of GROUPS_BY_FIRST_WORD.get(word) ?? []) if (words.includes(` ${phrase} `)) found.add(group)
+  }
+  return [...found]
+}
+
+/** Each kind's marker phrases, filed by their first word. */
+const GROUPS_BY_FIRST_WORD = new Map<string, { group: keyof typeof ANIMAL_GROUPS; phrase: string }[]>()
+for (const [group, phrases] of Object.entries(GROUP_PHRASES) as [keyof typeof ANIMAL_GROUPS, string[]][]) {
+  for (const phrase of phrases) {
+    const first = phrase.split(' ')[0]
+    GROUPS_BY_FIRST_WORD.set(first, [...(GROUPS_BY_FIRST_WORD.get(first) ?? []), { group, phrase }])
+  }
 }
 
 /** Names of states, territories and wide regions, filed by their first word for a quick look-up. */
