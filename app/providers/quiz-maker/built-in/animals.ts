@@ -96,7 +96,8 @@ export const ANIMAL_GROUPS = {
     ],
   },
   mongoose: { words: ['mongoose'], states: ['HI', 'PR', 'VI'] },
-  coati: { words: ['coati'], states: ['AZ', 'NM', 'TX'] },
+  // Coatis also live wild in south Florida, where some were let go long ago.
+  coati: { words: ['coati'], states: ['AZ', 'NM', 'TX', 'FL'] },
   ringtail: {
     words: ['ringtail', 'cacomistle'],
     states: ['CA', 'OR', 'NV', 'UT', 'CO', 'AZ', 'NM', 'TX', 'OK', 'KS', 'AR', 'LA', 'MO', 'WY', 'ID'],
@@ -190,7 +191,8 @@ export const ANIMAL_GROUPS = {
   },
   hare: {
     words: ['hare', 'jackrabbit'],
-    states: except(['FL', 'GA', 'SC', 'AL', 'MS', 'LA', 'TN', 'KY', 'NC', 'HI', 'AS', 'GU', 'MP', 'PR', 'VI']),
+    // Florida had a few jackrabbits let loose near Miami, so it counts as their range.
+    states: except(['GA', 'SC', 'AL', 'MS', 'LA', 'TN', 'KY', 'NC', 'HI', 'AS', 'GU', 'MP', 'PR', 'VI']),
   },
   quail: { words: ['quail', 'bobwhite'], states: except(['AK', 'AS', 'GU', 'MP', 'PR', 'VI']) },
   grouse: {

@@ -11,9 +11,12 @@ import { GENERIC_PLACES, GENERIC_PROPER_WORDS, GENERIC_TRAILS, WIDE_PLACE_WORDS 
 import { stateName, STATE_NAMES } from './states'
 import { capitalizedWords, fold, mentions, milesBetween, nameWords, parkLabel, parkText, sharesWord, shortName, stem } from './text'
 
-/** Wrong places and trails come from parks at least this far away; wrong facts from farther still. */
+/**
+ * Wrong places, trails, descriptions and facts come from parks at least this far away, so none can
+ * belong to a neighbouring park that shares a range, a river or a trail with this one.
+ */
 const FAR_PLACE_MILES = 300
-const FAR_FACT_MILES = 300
+const FAR_FACT_MILES = FAR_PLACE_MILES
 
 const NAME_IGNORE = new Set(['national', 'park', 'preserve', 'state'])
 const TRAIL_IGNORE = new Set([...NAME_IGNORE, 'trail', 'loop', 'path', 'walk', 'route', 'nature', 'tour', 'circuit'])
@@ -62,12 +65,8 @@ export interface ParkIndex {
   namesPark(text: string): boolean
   /** Does this text name the park, or use a telling word of its name ("Bryce" for Bryce Canyon)? */
   revealsPark(text: string): boolean
-  /** Does a wrong answer name a far-away place: a state, a wide region, another park, a Hawaiian word? */
-  namesFarPlace(text: string): boolean
   /** This park's facts that name another park (an explanation about this park should not wander off). */
   otherParkFacts: ReadonlySet<string>
-  /** This park's facts that name any park, this one included (they give the park away as an answer). */
-  factsNamingParks: ReadonlySet<string>
   /** This park's facts that can be a right answer: no park, state or founding year in them. */
   answerFacts: ParkFact[]
 }
@@ -346,7 +345,6 @@ function buildParkIndex(park: Park, shared: Shared, regionKinds: Set<PlaceKindNa
 
   const farInfo = (info: TextInfo) =>
     info.namesRegion || (!ownHawaiian && info.hawaiian) || info.parkWords.some((word) => !tellingWords.has(word))
-  const namesFarPlace = (candidate: string) => farInfo(shared.textInfo(candidate))
   const namesPark = (candidate: string) => sharesWord(nameWords(candidate), ownWords)
   const revealsPark = (candidate: string) =>
     mentions(candidate, shortName(park)) || mentions(candidate, park.name) || sharesWord(capitalizedWords(candidate), tellingWords)
@@ -447,7 +445,6 @@ function buildParkIndex(park: Park, shared: Shared, regionKinds: Set<PlaceKindNa
       !fact.text.includes(String(park.established)) &&
       !stateNames.some((name) => mentions(fact.text, name)),
   )
-  const factsNamingParks = new Set(shared.facts.filter((item) => item.owner.id === park.id && item.namesParks.length > 0).map((item) => item.fact.text))
 
   return {
     park,
@@ -462,11 +459,9 @@ function buildParkIndex(park: Park, shared: Shared, regionKinds: Set<PlaceKindNa
     wrongFacts,
     regionKinds,
     otherParkFacts,
-    factsNamingParks,
     answerFacts,
     namesPark,
     revealsPark,
-    namesFarPlace,
   }
 }
 
