@@ -248,7 +248,9 @@ export function describePlace(name: string, description: string) {
 }
 
 function describeTrail(trail: Trail, ctx: QuizContext) {
-  const name = /^the /i.test(trail.name) ? trail.name : `The ${trail.name}`
+  // "Golden Canyon to Red Cathedral" is a hike between two places, not a trail's name.
+  const between = / to /.test(trail.name) && !/\b(trail|loop|walk|path|route|circuit|road|tour)\b/i.test(trail.name)
+  const name = between ? `The hike from ${trail.name}` : /^the /i.test(trail.name) ? trail.name : `The ${trail.name}`
   const difficulty = ctx.young ? { easy: 'easy', moderate: 'medium', strenuous: 'hard' }[trail.difficulty] : trail.difficulty
   if (trail.lengthMiles === null) {
     return `${name} is ${article(difficulty)} ${difficulty} cross-country route in ${ctx.label}, with no set length.`
