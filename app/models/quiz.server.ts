@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm'
 import { getPark, parks } from '~/data/parks'
 import type { Db } from '~/db/client.server'
 import { children, quizzes, type QuizRow } from '~/db/schema'
-import type { QuizMaker } from '~/providers/quiz-maker/quiz-maker'
+import { optionCountFor, type QuizMaker } from '~/providers/quiz-maker/quiz-maker'
 import { ageOn, todayIso } from '~/utils/child-schema'
 import type { JobMessage } from '../../workers/jobs/messages'
 import { awardBadgeIfEarned, raiseBadgeScore } from './badge.server'
@@ -102,11 +102,22 @@ export async function listChildQuizzes(db: Db, { childId, userId }: { childId: n
   return rows.map(toQuizView)
 }
 
-/** A quiz from a maker is kept only if it is well formed: 10 questions, 4 options, one valid answer each. */
-function isWellFormed(questions: { options: string[]; correctAnswer: number; question: string }[]) {
+/**
+ * A quiz from a maker is kept only if it is well formed: 10 questions, each with the child's number
+ * of distinct options (3 for ages 5-6, 4 after) and one valid answer.
+ */
+function isWellFormed(questions: { options: string[]; correctAnswer: number; question: string }[], optionCount: number) {
   return (
     questions.length === QUIZ_QUESTIONS &&
-    questions.every((q) => q.question.trim() && q.options.length === 4 && new Set(q.options).size === 4 && Number.isInteger(q.correctAnswer) && q.correctAnswer >= 0 && q.correctAnswer < 4)
+    questions.every(
+      (q) =>
+        q.question.trim() &&
+        q.options.length === optionCount &&
+        new Set(q.options).size === optionCount &&
+        Number.isInteger(q.correctAnswer) &&
+        q.correctAnswer >= 0 &&
+        q.correctAnswer < optionCount,
+    )
   )
 }
 
@@ -117,15 +128,16 @@ export async function makePendingQuiz(db: Db, maker: QuizMaker, { quizId, isLast
   const park = getPark(row.parkId)
   const child = await db.query.children.findFirst({ where: eq(children.id, row.childId) })
   if (!park || !child) return markFailed(db, quizId, 'The quiz refers to something that no longer exists')
+  const age = ageOn(child.birthday, todayIso())
   const result = await maker
     .makeQuiz({
       park,
       allParks: parks,
-      child: { firstName: firstNameOf(child.name), age: ageOn(child.birthday, todayIso()) },
+      child: { firstName: firstNameOf(child.name), age },
       seed: `quiz:${quizId}`,
     })
     .catch((error: unknown) => ({ ok: false as const, error: `The ${maker.name} quiz maker failed: ${error instanceof Error ? error.message : String(error)}` }))
-  const error = !result.ok ? result.error : !isWellFormed(result.value) ? 'The quiz was not well formed' : null
+  const error = !result.ok ? result.error : !isWellFormed(result.value, optionCountFor(age)) ? 'The quiz was not well formed' : null
   if (error || !result.ok) {
     if (!isLastAttempt) return 'retry' as const
     return markFailed(db, quizId, error ?? 'unknown')

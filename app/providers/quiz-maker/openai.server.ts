@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
 import { z } from 'zod'
 import { err, ok } from '../result'
-import type { QuizMaker } from './quiz-maker'
+import { optionCountFor, type QuizMaker } from './quiz-maker'
 
 const KINDS = ['animals', 'geology', 'trails', 'history', 'location', 'fun-fact'] as const
 
@@ -10,7 +10,7 @@ export const quizReplySchema = z.object({
     .array(
       z.object({
         question: z.string().min(5).max(300),
-        options: z.array(z.string().min(1).max(150)).length(4),
+        options: z.array(z.string().min(1).max(150)).min(3).max(4),
         correctAnswer: z.number().int().min(0).max(3),
         explanation: z.string().min(5).max(500),
         kind: z.enum(KINDS),
@@ -56,6 +56,8 @@ export function createOpenAiQuizMaker(options: { apiKey: string; model: string; 
   return {
     name: 'openai',
     async makeQuiz({ park, child }) {
+      // The youngest children get three options a question, everyone else four.
+      const optionCount = optionCountFor(child.age)
       const material = [
         `Park: ${park.name} (${park.states.join(', ')}), a national park since ${park.established}.`,
         `Animals: ${park.animals.map((a) => a.name).join(', ')}.`,
@@ -68,7 +70,10 @@ export function createOpenAiQuizMaker(options: { apiKey: string; model: string; 
           model: options.model,
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: `Write 10 questions with 4 options each for a ${child.age}-year-old, mixing animals, geology, trails, history, location and fun facts.\n\n${material}` },
+            {
+              role: 'user',
+              content: `Write 10 questions with exactly ${optionCount} options each for a ${child.age}-year-old, mixing animals, geology, trails, history, location and fun facts.\n\n${material}`,
+            },
           ],
           response_format: { type: 'json_schema', json_schema: QUIZ_JSON_SCHEMA },
           max_completion_tokens: 3000,
@@ -77,6 +82,8 @@ export function createOpenAiQuizMaker(options: { apiKey: string; model: string; 
         if (!message || message.refusal) return err(`OpenAI refused: ${message?.refusal ?? 'no message'}`)
         const reply = quizReplySchema.safeParse(JSON.parse(message.content ?? 'null'))
         if (!reply.success) return err(`OpenAI answered with the wrong shape: ${reply.error.issues[0].message}`)
+        const wrongCount = reply.data.questions.find((q) => q.options.length !== optionCount || q.correctAnswer >= optionCount)
+        if (wrongCount) return err(`OpenAI answered with ${wrongCount.options.length} options where ${optionCount} were asked for`)
         const text = reply.data.questions.flatMap((q) => [q.question, ...q.options, q.explanation]).join('\n')
         const moderation = await client.moderations.create({ model: 'omni-moderation-latest', input: text })
         if (moderation.results.some((result) => result.flagged)) return err('The quiz did not pass moderation')

@@ -1,9 +1,15 @@
 import type { Park } from '~/data/park-types'
+import { ageBandFor } from '~/utils/age-band'
 import type { Result } from '../result'
+
+/** Options per question: three for the youngest band (ages 5-6, the stories' cut-off), four after. */
+export function optionCountFor(age: number): 3 | 4 {
+  return ageBandFor(age) === 'young' ? 3 : 4
+}
 
 export interface QuizQuestion {
   question: string
-  /** Exactly 4 options. */
+  /** Three options for the youngest band, four for the others (see `optionCountFor`). */
   options: string[]
   /** Zero-based index of the correct option. */
   correctAnswer: number

@@ -1,12 +1,31 @@
 import type { Park } from '~/data/park-types'
 
+/**
+ * Results kept for texts seen before: the quiz maker asks the same questions of the same catalogue
+ * sentences many times, and a Worker keeps its memory between requests. Bounded, so it cannot grow
+ * without end.
+ */
+function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key)
+  if (value === undefined) {
+    if (cache.size > 50_000) cache.clear()
+    value = make()
+    cache.set(key, value)
+  }
+  return value
+}
+
+const folded = new Map<string, string>()
+
 /** Lower case without accents, ʻokina or apostrophes, so "Haleakalā" and "haleakala" compare equal. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u02bb\u2018\u2019']/g, '')
-    .toLowerCase()
+  return memo(folded, text, () =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[\u02bb\u2018\u2019']/g, '')
+      .toLowerCase(),
+  )
 }
 
 const STOP_WORDS = new Set(['the', 'of', 'and', 'a', 'an', 'to', 'in', 'on', 'at', 'from', 'for', 'by', 'with'])
@@ -20,13 +39,23 @@ export function stem(word: string): string {
   return word
 }
 
+const NO_WORDS: ReadonlySet<string> = new Set()
+const wordLists = new WeakMap<ReadonlySet<string>, Map<string, ReadonlySet<string>>>()
+
 /** The meaningful words of a name, folded and singular, without little words like "the" or `ignore`. */
-export function nameWords(text: string, ignore: ReadonlySet<string> = new Set()): Set<string> {
-  const words = fold(text)
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word && !STOP_WORDS.has(word))
-    .map(stem)
-  return new Set(words.filter((word) => !ignore.has(word)))
+export function nameWords(text: string, ignore: ReadonlySet<string> = NO_WORDS): ReadonlySet<string> {
+  let cache = wordLists.get(ignore)
+  if (!cache) {
+    cache = new Map()
+    wordLists.set(ignore, cache)
+  }
+  return memo(cache, text, () => {
+    const words = fold(text)
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word && !STOP_WORDS.has(word))
+      .map(stem)
+    return new Set(words.filter((word) => !ignore.has(word)))
+  })
 }
 
 export function sharesWord(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
@@ -38,7 +67,14 @@ export function sharesWord(a: ReadonlySet<string>, b: ReadonlySet<string>): bool
  * Words that start with a capital letter, folded and singular: the proper names in a text. With
  * `skipSentenceStarts`, the first word of each sentence does not count ("Peregrine falcons nest…").
  */
-export function capitalizedWords(text: string, skipSentenceStarts = false): Set<string> {
+export function capitalizedWords(text: string, skipSentenceStarts = false): ReadonlySet<string> {
+  return memo(skipSentenceStarts ? properAfterStarts : proper, text, () => findCapitalizedWords(text, skipSentenceStarts))
+}
+
+const proper = new Map<string, ReadonlySet<string>>()
+const properAfterStarts = new Map<string, ReadonlySet<string>>()
+
+function findCapitalizedWords(text: string, skipSentenceStarts: boolean): ReadonlySet<string> {
   const words = new Set<string>()
   const pattern = /(?:\p{Lu}|\u02bb\p{Lu})[\p{L}\u02bb'’-]*/gu
   for (const match of text.matchAll(pattern)) {
@@ -51,16 +87,28 @@ export function capitalizedWords(text: string, skipSentenceStarts = false): Set<
 
 /** Does `text` contain `phrase` as whole words (case-sensitive, so "Glacier" is not "glacier")? */
 export function mentions(text: string, phrase: string): boolean {
+  if (!text.includes(phrase)) return false
   let pattern = phrasePatterns.get(phrase)
   if (!pattern) {
     const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     pattern = new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'u')
     phrasePatterns.set(phrase, pattern)
   }
-  return pattern.test(text)
+  const found = mentioned.get(phrase)?.get(text)
+  if (found !== undefined) return found
+  const result = pattern.test(text)
+  let byText = mentioned.get(phrase)
+  if (!byText) {
+    if (mentioned.size > 5_000) mentioned.clear()
+    byText = new Map()
+    mentioned.set(phrase, byText)
+  }
+  if (byText.size < 5_000) byText.set(text, result)
+  return result
 }
 
 const phrasePatterns = new Map<string, RegExp>()
+const mentioned = new Map<string, Map<string, boolean>>()
 
 /** Parks whose short name would read oddly after "in" without "the". */
 const WITH_THE: Record<string, string> = {
@@ -114,10 +162,13 @@ export function shortName(park: Park): string {
   return park.name.replace(/ National and State Parks$/, '')
 }
 
-/** How a question names the park after "in": "Zion", "the Everglades" or "Glacier National Park". */
+/**
+ * How a question names the park after "in": "Zion", "the Everglades", "Glacier National Park" or
+ * "Denali National Park" (the preserve around a park is left out: shorter to read aloud, still true).
+ */
 export function parkLabel(park: Park): string {
   if (WITH_THE[park.id]) return WITH_THE[park.id]
-  if (FULL_NAME_IDS.has(park.id) || shortName(park) === park.name) return park.name
+  if (FULL_NAME_IDS.has(park.id) || shortName(park) === park.name) return park.name.replace(/ and Preserve$/, '')
   if (park.name.startsWith('National Park of ') || park.name.endsWith('National and State Parks')) return park.name
   return shortName(park)
 }
@@ -187,9 +238,9 @@ export function isPluralName(name: string): boolean {
   return /[^s]s$/.test(fold(name).replace(/\s*\(.*\)$/, '')) && !/(us|is)$/.test(fold(name))
 }
 
-/** "a" or "an" for the word that follows. */
+/** "a" or "an" for the word that follows ("an ʻapapane": the ʻokina is a consonant, but English reads past it). */
 export function article(next: string): string {
-  return /^[aeiou]/i.test(next) ? 'an' : 'a'
+  return /^\u02bb?[aeiouāēīōū]/i.test(next) ? 'an' : 'a'
 }
 
 /** "an 8-mile", "a 3-mile", "an 11-mile". */
@@ -221,4 +272,54 @@ export function parkText(park: Park): string {
     ...park.trails.map((trail) => trail.name),
     ...park.animals.map((animal) => animal.name),
   ].join(' \n ')
+}
+
+/**
+ * "Denali", "the Everglades", "Theodore Roosevelt National Park": the short name unless it reads as
+ * something else, for sentences that are plainly about the park as a whole.
+ */
+export function yearLabel(park: Park) {
+  if (park.id === 'redwood') return 'Redwood National Park'
+  if (park.id === 'theodore-roosevelt' || park.id === 'virgin-islands') return park.name
+  const label = parkLabel(park)
+  return label.startsWith('the ') || shortName(park) === park.name ? label : shortName(park)
+}
+
+
+/** Head words after which a place reads with "the": "the Colorado River", "the Chisos Mountains". */
+const THE_PLACES = new Set([
+  ...['amphitheater', 'bluffs', 'caldera', 'courthouse', 'desert', 'divide', 'dunefield', 'entrance', 'fan', 'fault', 'fold'],
+  ...['forest', 'furnace', 'gorge', 'icefield', 'islands', 'mounds', 'mountains', 'peaks', 'peninsula', 'petroglyphs'],
+  ...['pools', 'range', 'reef', 'river', 'room', 'shield', 'slough', 'valley', 'wall', 'dunes'],
+])
+
+/** Names that end in a plural word but are one place ("Lehman Caves is a marble cave"). */
+const ONE_PLACE = /\b(falls|caves|meadows|works|narrows)$/i
+
+/** A place as the subject of a sentence, with its verb: "The Chisos Mountains are", "Old Faithful is". */
+export function placeSubject(name: string) {
+  return `${placeName(name, true)} ${isPluralPlace(name) ? 'are' : 'is'}`
+}
+
+/** Does a place's name read as many ("The Needles are"), not one ("Lehman Caves is")? */
+export function isPluralPlace(name: string) {
+  const plain = name.replace(/\s*\(.*\)$/, '')
+  const words = plain.split(' ')
+  const of = words.indexOf('of')
+  const head = (of > 0 ? words[of - 1] : words[words.length - 1]).toLowerCase()
+  const headPhrase = of > 0 ? words.slice(0, of).join(' ') : plain
+  return / and /.test(plain) || (/[^s]s$/.test(head) && !ONE_PLACE.test(headPhrase))
+}
+
+/**
+ * A place's name as a sentence reads it: "the Colorado River", "the Narrows", "Old Faithful";
+ * with `start`, capitalized to open a sentence.
+ */
+export function placeName(name: string, start = false): string {
+  const words = name.replace(/\s*\(.*\)$/, '').split(' ')
+  const of = words.indexOf('of')
+  const head = (of > 0 ? words[of - 1] : words[words.length - 1]).toLowerCase()
+  const needsThe = !/^the /i.test(name) && (THE_PLACES.has(head) || name === 'Gateway Arch' || name === 'Old Courthouse')
+  const phrase = /^the /i.test(name) ? `the ${name.slice(4)}` : needsThe ? `the ${name}` : name
+  return start ? capitalize(phrase) : phrase
 }
