@@ -2,7 +2,7 @@
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Paths that other origins may POST to, each guarded by its own signature check. */
-const CROSS_ORIGIN_ALLOWED: string[] = []
+const CROSS_ORIGIN_ALLOWED: string[] = ['/api/webhooks/payments']
 
 export function isCrossOriginWrite(request: Request) {
   if (SAFE_METHODS.has(request.method)) return false
