@@ -14,14 +14,18 @@ export function isCrossOriginWrite(request: Request) {
   return site !== null && site !== 'same-origin' && site !== 'none'
 }
 
-export function contentSecurityPolicy(nonce: string) {
+/** Stripe.js and its card frames, allowed on the checkout page only (Stripe's documented sources). */
+const STRIPE = { script: ' https://js.stripe.com', frame: ' https://js.stripe.com https://hooks.stripe.com', connect: ' https://api.stripe.com' }
+
+export function contentSecurityPolicy(nonce: string, { stripe = false } = {}) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${stripe ? STRIPE.script : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${stripe ? STRIPE.connect : ''}`,
+    `frame-src 'self'${stripe ? STRIPE.frame : ''}`,
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -51,7 +55,8 @@ export function withSecurityHeaders(response: Response, nonce: string, request?:
   headers.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   if (headers.get('content-type')?.startsWith('text/html')) {
-    headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+    const stripe = request ? new URL(request.url).pathname === '/checkout' : false
+    headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { stripe }))
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -109,7 +109,7 @@ export const privacyPolicy: LegalDocument = {
       bullets: [
         'Review the information we hold about your child, such as their profile, stories, quiz results, badges and Trail Buddy messages, from your account.',
         "Correct your child's details, such as their first name or birthday.",
-        "Ask for a copy of your family's information by e-mailing privacy@storytrails.app.",
+        "Download a copy of everything we hold about your family, as one file, from Account > Profile > Download my family's data.",
         "Delete your child's information, or your whole account (see below).",
         'Withdraw your consent. Removing a child from your account stops us collecting anything more about them. You can also e-mail us and we will help.',
       ],
@@ -117,11 +117,11 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How to delete information',
       paragraphs: [
-        "Deleting is permanent and can't be undone, so if you'd like to keep your children's stories, ask us for a copy first. You can delete information in these ways:",
+        "Deleting is permanent and can't be undone, so if you'd like to keep your children's stories, download a copy first (Account > Profile > Download my family's data). You can delete information in these ways:",
       ],
       bullets: [
         "To remove a child, go to Account > Children > Remove. This deletes that child's profile, stories, images, quiz results, badges and Trail Buddy chats.",
-        'To delete your whole account, and everything about you and your children with it, e-mail privacy@storytrails.app from the e-mail address on your account.',
+        'To delete your whole account, and everything about you and your children with it, go to Account > Profile > Delete my account and type your e-mail address to confirm. It happens at once and signs you out on every device.',
         'If you prefer, you can also ask us by e-mail to remove a child or any particular information, and we will do it for you.',
       ],
     },
@@ -130,7 +130,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "We keep your family's information for as long as your account is open, so your children can come back to their stories and badges, unless you delete it sooner.",
         'Trail Buddy messages are kept for 12 months and then deleted automatically.',
-        "When you remove a child, we delete that child's information. When you delete your account, we delete everything we hold about you and your children, except the purchase records the law requires us to keep for tax and accounting. Stripe keeps its own records of the payments it processed, under its own privacy policy.",
+        "When you remove a child, we delete that child's information. When you delete your account, we delete everything we hold about you and your children, except the purchase records the law requires us to keep for tax and accounting: those are kept without your name, e-mail address or anything else that links them to your family. Stripe keeps its own records of the payments it processed, under its own privacy policy.",
       ],
     },
     {
@@ -144,7 +144,8 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Cookies',
       paragraphs: [
-        "Story Trails uses a single essential cookie, which keeps you signed in. Without it, you'd have to sign in again on every page.",
+        "Story Trails uses one essential cookie, which keeps you signed in. Without it, you'd have to sign in again on every page.",
+        "If you open a friend's referral link, a second cookie remembers their referral code for up to 30 days so you both get your bonus credits when you join. It holds nothing else and is deleted when you sign up.",
         "We don't use advertising or tracking cookies, and we don't follow you or your children around the web.",
         "When you buy credits, Stripe's payment pages may use their own cookies to keep payments secure, as described in Stripe's privacy policy.",
       ],

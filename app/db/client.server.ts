@@ -1,7 +1,11 @@
 import { drizzle } from 'drizzle-orm/d1'
 import * as schema from './schema'
 
-/** Counts the SQL statements a request runs, so tests and the benchmark can hold the page budget. */
+/**
+ * Counts a request's trips to D1, so tests and the benchmark can hold the page budget (DESIGN.md
+ * section 8). A batch is one trip however many statements it carries: at the edge, round trips set
+ * latency, and a page's reads are meant to go out together.
+ */
 export interface QueryCounter {
   count: number
 }
@@ -9,8 +13,9 @@ export interface QueryCounter {
 const EXECUTORS = ['first', 'all', 'run', 'raw'] as const
 
 /**
- * Counts every statement run through this D1 binding, by drizzle or by hand. The statements stay
- * D1's own objects (only their methods are wrapped), so batches still accept them.
+ * Counts every trip to D1 through this binding, by drizzle or by hand: a statement run on its own,
+ * or a batch. The statements stay D1's own objects (only their methods are wrapped), so batches still
+ * accept them.
  */
 function countingD1(d1: D1Database, counter: QueryCounter): D1Database {
   const track = (statement: D1PreparedStatement): D1PreparedStatement => {
@@ -29,7 +34,7 @@ function countingD1(d1: D1Database, counter: QueryCounter): D1Database {
   return {
     prepare: (query: string) => track(d1.prepare(query)),
     batch: (statements: D1PreparedStatement[]) => {
-      counter.count += statements.length
+      counter.count++
       return d1.batch(statements)
     },
     exec: (query: string) => {

@@ -57,3 +57,32 @@ export function refundAfterChangeStatements(db: Db, refund: { userId: string; am
     d1.prepare('update users set credits = credits + ?2 where id = ?1 and changes() = 1').bind(refund.userId, refund.amount),
   ]
 }
+
+/** How each kind of ledger row reads in the parent's credit history. */
+export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
+  'signup-bonus': 'Welcome bonus',
+  'admin-grant': 'Gift from Story Trails',
+  purchase: 'Credits bought',
+  'purchase-refund': 'Purchase refunded',
+  'referral-bonus': 'Referral bonus',
+  'story-chapter': 'Story chapter',
+  'ai-image': 'AI picture',
+  refund: 'Given back (could not be made)',
+}
+
+export interface CreditHistoryEntry {
+  id: number
+  delta: number
+  reason: string
+  label: string
+  createdAt: string
+}
+
+/** One ledger row as the Credits tab shows it. */
+export const toCreditHistoryEntry = (row: typeof creditLedger.$inferSelect): CreditHistoryEntry => ({
+  id: row.id,
+  delta: row.delta,
+  reason: row.reason,
+  label: CREDIT_REASON_LABELS[row.reason as CreditReason] ?? row.reason,
+  createdAt: row.createdAt.toISOString(),
+})

@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import type { RegionName } from '~/data/park-types'
 import type { Db } from '~/db/client.server'
-import { purchases, type PurchaseRow } from '~/db/schema'
+import { creditLedger, purchases, userRegions, type PurchaseRow } from '~/db/schema'
 import type { PaymentEvent, PaymentProvider } from '~/providers/payments/payments'
 import type { TestPaymentProvider } from '~/providers/payments/test-provider.server'
 import { sha256Hex } from '~/utils/crypto.server'
+import { toCreditHistoryEntry } from './credits.server'
 import { checkDiscountCode, countDiscountUseStatement } from './discount.server'
-import { checkoutOption, formatDollars, type PurchaseRequest } from './pricing.server'
+import { checkoutOption, type PurchaseRequest } from './pricing.server'
 import { listUnlockedRegions } from './regions.server'
 
 type Failure = { ok: false; status: 400 | 402 | 404 | 409 | 503; title?: string; message: string }
@@ -218,11 +220,23 @@ export async function listPurchases(db: Db, userId: string, limit?: number) {
   return rows.map(toPurchaseView)
 }
 
-/** "East & Other region unlocked with 20 credits!" or "20 credits added to your account!" */
-export function purchaseSuccessMessage(purchase: Pick<PurchaseView, 'region' | 'credits'>) {
-  return purchase.region ? `${purchase.region} region unlocked with ${purchase.credits} credits!` : `${purchase.credits} credits added to your account!`
+/**
+ * The account's Credits tab in one trip to D1: unlocked regions, purchase history and the newest
+ * credit history rows.
+ */
+export async function getCreditsOverview(db: Db, userId: string, { historyLimit = 50 } = {}) {
+  const [regions, bought, ledger] = await db.batch([
+    db.select({ region: userRegions.region }).from(userRegions).where(eq(userRegions.userId, userId)).orderBy(asc(userRegions.createdAt)),
+    db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), inArray(purchases.status, ['succeeded', 'refunded'])))
+      .orderBy(desc(purchases.createdAt)),
+    db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(desc(creditLedger.id)).limit(historyLimit),
+  ])
+  return {
+    unlockedRegions: regions.map((row) => row.region as RegionName),
+    purchases: bought.map(toPurchaseView),
+    history: ledger.map(toCreditHistoryEntry),
+  }
 }
-
-export const purchaseLabel = (purchase: Pick<PurchaseView, 'region' | 'credits' | 'amount'>) =>
-  `${purchase.region ? `${purchase.region} Region + ` : ''}${purchase.credits} Credits · ${formatDollars(Math.round(Number(purchase.amount) * 100))}`
-

@@ -7,6 +7,7 @@ import { LockedRegions } from '~/components/home/locked-regions'
 import { ParkDialog } from '~/components/home/park-dialog'
 import { StatCards } from '~/components/home/stat-cards'
 import { LandingPage } from '~/components/landing/landing-page'
+import { PurchaseSuccessNotice } from '~/components/purchase-success'
 import { parkMapLinks } from '~/components/park-map/leaflet-styles'
 import { ParkMapSection } from '~/components/park-map/park-map-section'
 import { Button } from '~/components/ui/button'
@@ -157,8 +158,12 @@ function ExplorerHome() {
 export default function Index() {
   const data = useLoaderData<typeof loader>()
   if (data.view === 'landing') return <LandingPage variant="home" />
-  if (data.view === 'welcome') return <Welcome firstName={data.firstName} signupCredits={data.signupCredits} />
-  return <ExplorerHome />
+  return (
+    <>
+      <PurchaseSuccessNotice />
+      {data.view === 'welcome' ? <Welcome firstName={data.firstName} signupCredits={data.signupCredits} /> : <ExplorerHome />}
+    </>
+  )
 }
 
 export { GeneralErrorBoundary as ErrorBoundary }

@@ -5,7 +5,14 @@ import { ChildrenTab, type ChildActionData } from '~/components/account/children
 import { ProfileTab, type ProfileActionData } from '~/components/account/profile-tab'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { createChild, listChildren, updateChild } from '~/models/child.server'
+import { CreditsTab, type CreditsTabData } from '~/components/account/credits-tab'
+import { Spinner } from '~/components/ui/spinner'
+import { countParks } from '~/data/parks'
+import { IMAGE_COST } from '~/models/chapter-image.server'
+import { createChild, updateChild } from '~/models/child.server'
+import { PAID_REGIONS } from '~/models/pricing.server'
+import { getCreditsOverview } from '~/models/purchase.server'
+import { CHAPTER_COST } from '~/models/story.server'
 import { deleteChildAndMedia } from '~/models/story-media.server'
 import { confirmEmailChange, requestEmailChange } from '~/models/email-change.server'
 import { cancelEmailChange, pendingEmailChange } from '~/models/login-code.server'
@@ -13,18 +20,35 @@ import { updateNames } from '~/models/user.server'
 import { requireChildOf, requireUser } from '~/utils/auth.server'
 import { clientIp } from '~/utils/http.server'
 import { readFormData } from '~/utils/request-body.server'
-import { readSessionToken } from '~/utils/session.server'
+import { clearSessionCookie, readSessionToken } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { deleteAccount } from '~/models/account.server'
 import { childUpdateSchema, firstErrors, newChildSchema } from '~/utils/child-schema'
 import { profileFieldErrors, profileSchema } from '~/utils/profile-schema'
 
 export const meta: MetaFunction = () => [{ title: 'Account & Settings | Story Trails' }]
 
-const TABS = ['children', 'profile'] as const
+const TABS = ['children', 'credits', 'profile'] as const
+type Tab = (typeof TABS)[number]
+const tabFrom = (value: string | null): Tab => TABS.find((name) => name === value) ?? 'children'
 
-export async function loader({ context }: LoaderFunctionArgs) {
+/** Each tab loads what it shows (the page stays within its query budget). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context)
-  const [childList, pendingEmail] = await Promise.all([listChildren(context.db, user.id), pendingEmailChange(context.db, user.id)])
-  return json({ user, childList, pendingEmail })
+  const tab = tabFrom(new URL(request.url).searchParams.get('tab'))
+  const childList = await context.currentChildren()
+  if (tab === 'credits') {
+    const overview = await getCreditsOverview(context.db, user.id)
+    const credits: CreditsTabData = {
+      ...overview,
+      credits: user.credits,
+      lockedRegions: PAID_REGIONS.filter((region) => !overview.unlockedRegions.includes(region)).map((region) => ({ region, parks: countParks(region) })),
+      rates: { chapter: CHAPTER_COST, image: IMAGE_COST },
+    }
+    return json({ user, childList, pendingEmail: null, credits })
+  }
+  const pendingEmail = tab === 'profile' ? await pendingEmailChange(context.db, user.id) : null
+  return json({ user, childList, pendingEmail, credits: null })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,6 +80,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json<ProfileActionData>({ ok: false, title: 'Error', message: result.message, fieldErrors: { code: result.message } }, { status: result.status })
     }
     return json<ProfileActionData>({ ok: true, intent, pendingEmail: null })
+  }
+
+  if (intent === 'delete-account') {
+    // The parent types their e-mail address to confirm: nothing is deleted by a stray click.
+    if (String(form.get('confirmEmail') ?? '').trim().toLowerCase() !== user.email) {
+      return json<ProfileActionData>(
+        { ok: false, title: 'Error', message: 'Please type your e-mail address exactly to confirm.', fieldErrors: { confirmEmail: 'Please type your e-mail address exactly to confirm.' } },
+        { status: 400 },
+      )
+    }
+    await deleteAccount(context.db, context.bindings.MEDIA, user.id)
+    return redirectWithToast(
+      '/',
+      { title: 'Account Deleted', description: "Your family's account and everything in it are gone. Thank you for exploring with us." },
+      { headers: { 'Set-Cookie': await clearSessionCookie(context.env) } },
+    )
   }
 
   if (intent === 'cancel-email-change') {
@@ -112,10 +152,9 @@ function childError(intent: string, error: Parameters<typeof firstErrors>[0]) {
 }
 
 export default function Account() {
-  const { user, childList, pendingEmail } = useLoaderData<typeof loader>()
+  const { user, childList, pendingEmail, credits } = useLoaderData<typeof loader>()
   const [searchParams, setSearchParams] = useSearchParams()
-  const requested = searchParams.get('tab')
-  const tab = TABS.find((name) => name === requested) ?? 'children'
+  const tab = tabFrom(searchParams.get('tab'))
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="flex items-center gap-3 font-display text-3xl font-semibold text-forest-800">
@@ -124,11 +163,13 @@ export default function Account() {
       <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true, preventScrollReset: true })} className="mt-6">
         <TabsList aria-label="Account sections">
           <TabsTrigger value="children">Children</TabsTrigger>
+          <TabsTrigger value="credits">Credits</TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
         <TabsContent value="children">
           <ChildrenTab childList={childList} />
         </TabsContent>
+        <TabsContent value="credits">{credits ? <CreditsTab data={credits} /> : <Spinner label="Loading..." />}</TabsContent>
         <TabsContent value="profile">
           <ProfileTab user={user} childCount={childList.length} pendingEmail={pendingEmail} />
         </TabsContent>

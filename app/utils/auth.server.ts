@@ -5,7 +5,9 @@ import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { z } from 'zod'
 import { checkLoginCode, type CodeCheck } from '~/models/login-code.server'
 import { createSession, deleteSession } from '~/models/session.server'
-import { findOrCreateUser, type User } from '~/models/user.server'
+import { rewardReferral } from '~/models/referral.server'
+import { findOrCreateUser, getUserById, type User } from '~/models/user.server'
+import { forgetReferralCode, readReferralCode } from './referral-cookie.server'
 import { readActiveChildCookie, resolveActiveChild } from './active-child'
 import { readFormData } from './request-body.server'
 import { safeRedirect } from './safe-redirect'
@@ -80,7 +82,7 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
   const adminEmails = context.env.ADMIN_EMAILS
   const authenticator = new Authenticator<User>()
   authenticator.use(
-    new EmailCodeStrategy(context, async ({ email }) => (await findOrCreateUser(context.db, { email }, adminEmails)).user),
+    new EmailCodeStrategy(context, async ({ email }) => welcomeThroughReferral(context, request, await findOrCreateUser(context.db, { email }, adminEmails))),
   )
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = context.env
   if (GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET) {
@@ -105,13 +107,13 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
             throw new Error('Google did not share a verified e-mail address')
           }
           const { email, given_name, family_name, picture } = profile.data
-          const { user } = await findOrCreateUser(
+          const found = await findOrCreateUser(
             context.db,
             { email, firstName: given_name, lastName: family_name, profileImageUrl: picture },
             adminEmails,
             'google',
           )
-          return user
+          return welcomeThroughReferral(context, request, found)
         },
       ),
       'google',
@@ -120,12 +122,22 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
   return authenticator
 }
 
-/** Opens a new session (a new id every sign-in) and sends the parent on. */
+/** A brand-new account opened through a friend's referral link: both get their bonus, once. */
+async function welcomeThroughReferral(context: AppLoadContext, request: Request, { user, created }: { user: User; created: boolean }) {
+  if (created) {
+    const outcome = await rewardReferral(context.db, { friendId: user.id, code: await readReferralCode(request) })
+    if (outcome === 'rewarded') return (await getUserById(context.db, user.id)) ?? user
+  }
+  return user
+}
+
+/** Opens a new session (a new id every sign-in) and sends the parent on; a used referral code is forgotten. */
 export async function startSession(context: AppLoadContext, user: User, redirectTo: string | null) {
   const token = await createSession(context.db, user.id)
-  return redirect(safeRedirect(redirectTo), {
-    headers: { 'Set-Cookie': await serializeSessionToken(context.env, token) },
-  })
+  const headers = new Headers()
+  headers.append('Set-Cookie', await serializeSessionToken(context.env, token))
+  headers.append('Set-Cookie', await forgetReferralCode())
+  return redirect(safeRedirect(redirectTo), { headers })
 }
 
 /** Ends the session on the server, so a copied cookie stops working too. */

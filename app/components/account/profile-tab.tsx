@@ -1,8 +1,9 @@
 import { useFetcher } from '@remix-run/react'
-import { MailCheck, Pencil } from 'lucide-react'
+import { Download, MailCheck, Pencil, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { toast } from '~/components/ui/use-toast'
 import type { User } from '~/models/user.server'
@@ -12,9 +13,18 @@ import type { ProfileInput } from '~/utils/profile-schema'
 
 export type ProfileActionData =
   | { ok: true; intent: 'update-profile' | 'confirm-email' | 'cancel-email-change'; pendingEmail: string | null }
-  | { ok: false; title: string; message: string; fieldErrors: Partial<Record<keyof ProfileInput | 'code', string>> }
+  | { ok: false; title: string; message: string; fieldErrors: Partial<Record<keyof ProfileInput | 'code' | 'confirmEmail', string>> }
 
-export function ProfileTab({ user, childCount, pendingEmail }: { user: User; childCount: number; pendingEmail: string | null }) {
+export function ProfileTab(props: { user: User; childCount: number; pendingEmail: string | null }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileCard {...props} />
+      <YourData email={props.user.email} />
+    </div>
+  )
+}
+
+function ProfileCard({ user, childCount, pendingEmail }: { user: User; childCount: number; pendingEmail: string | null }) {
   const fetcher = useFetcher<ProfileActionData>()
   const [editing, setEditing] = useState(false)
   const saving = fetcher.state !== 'idle'
@@ -129,5 +139,52 @@ function ConfirmEmailChange({ pendingEmail }: { pendingEmail: string }) {
         </Button>
       </fetcher.Form>
     </section>
+  )
+}
+
+/** The family's data: download all of it, or delete the account with everything in it. */
+function YourData({ email }: { email: string }) {
+  const [deleting, setDeleting] = useState(false)
+  const fetcher = useFetcher<ProfileActionData>()
+  const busy = fetcher.state !== 'idle'
+  const error = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors.confirmEmail ?? fetcher.data.message) : undefined
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your Family&apos;s Data</CardTitle>
+        <CardDescription>Everything we keep about your family is yours to take or to delete.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild variant="outline">
+          <a href="/api/account/export" download>
+            <Download aria-hidden className="h-4 w-4" /> Download my family&apos;s data
+          </a>
+        </Button>
+        <Button variant="destructive" onClick={() => setDeleting(true)}>
+          <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
+        </Button>
+      </CardContent>
+      <Dialog open={deleting} onOpenChange={setDeleting}>
+        <DialogContent>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            This deletes your children&apos;s profiles, every story, picture, quiz and badge, your credits and your buddies&apos;
+            chats, and signs you out everywhere. It cannot be undone. Purchases are kept only as anonymous accounting records.
+          </DialogDescription>
+          <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
+            <input type="hidden" name="intent" value="delete-account" />
+            <Field label={`Type ${email} to confirm`} name="confirmEmail" type="email" autoComplete="off" required error={error} />
+            <div className="flex flex-wrap justify-end gap-3">
+              <Button variant="ghost" onClick={() => setDeleting(false)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="destructive" disabled={busy}>
+                {busy ? 'Deleting...' : 'Delete Forever'}
+              </Button>
+            </div>
+          </fetcher.Form>
+        </DialogContent>
+      </Dialog>
+    </Card>
   )
 }
