@@ -158,7 +158,7 @@ export function TopBar({ user }: { user: User }) {
         <MainNav className="hidden md:block" />
         <div className="flex items-center gap-2">
           <Link
-            to="/account"
+            to="/account?tab=credits"
             className="flex items-center gap-1.5 rounded-full bg-sunset-50 px-3 py-1.5 text-sm font-bold text-sunset-700 hover:bg-sunset-100"
             aria-label={`${user.credits ?? 0} credits`}
           >

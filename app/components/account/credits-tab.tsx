@@ -35,7 +35,7 @@ export function CreditsTab({ data }: { data: CreditsTabData }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <p className="font-display text-4xl font-semibold text-forest-800" data-testid="credits-balance">
+          <p className="font-display text-4xl font-semibold text-forest-800" data-testid="credits-tab-balance">
             {data.credits} <span className="text-lg text-bark-600">credits</span>
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
