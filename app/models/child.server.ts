@@ -4,6 +4,7 @@ import { children, users, type ChildRow } from '~/db/schema'
 import { ageOn, todayIso, type ChildUpdateInput, type NewChildInput } from '~/utils/child-schema'
 import { hitRateLimit } from './rate-limit.server'
 import { generateUniqueUsername, usernameProblem, type FamilyWords } from './username.server'
+import { isUniqueViolation } from '~/db/errors'
 
 export interface Child {
   id: number
@@ -84,7 +85,7 @@ export async function updateChild(db: Db, { id, userId }: { id: number; userId: 
       return await saveChild(db, { id, userId }, input, newUsername)
     } catch (error) {
       // Two families claiming the same username at once: the unique index lets one win.
-      if (String(error).includes('UNIQUE')) return refuse()
+      if (isUniqueViolation(error)) return refuse()
       throw error
     }
   }

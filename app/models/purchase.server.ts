@@ -9,6 +9,7 @@ import { toCreditHistoryEntry } from './credits.server'
 import { checkDiscountCode, countDiscountUseStatement } from './discount.server'
 import { checkoutOption, type PurchaseRequest } from './pricing.server'
 import { listUnlockedRegions } from './regions.server'
+import { isUniqueViolation } from '~/db/errors'
 
 type Failure = { ok: false; status: 400 | 402 | 404 | 409 | 503; title?: string; message: string }
 const fail = (status: Failure['status'], message: string, title?: string): Failure => ({ ok: false, status, message, title })
@@ -121,7 +122,7 @@ export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<E
     try {
       await record.run()
     } catch (error) {
-      if (String(error).includes('UNIQUE')) return 'duplicate'
+      if (isUniqueViolation(error)) return 'duplicate'
       throw error
     }
     return purchase ? 'ignored' : 'unknown-payment'
@@ -163,7 +164,7 @@ export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<E
     ])
     return 'refunded'
   } catch (error) {
-    if (String(error).includes('UNIQUE') && String(error).includes('payment_events')) return 'duplicate'
+    if (isUniqueViolation(error, 'payment_events')) return 'duplicate'
     throw error
   }
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { creditLedger, referrals, users } from '~/db/schema'
 import { randomToken } from '~/utils/crypto.server'
+import { isUniqueViolation } from '~/db/errors'
 
 /** Each side of a referral gets this many credits (spec section 9). */
 export const REFERRAL_BONUS = 5
@@ -33,7 +34,7 @@ export async function ensureReferralCode(db: Db, userId: string) {
       const row = await db.query.users.findFirst({ columns: { referralCode: true }, where: eq(users.id, userId) })
       if (row?.referralCode) return row.referralCode
     } catch (error) {
-      if (!String(error).includes('UNIQUE')) throw error
+      if (!isUniqueViolation(error)) throw error
     }
   }
   throw new Error('Could not make a referral code')
@@ -98,7 +99,7 @@ export async function rewardReferral(db: Db, { friendId, code, now = Date.now() 
         : []),
     ])
   } catch (error) {
-    if (String(error).includes('UNIQUE')) return 'already-referred'
+    if (isUniqueViolation(error)) return 'already-referred'
     throw error
   }
   return 'rewarded'

@@ -10,6 +10,7 @@ import type { JobMessage } from '../../workers/jobs/messages'
 import { awardBadgeIfEarned } from './badge.server'
 import { spendStatements, spentFor } from './credits.server'
 import { listUnlockedRegions } from './regions.server'
+import { isUniqueViolation } from '~/db/errors'
 
 export const CHAPTER_COST = 1
 
@@ -215,7 +216,7 @@ async function queueChapter(
   try {
     results = await d1.batch(statements)
   } catch (error) {
-    if (String(error).includes('UNIQUE')) return fail(409, 'The next chapter is already being written.')
+    if (isUniqueViolation(error)) return fail(409, 'The next chapter is already being written.')
     throw error
   }
   const chapterId = (results[results.length - 1].results[0] as { id: number } | undefined)?.id

@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server'
 import { users, type UserRow } from '~/db/schema'
 import { grantCreditsStatements, SIGNUP_CREDITS } from './credits.server'
 import { FREE_REGION, unlockRegionStatement } from './regions.server'
+import { isUniqueViolation } from '~/db/errors'
 
 /** The user as the API and the pages see it. */
 export interface User {
@@ -136,7 +137,7 @@ export async function moveAccountToEmail(db: Db, userId: string, email: string) 
       .returning()
     return row ? toUser(row) : null
   } catch (error) {
-    if (String(error).includes('UNIQUE')) return null
+    if (isUniqueViolation(error)) return null
     throw error
   }
 }
