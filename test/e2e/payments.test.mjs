@@ -31,7 +31,8 @@ test('buy 20 credits in test mode and see the balance change without a reload', 
   await page.getByText('Payment Successful', { exact: true }).first().waitFor()
   await page.getByText('20 credits added to your account!').first().waitFor()
   await creditsShown(page, 70)
-  assert.ok(!page.url().includes('purchase='), 'the success flag is cleared from the address')
+  // The success flag is cleared from the address once the purchase is confirmed.
+  await page.waitForURL((url) => !url.search.includes('purchase='))
   await page.goto('/account?tab=credits')
   await page.getByTestId('purchase-history').getByText('20 Credits').waitFor()
   await page.getByTestId('credit-history').getByText('Credits bought').waitFor()
