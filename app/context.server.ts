@@ -1,6 +1,7 @@
 import { createDb, type Db, type QueryCounter } from '~/db/client.server'
 import { parseEnv, type AppEnv } from '~/env.server'
 import { listChildren, type Child } from '~/models/child.server'
+import type { NotifyFamily } from '~/models/family-events'
 import { getSessionUser } from '~/models/session.server'
 import type { User } from '~/models/user.server'
 import { chooseMailer } from '~/providers/mailer/index.server'
@@ -24,8 +25,10 @@ export interface AppContext {
   bindings: WorkerBindings
   providers: { mailer: Mailer; writer: StoryWriter; quizMaker: QuizMaker; imageMaker: ImageMaker; imageCodec: ImageCodec; payments: PaymentProvider | null }
   waitUntil: (promise: Promise<unknown>) => void
-  /** SQL statements run so far with this context. */
+  /** Trips to D1 so far with this context. */
   queries: QueryCounter
+  /** Tells the family's open pages what just happened (never throws: they fall back to polling). */
+  notifyFamily: NotifyFamily
 }
 
 export interface RequestContext extends AppContext {
@@ -61,6 +64,13 @@ export function createAppContext(bindings: WorkerBindings, executionCtx: Executi
       payments: choosePaymentProvider(env),
     },
     waitUntil: (promise) => executionCtx.waitUntil(promise),
+    notifyFamily: async (userId, event) => {
+      try {
+        await bindings.FAMILY_CHANNEL.get(bindings.FAMILY_CHANNEL.idFromName(userId)).notify(event)
+      } catch (error) {
+        console.warn(`[live] could not tell the family: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    },
   }
 }
 

@@ -10,6 +10,7 @@ import { codecModules } from './wasm'
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 // Only the handlers and Durable Object classes may be exported from the Worker entry.
+export { FamilyChannel } from './family-channel'
 
 export default {
   async fetch(request, bindings, executionCtx) {
@@ -38,7 +39,12 @@ export default {
   },
 
   async scheduled(_controller, bindings, executionCtx) {
-    const outcome = await runScheduledMaintenance(createAppContext(bindings, executionCtx).db)
-    if (outcome.chaptersFailed || outcome.quizzesFailed) console.warn('[cron] gave up stale generations', outcome)
+    const app = createAppContext(bindings, executionCtx)
+    const { chaptersFailed, quizzesFailed } = await runScheduledMaintenance(app.db)
+    if (chaptersFailed.length || quizzesFailed.length) console.warn(`[cron] gave up ${chaptersFailed.length} chapters and ${quizzesFailed.length} quizzes`)
+    await Promise.all([
+      ...chaptersFailed.map(({ userId, storyId, chapterId }) => app.notifyFamily(userId, { type: 'chapter', storyId, chapterId, status: 'failed' })),
+      ...quizzesFailed.map(({ userId, quizId }) => app.notifyFamily(userId, { type: 'quiz', quizId, status: 'failed' })),
+    ])
   },
 } satisfies ExportedHandler<WorkerBindings>

@@ -42,6 +42,8 @@ const SESSION_COOKIE = /(?:^|;\s*)__Host-session=/
  * unless the route chose its own caching.
  */
 export function withSecurityHeaders(response: Response, nonce: string, request?: Request) {
+  // A WebSocket handshake passes through as it is: its response cannot be rebuilt.
+  if (response.status === 101 || response.webSocket) return response
   const headers = new Headers(response.headers)
   const type = headers.get('content-type') ?? ''
   const signedIn = request ? SESSION_COOKIE.test(request.headers.get('cookie') ?? '') : false

@@ -4,6 +4,7 @@ import { getPark } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
 import type { Db } from '~/db/client.server'
 import { chapters, children, stories } from '~/db/schema'
+import { RetryLaterError } from '~/providers/retry-later'
 import type { StoryWriter } from '~/providers/story-writer/writer'
 import { ageOn, todayIso } from '~/utils/child-schema'
 import { awardBadgeIfEarned } from './badge.server'
@@ -13,6 +14,12 @@ import { firstNameOf } from '~/utils/names'
 
 export type WriteOutcome = 'written' | 'skipped' | 'retry' | 'failed'
 
+/** What happened to a chapter, and whose story it is (so the family's pages can be told). */
+export interface WriteResult {
+  outcome: WriteOutcome
+  story?: { id: string; userId: string }
+}
+
 
 /**
  * Writes one pending chapter. Idempotent: a chapter that is no longer pending (already written,
@@ -20,16 +27,19 @@ export type WriteOutcome = 'written' | 'skipped' | 'retry' | 'failed'
  * 'pending'`, so a redelivered message changes nothing twice. On the last attempt a failure marks the
  * chapter failed and refunds its credit with a ledger row, exactly once.
  */
-export async function writePendingChapter(db: Db, writer: StoryWriter, { chapterId, isLastAttempt }: { chapterId: number; isLastAttempt: boolean }): Promise<WriteOutcome> {
+export async function writePendingChapter(db: Db, writer: StoryWriter, { chapterId, isLastAttempt }: { chapterId: number; isLastAttempt: boolean }): Promise<WriteResult> {
   const chapter = await db.query.chapters.findFirst({ where: eq(chapters.id, chapterId) })
-  if (!chapter || chapter.status !== 'pending' || chapter.archivedAt) return 'skipped'
+  if (!chapter || chapter.status !== 'pending' || chapter.archivedAt) return { outcome: 'skipped' }
   const story = await db.query.stories.findFirst({ where: eq(stories.id, chapter.storyId) })
-  if (!story) return 'skipped'
+  if (!story) return { outcome: 'skipped' }
+  const owner = { id: story.id, userId: story.userId }
   const child = await db.query.children.findFirst({ where: eq(children.id, story.childId) })
   const park = getPark(story.parkId)
   const character = characters.find((c) => c.name === story.characterId)
   const sidekick = sidekicks.find((s) => s.name === story.sidekickId)
-  if (!child || !park || !character || !sidekick) return fail(db, { chapterId, userId: story.userId, error: 'The story refers to something that no longer exists' })
+  if (!child || !park || !character || !sidekick) {
+    return { outcome: await fail(db, { chapterId, userId: story.userId, error: 'The story refers to something that no longer exists' }), story: owner }
+  }
 
   const previous = await db
     .select()
@@ -37,7 +47,7 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
     .where(and(eq(chapters.storyId, story.id), isNull(chapters.archivedAt), lt(chapters.number, chapter.number), eq(chapters.status, 'ready')))
     .orderBy(asc(chapters.number))
 
-  const result = await writeSafely(writer, {
+  const result = await writeSafely(writer, isLastAttempt, {
     park,
     character,
     sidekick,
@@ -55,8 +65,8 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
   })
 
   if (!result.ok) {
-    if (!isLastAttempt) return 'retry'
-    return fail(db, { chapterId, userId: story.userId, error: result.error })
+    if (!isLastAttempt) return { outcome: 'retry', story: owner }
+    return { outcome: await fail(db, { chapterId, userId: story.userId, error: result.error }), story: owner }
   }
 
   const written = result.value
@@ -87,14 +97,18 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
       .where(eq(stories.id, story.id)),
   ])
   if (updated.length === 1 && chapter.isFinal) await awardBadgeIfEarned(db, { childId: story.childId, parkId: story.parkId })
-  return updated.length === 1 ? 'written' : 'skipped'
+  return { outcome: updated.length === 1 ? 'written' : 'skipped', story: owner }
 }
 
-/** A writer that throws (a malformed reply, a network error) is a failed attempt like any other. */
-async function writeSafely(writer: StoryWriter, request: Parameters<StoryWriter['writeChapter']>[0]) {
+/**
+ * A writer that throws (a malformed reply, a network error) is a failed attempt like any other. A
+ * service asking us to come back later goes up to the queue, unless this is the last attempt.
+ */
+async function writeSafely(writer: StoryWriter, isLastAttempt: boolean, request: Parameters<StoryWriter['writeChapter']>[0]) {
   try {
     return await writer.writeChapter(request)
   } catch (error) {
+    if (error instanceof RetryLaterError && !isLastAttempt) throw error
     return { ok: false as const, error: `The ${writer.name} writer failed: ${error instanceof Error ? error.message : String(error)}` }
   }
 }
@@ -103,14 +117,14 @@ async function writeSafely(writer: StoryWriter, request: Parameters<StoryWriter[
  * Gives up on a chapter that is still pending: marks it failed and refunds its credit, once. For the
  * last attempt of a job, a message in the dead-letter queue and the sweep of stale generations.
  */
-export async function failPendingChapter(db: Db, chapterId: number, error: string): Promise<WriteOutcome> {
+export async function failPendingChapter(db: Db, chapterId: number, error: string): Promise<WriteResult> {
   const [row] = await db
-    .select({ userId: stories.userId, status: chapters.status })
+    .select({ storyId: stories.id, userId: stories.userId, status: chapters.status })
     .from(chapters)
     .innerJoin(stories, eq(stories.id, chapters.storyId))
     .where(eq(chapters.id, chapterId))
-  if (!row || row.status !== 'pending') return 'skipped'
-  return fail(db, { chapterId, userId: row.userId, error })
+  if (!row || row.status !== 'pending') return { outcome: 'skipped' }
+  return { outcome: await fail(db, { chapterId, userId: row.userId, error }), story: { id: row.storyId, userId: row.userId } }
 }
 
 /** Chapters still pending after this long are given up: generation never takes minutes. */
@@ -123,9 +137,10 @@ export async function failStaleChapters(db: Db, now = Date.now()) {
     .from(chapters)
     .where(and(eq(chapters.status, 'pending'), isNull(chapters.archivedAt), lt(chapters.createdAt, new Date(now - STALE_GENERATION_MS))))
     .limit(500)
-  let failed = 0
+  const failed: { chapterId: number; storyId: string; userId: string }[] = []
   for (const { id } of stale) {
-    if ((await failPendingChapter(db, id, 'The chapter took too long to write')) === 'failed') failed++
+    const result = await failPendingChapter(db, id, 'The chapter took too long to write')
+    if (result.outcome === 'failed' && result.story) failed.push({ chapterId: id, storyId: result.story.id, userId: result.story.userId })
   }
   return failed
 }

@@ -124,7 +124,7 @@ function isWellFormed(questions: { options: string[]; correctAnswer: number; que
 /** Makes a pending quiz on the queue. Idempotent like chapter writing; the last failed attempt marks it failed. */
 export async function makePendingQuiz(db: Db, maker: QuizMaker, { quizId, isLastAttempt }: { quizId: number; isLastAttempt: boolean }) {
   const row = await db.query.quizzes.findFirst({ where: eq(quizzes.id, quizId) })
-  if (!row || row.status !== 'pending') return 'skipped' as const
+  if (!row || row.status !== 'pending') return { outcome: 'skipped' as const }
   const park = getPark(row.parkId)
   const child = await db.query.children.findFirst({ where: eq(children.id, row.childId) })
   if (!park || !child) return markFailed(db, quizId, 'The quiz refers to something that no longer exists')
@@ -139,38 +139,41 @@ export async function makePendingQuiz(db: Db, maker: QuizMaker, { quizId, isLast
     .catch((error: unknown) => ({ ok: false as const, error: `The ${maker.name} quiz maker failed: ${error instanceof Error ? error.message : String(error)}` }))
   const error = !result.ok ? result.error : !isWellFormed(result.value, optionCountFor(age)) ? 'The quiz was not well formed' : null
   if (error || !result.ok) {
-    if (!isLastAttempt) return 'retry' as const
+    if (!isLastAttempt) return { outcome: 'retry' as const }
     return markFailed(db, quizId, error ?? 'unknown')
   }
-  await db
+  const made = await db
     .update(quizzes)
     .set({ status: 'ready', questions: result.value, maker: maker.name })
     .where(and(eq(quizzes.id, quizId), eq(quizzes.status, 'pending')))
-  return 'made' as const
+    .returning({ userId: quizzes.userId })
+  return made.length ? { outcome: 'made' as const, userId: row.userId } : { outcome: 'skipped' as const }
 }
 
-/** Gives up on a quiz still being made (the last attempt, the dead-letter queue, or the sweep). */
+/** Gives up on a quiz still being made (the last attempt, the dead-letter queue). */
 export async function failPendingQuiz(db: Db, quizId: number, error: string) {
   return markFailed(db, quizId, error)
 }
 
 /** The sweep: quizzes pending longer than 10 minutes are marked failed, so the page can offer a new one. */
 export async function failStaleQuizzes(db: Db, now = Date.now()) {
-  const stale = await db
+  return db
     .update(quizzes)
     .set({ status: 'failed', error: 'The quiz took too long to make' })
     .where(and(eq(quizzes.status, 'pending'), lt(quizzes.createdAt, new Date(now - 10 * 60 * 1000))))
-    .returning({ id: quizzes.id })
-  return stale.length
+    .returning({ quizId: quizzes.id, userId: quizzes.userId })
 }
 
+/** Marks a pending quiz failed; says whose quiz it was when it did. */
 async function markFailed(db: Db, quizId: number, error: string) {
-  console.warn(`[quizzes] quiz ${quizId} failed: ${error}`)
-  await db
+  const [row] = await db
     .update(quizzes)
     .set({ status: 'failed', error: error.slice(0, 500) })
     .where(and(eq(quizzes.id, quizId), eq(quizzes.status, 'pending')))
-  return 'failed' as const
+    .returning({ userId: quizzes.userId })
+  if (!row) return { outcome: 'skipped' as const }
+  console.warn(`[quizzes] quiz ${quizId} failed: ${error}`)
+  return { outcome: 'failed' as const, userId: row.userId }
 }
 
 /**

@@ -103,6 +103,26 @@ export async function getStory(db: Db, { id, userId }: { id: string; userId: str
   return toStoryView(story, rows)
 }
 
+/**
+ * Whether a story of this parent waits for a chapter, in one query: what a waiting page asks when
+ * it cannot hear the family channel.
+ */
+export async function getStoryStatus(db: Db, { id, userId }: { id: string; userId: string }) {
+  const rows = await db
+    .select({ storyId: stories.id, chapterId: chapters.id, status: chapters.status })
+    .from(stories)
+    .leftJoin(chapters, and(eq(chapters.storyId, stories.id), isNull(chapters.archivedAt)))
+    .where(and(eq(stories.id, id), eq(stories.userId, userId)))
+    .orderBy(desc(chapters.number))
+    .limit(1)
+  if (rows.length === 0) return null
+  const [last] = rows
+  return {
+    pending: last.status === 'pending',
+    lastChapter: last.chapterId === null || last.status === null ? null : { id: last.chapterId, status: last.status },
+  }
+}
+
 /** A story anyone may read because its parent shared it, found by the token in its public link. */
 export async function getSharedStory(db: Db, shareToken: string) {
   if (!shareToken) return null

@@ -3,6 +3,8 @@ import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { CircleHelp } from 'lucide-react'
 import { useEffect } from 'react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { useLiveWait } from '~/components/live/use-live-wait'
+import { apiRequest } from '~/utils/api-client'
 import { QuizRunner } from '~/components/quiz/quiz-runner'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
@@ -53,12 +55,14 @@ export default function QuizPage() {
     if (park && start.state === 'idle' && !start.data) start.submit({}, { method: 'post' })
   }, [park, start])
 
-  // While the quiz is being made, ask again every second (the POST returns the same open quiz).
-  useEffect(() => {
-    if (quiz?.status !== 'pending') return
-    const timer = setTimeout(() => start.submit({}, { method: 'post' }), 1000)
-    return () => clearTimeout(timer)
-  }, [quiz, start])
+  // While the quiz is being made, the family channel says when it is ready (slow polling only if the
+  // channel is down); asking again then returns the same quiz, made.
+  useLiveWait({
+    waiting: quiz?.status === 'pending',
+    isMine: (event) => event.type === 'quiz' && event.quizId === quiz?.id,
+    check: async () => (await apiRequest<{ status: string }>('GET', `/api/quizzes/${quiz?.id}`)).status !== 'pending',
+    onReady: () => start.submit({}, { method: 'post' }),
+  })
 
   const failed = !park || (start.data && !start.data.quiz) || quiz?.status === 'failed'
   return (

@@ -4,6 +4,7 @@ import { Link, useFetcher, useLoaderData, useRevalidator } from '@remix-run/reac
 import { ArrowLeft, ChevronLeft, ChevronRight, GitBranch, ImagePlus, LoaderCircle, MapPin, RotateCcw, Sparkles, Trophy } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { useLiveWait } from '~/components/live/use-live-wait'
 import { ChapterImageDialog } from '~/components/story/chapter-image-dialog'
 import { ReadAloudControls, splitSentences, useReadAloud } from '~/components/story/read-aloud'
 import { Button } from '~/components/ui/button'
@@ -12,6 +13,7 @@ import { toast } from '~/components/ui/use-toast'
 import { getParkView } from '~/models/park.server'
 import { chooseDifferently, completeStory, DEFAULT_OPTIONS, getStory, requestNextChapter, retryChapter, type ChapterView } from '~/models/story.server'
 import { requireUser } from '~/utils/auth.server'
+import { apiRequest } from '~/utils/api-client'
 import { cn } from '~/utils/cn'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -143,12 +145,14 @@ export default function StoryReader() {
   const pending = chapters.some((chapter) => chapter.status === 'pending')
   const busy = fetcher.state !== 'idle' || pending
 
-  // While a chapter is being written, look again every second; move on by itself when it is ready.
-  useEffect(() => {
-    if (!pending) return
-    const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), 1000)
-    return () => clearInterval(timer)
-  }, [pending, revalidator])
+  // While a chapter is being written, the family channel says when it is ready (slow polling of one
+  // cheap query only if the channel is down); the reader then moves on by itself.
+  useLiveWait({
+    waiting: pending && Boolean(story),
+    isMine: (event) => event.type === 'chapter' && event.storyId === story?.id,
+    check: async () => !(await apiRequest<{ pending: boolean }>('GET', `/api/stories/${story?.id}/status`)).pending,
+    onReady: () => revalidator.revalidate(),
+  })
 
   // A new chapter shows at once while it is written, and 0.5 s after it is ready, from the top.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { FamilyChannel } from '../../workers/family-channel'
 import type { JobMessage } from '../../workers/jobs/messages'
 
 declare global {
@@ -7,6 +8,7 @@ declare global {
     MEDIA: R2Bucket
     JOBS: Queue<JobMessage>
     ASSETS: Fetcher
+    FAMILY_CHANNEL: DurableObjectNamespace<FamilyChannel>
     [variable: string]: unknown
   }
   namespace Cloudflare {

@@ -36,12 +36,18 @@ test('Quick Start a story, steer it, finish it, print it, find it in the library
   await page.getByText('Image Saved!', { exact: true }).waitFor()
   await page.locator('article img').first().waitFor()
 
-  // Choose what happens next.
+  // Choose what happens next. While the chapter is written the page does not poll: the family
+  // channel says when it is ready (a check when the wait starts, then one reload of the data).
   const options = page.getByRole('region', { name: 'What happens next?' }).getByRole('button')
   const firstOption = (await options.first().textContent()).trim()
+  const asked = []
+  const count = (request) => /\/api\/stories\/[\w-]+\/status|_data=routes%2Fstory/.test(request.url()) && asked.push(request.url())
+  page.on('request', count)
   await options.first().click()
   await page.getByText('Chapter 2 of 2').waitFor({ timeout: 20_000 })
   await page.getByRole('heading', { name: 'What happens next?' }).waitFor({ timeout: 20_000 })
+  page.off('request', count)
+  assert.ok(asked.length <= 4, `the waiting page asked ${asked.length} times: ${asked.join(', ')}`)
   const secondChapter = (await chapterText(page).first().textContent()).toLowerCase()
   assert.ok(secondChapter.includes(firstOption.toLowerCase().split(' ').slice(-1)[0]), 'the choice shapes the next chapter')
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createAppContext } from '~/context.server'
 import { emailOutbox } from '~/db/schema'
 import { createResendMailer } from '~/providers/mailer/resend.server'
-import { retryDelaySeconds } from '../../workers/jobs/messages'
+import { EMAIL_RETRY, retryDelaySeconds } from '../../workers/jobs/messages'
 import { routeJobBatch } from '../../workers/jobs/router'
 import { db } from '../helpers'
 import { mockResend } from '../mocks/resend'
@@ -61,7 +61,9 @@ describe('the send-email job', () => {
     const first = createMessageBatch('story-trails-jobs', [message({ kind: 'send-email', outboxId: row.id }, 1)])
     const retry = vi.spyOn(first.messages[0], 'retry')
     await routeJobBatch(first, app)
-    expect(retry).toHaveBeenCalledWith({ delaySeconds: 10 })
+    const [[{ delaySeconds }]] = retry.mock.calls as [[{ delaySeconds: number }]]
+    expect(delaySeconds).toBeGreaterThanOrEqual(10)
+    expect(delaySeconds).toBeLessThanOrEqual(15)
     expect((await getQueueResult(first, ctx)).retryMessages).toHaveLength(1)
     expect(await db().query.emailOutbox.findFirst({ where: eq(emailOutbox.id, row.id) })).toMatchObject({
       status: 'queued',
@@ -76,8 +78,9 @@ describe('the send-email job', () => {
   })
 })
 
-it('backs off exponentially, capped at 5 minutes', () => {
-  expect([1, 2, 3, 4, 10].map(retryDelaySeconds)).toEqual([10, 20, 40, 80, 300])
+it('backs off exponentially, capped at 5 minutes, with up to 5 s of jitter', () => {
+  expect([1, 2, 3, 4, 10].map((attempts) => retryDelaySeconds(EMAIL_RETRY, attempts, { random: () => 0 }))).toEqual([10, 20, 40, 80, 300])
+  expect(retryDelaySeconds(EMAIL_RETRY, 1, { random: () => 0.999 })).toBe(15)
 })
 
 describe('the Resend adapter', () => {

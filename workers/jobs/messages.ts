@@ -13,10 +13,50 @@ export type JobKind = JobMessage['kind']
 /** Matches max_retries in wrangler.toml: the first delivery plus four retries. */
 export const MAX_JOB_ATTEMPTS = 5
 
-/** Exponential backoff for a retry: 10 s, 20 s, 40 s, ... capped at 5 minutes. */
-export function retryDelaySeconds(attempts: number) {
-  return Math.min(10 * 2 ** Math.max(0, attempts - 1), 300)
+/**
+ * How a kind of job is retried (docs/decisions/008-queue-concurrency-and-retries.md). A family waits
+ * for a chapter or a quiz, so generation retries soon and gives up (with the credit back) before the
+ * deadline; an e-mail can wait minutes.
+ */
+export interface RetryPolicy {
+  /** Seconds before retry number `attempts` (1 = after the first delivery), before jitter. */
+  baseDelaySeconds: (attempts: number) => number
+  /** Random seconds added to each delay, so many failed jobs do not come back at the same moment. */
+  jitterSeconds: number
+  /** After this long since the job was queued, no attempt starts that could not finish in time. */
+  deadlineMs?: number
+  /** How long one attempt may take (the model call's timeout and a margin). */
+  attemptBudgetMs?: number
 }
+
+export const GENERATION_RETRY: RetryPolicy = {
+  baseDelaySeconds: (attempts) => 2 * 2 ** Math.max(0, attempts - 1),
+  jitterSeconds: 2,
+  deadlineMs: 55_000,
+  attemptBudgetMs: 20_000,
+}
+
+export const EMAIL_RETRY: RetryPolicy = {
+  baseDelaySeconds: (attempts) => Math.min(10 * 2 ** Math.max(0, attempts - 1), 300),
+  jitterSeconds: 5,
+}
+
+/** The delay before the next delivery, never sooner than the service asked for (Retry-After). */
+export function retryDelaySeconds(policy: RetryPolicy, attempts: number, { retryAfterSeconds = 0, random = Math.random } = {}) {
+  return Math.max(Math.ceil(policy.baseDelaySeconds(attempts) + random() * policy.jitterSeconds), Math.ceil(retryAfterSeconds))
+}
+
+/**
+ * Whether this delivery is the job's last: no attempts left, or no time for another one before the
+ * deadline (this attempt, the shortest delay, and another attempt would overrun it).
+ */
+export function isLastAttempt(policy: RetryPolicy, { attempts, queuedAt, now = Date.now() }: { attempts: number; queuedAt: number; now?: number }) {
+  if (attempts >= MAX_JOB_ATTEMPTS) return true
+  if (!policy.deadlineMs || !policy.attemptBudgetMs) return false
+  return now - queuedAt + policy.attemptBudgetMs + policy.baseDelaySeconds(attempts) * 1000 + policy.attemptBudgetMs > policy.deadlineMs
+}
+
+export { RetryLaterError } from '~/providers/retry-later'
 
 /** The queue whose messages exhausted their retries (wrangler.toml: dead_letter_queue). */
 export const DEAD_LETTER_QUEUE = 'story-trails-jobs-dlq'

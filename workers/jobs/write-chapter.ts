@@ -1,7 +1,18 @@
 import type { AppContext } from '~/context.server'
-import { writePendingChapter } from '~/models/chapter-writing.server'
+import { failPendingChapter, writePendingChapter, type WriteResult } from '~/models/chapter-writing.server'
+
+/** Tells the family's open pages when a chapter is written or has failed. */
+async function announce(ctx: AppContext, chapterId: number, result: WriteResult) {
+  if (!result.story || (result.outcome !== 'written' && result.outcome !== 'failed')) return
+  await ctx.notifyFamily(result.story.userId, { type: 'chapter', storyId: result.story.id, chapterId, status: result.outcome === 'written' ? 'ready' : 'failed' })
+}
 
 export async function writeChapterJob(ctx: AppContext, { chapterId }: { chapterId: number }, isLastAttempt: boolean) {
-  const outcome = await writePendingChapter(ctx.db, ctx.providers.writer, { chapterId, isLastAttempt })
-  if (outcome === 'retry') throw new Error(`Chapter ${chapterId} was not written yet`)
+  const result = await writePendingChapter(ctx.db, ctx.providers.writer, { chapterId, isLastAttempt })
+  if (result.outcome === 'retry') throw new Error(`Chapter ${chapterId} was not written yet`)
+  await announce(ctx, chapterId, result)
+}
+
+export async function giveUpChapter(ctx: AppContext, { chapterId }: { chapterId: number }, error: string) {
+  await announce(ctx, chapterId, await failPendingChapter(ctx.db, chapterId, error))
 }
