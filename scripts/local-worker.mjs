@@ -31,10 +31,11 @@ export async function startLocalWorker() {
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
   run(bin('tsx'), ['scripts/seed.ts', '--persist-to', persistTo])
   const port = await freePort()
+  const inspectorPort = await freePort()
   const baseUrl = `http://localhost:${port}`
   const server = spawn(
     bin('wrangler'),
-    ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--var', 'APP_ENV:development', '--show-interactive-dev-session=false'],
+    ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--var', 'APP_ENV:development', '--show-interactive-dev-session=false', '--inspector-port', String(inspectorPort)],
     { cwd: root, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   )
   let log = ''
@@ -61,5 +62,5 @@ export async function startLocalWorker() {
     if (Date.now() > deadline) throw new Error(`The Worker did not answer at ${baseUrl}\n${log}`)
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
-  return { baseUrl, persistTo, stop, log: () => log }
+  return { baseUrl, persistTo, inspectorPort, stop, log: () => log }
 }
