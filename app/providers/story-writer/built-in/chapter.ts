@@ -149,6 +149,7 @@ class ChapterWriter {
       ...this.clueSlots(),
     }
     this.pen = new Pen(this.random, this.band, slots, avoid)
+    this.pen.splitLonger = this.young ? 8 : this.band === 'm' ? 11 : 0
     const zone = plan.zone
     if (zone.roadless || !['car', 'shuttle'].includes(zone.arrival)) this.pen.exclude = /\b(car|drove|drive|parked|parking)\b/i
     for (const chapter of req.previousChapters) this.pen.remember(chapter.text, true)

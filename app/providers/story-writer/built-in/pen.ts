@@ -23,8 +23,41 @@ const templateSentences = new Bounded<string, string[]>(4000)
 /** Normalized sentences of a piece of text (cached for texts that come back, like earlier chapters). */
 export const normalizedSentences = (text: string, cache = templateSentences) => cache.get(text, () => sentencesOf(text).map(normalizeSentence))
 
+const SUBJECT = /^(they|he|she|it|we|you|the|a|an|his|her|their|everyone|nobody|everything|then|for|somewhere|\p{Lu}[\p{L}'’-]*)\b/u
+
+/**
+ * Shorter sentences for younger readers: a long sentence is split where a new clause with its own
+ * subject begins (", and the river...", ", so they...", ", but nobody..."). Quotes are left whole.
+ */
+export function simplify(text: string, longer: number): string {
+  const out: string[] = []
+  for (const sentence of sentencesOf(text)) {
+    if (sentence.split(/\s+/).length <= longer || /"/.test(sentence)) {
+      out.push(sentence)
+      continue
+    }
+    let rest = sentence
+    const parts: string[] = []
+    for (;;) {
+      const match = rest.match(/,\s(and|so|but|then)\s/)
+      if (!match || match.index === undefined) break
+      const after = rest.slice(match.index + match[0].length)
+      const before = rest.slice(0, match.index)
+      if (!SUBJECT.test(after) || before.split(/\s+/).length < 5 || after.split(/\s+/).length < 4) break
+      parts.push(`${before}.`)
+      const joiner = match[1] === 'and' ? '' : `${match[1].charAt(0).toUpperCase()}${match[1].slice(1)} `
+      rest = joiner + (joiner ? after : after.charAt(0).toUpperCase() + after.slice(1))
+    }
+    parts.push(rest)
+    out.push(...parts)
+  }
+  return out.join(' ')
+}
+
 export class Pen {
   readonly used = new Set<string>()
+  /** Sentences longer than this many words are split where a new clause begins (0: never). */
+  splitLonger = 0
   /** Lines that do not fit this story at all (a car where there are no roads). */
   exclude: RegExp | null = null
 
@@ -71,7 +104,8 @@ export class Pen {
     for (const template of order) {
       // Two tries per line: its alternatives may give a fresh wording.
       for (let attempt = 0; attempt < 2; attempt++) {
-        const text = render(template, slots, this.random)
+        const rendered = render(template, slots, this.random)
+        const text = this.splitLonger ? simplify(rendered, this.splitLonger) : rendered
         if (this.repeats(text)) continue
         const stale = sentencesOf(text).some((s) => this.avoid.has(skeletonOf(s)))
         if (stale) {

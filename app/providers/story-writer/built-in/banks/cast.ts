@@ -617,7 +617,7 @@ export const RANGER = {
 export const GROWN_UP = {
   intro: [
     y('{G} came too. {gHe} [held the water bottles|had the snacks|carried the map].'),
-    y('{G} was there too, with [snacks and sunscreen|a big hat|the water bottles] and a big smile.'),
+    y('{G} was there too. {gHe} had [snacks|a big hat|the water].'),
     mo('{G} came along too, with the water bottles and the patience, and said {ghe} was happy to follow wherever the explorers led.'),
     mo('{G} had come too, and had promised to walk at explorer speed, which {ghe} said was a very important speed.'),
     o('{G} had promised to let {H} lead the way today, within reason, and was already regretting the words "within reason."'),

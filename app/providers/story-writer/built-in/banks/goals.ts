@@ -21,12 +21,12 @@ export const ANIMAL = {
       mo('{H} had one wish for the day, and {he} had been saving it since the car: {he} wanted to see {a A}. A real one, in the wild.'),
     ],
     [
-      y('"Are there {As} here?" asked {H}. "Yes," said {R}. "But you have to look carefully."'),
+      y('"Are there {As} here?" asked {H}. "Yes," said {R}, "but you have to look carefully."'),
       mo('"There are {As} in the park," {R} said, "but they don\'t come when they\'re called. You have to go where they like to be, and be patient."'),
-      mo('{R} smiled. "{As} are here," {rhe} said. "But the park doesn\'t do animals on a schedule. You have to know where to look, and how."'),
+      mo('{R} smiled. "{As} are here," {rhe} said, "but {park} doesn\'t do animals on a schedule, so you have to know where to look, and how."'),
     ],
     [
-      y('{S} wiggled. "Let\'s find one!"'),
+      y('{S} wiggled. "Let\'s find {a A}!"'),
       mo('{S} was already looking around, as if {a A} might be hiding behind the visitor center. "Where do we start?" {S} asked.'),
       o('{H} felt the hope of it in {his} chest, a small, bright, hopeful feeling, the kind that can either grow into something wonderful or pop.'),
     ],
@@ -120,10 +120,10 @@ export const ANIMAL = {
   prompt: [
     y('Where could {the A} be?'),
     y('Where should they look for {the A} next?'),
-    y('{H} [thought|wondered]. Where do {As} like to go?'),
+    y('Where do {As} like to go in {park}? {H} [thought|wondered].'),
     mo('Where would {a A} go, if {he} were {a A}? {H} thought about it.'),
     mo('{H} looked around {P}. Where should they look for {the A} next?'),
-    mo('{S} looked at {H}. "[Where next|Which way], for {the A}?"'),
+    mo('{S} looked at {H} and asked, "[Where next|Which way] for {the A}?"'),
     o('Somewhere in {park}, {a A} was going about its day. The question was where.'),
     o('{H} ran through the choices in {his} head, trying to think like {a A}.'),
   ],
@@ -141,14 +141,14 @@ export const MYSTERY = {
       o('That was when they heard it, {sound}, coming from somewhere they could not see.'),
     ],
     [
-      y('"What was that?" asked {H}. Nobody knew.'),
-      mo('"What was that?" {H} whispered. {S}\'s {S.body} twitched. Nobody knew.'),
+      y('"What was that?" asked {H}. Nobody [knew|could say].'),
+      mo('"What was that?" {H} whispered, and {S}\'s {S.body} twitched, but nobody at {P} knew.'),
       o('"What was that?" {H} asked, and for once, {S} did not have a single guess.'),
     ],
     [
-      y('{R} smiled. "Can you find out?" {rhe} said.'),
+      y('{R} smiled. "Can you find out?" {rhe} asked.'),
       mo('{R} had heard it too, and a small smile crept across {rhis} face. "I know what that is," {rhe} said. "But it\'s more fun if you find out yourselves."'),
-      mo('"Ooh," said {R}. "That\'s one of my favorite sounds in the whole park. I\'m not telling. See if you can solve it."'),
+      mo('"Ooh," said {R}, "that\'s one of my favorite sounds in all of {park}, and I\'m not telling, so see if you can solve it."'),
     ],
   ] as Paragraphs,
   hookTracks: [
@@ -158,14 +158,14 @@ export const MYSTERY = {
       o('It was {H} who noticed them: a line of tracks crossing the path, neat and mysterious, leading away from the place where everyone walked.'),
     ],
     [
-      y('"Who made these?" asked {H}.'),
+      y('"Who made these tracks?" asked {H}.'),
       mo('"Who made these?" {H} said, crouching down. {S} sniffed them and looked puzzled.'),
       o('"Somebody walked here," {H} said, "and it wasn\'t a person." {S} sniffed at them and had no answer.'),
     ],
     [
-      y('{R} looked too. "Good eyes," {rhe} said. "Can you find out?"'),
+      y('{R} looked too and said, "Good eyes! Can you find out who made them?"'),
       mo('{R} knelt beside them. "Good eyes," {rhe} said. "I have an idea who made those. But I bet you can figure it out yourselves."'),
-      mo('"A mystery," said {R}, standing up again. "Every track has an owner. I wonder if you can find this one."'),
+      mo('"A mystery," said {R}, standing up again, "and every track in {park} has an owner, so I wonder if you can find this one."'),
     ],
   ] as Paragraphs,
   found: {
@@ -186,7 +186,7 @@ export const MYSTERY = {
     ],
   },
   missed: [
-    y('They listened. They looked. Nothing.'),
+    y('They listened and looked at {P}, but found nothing.'),
     mo('They listened and looked, but the mystery stayed a mystery here.'),
     o('Whatever it was, it was not here. {H} filed that away as a clue of its own: now they knew one place it wasn\'t.'),
   ],
@@ -250,8 +250,8 @@ export const MYSTERY = {
   },
   prompt: [
     y('What made it? Where should they [go|look] next?'),
-    y('{H} [thought hard|scratched {his} head]. What should they do next?'),
-    mo('What could it be? And where in {park} should they look next?'),
+    y('{H} [thought hard|scratched {his} head] at {P}. What next?'),
+    mo('What could it be, and where in {park} should they look next?'),
     mo('{H} chewed {his} lip. The answer was out there somewhere in {park}.'),
     o('The mystery was still open, and {H} liked it that way, at least for now.'),
     o('{H} weighed the choices, the way a detective does, one clue at a time.'),
@@ -276,11 +276,11 @@ export const LOST = {
     ],
     [
       y('"{O} will be sad," said {H}. "Let\'s find {O}!"'),
-      mo('"{O} must be so sad," {H} said. {He} looked at {S}. "We have to find {O} and give it back."'),
+      mo('"{O} must be so sad," {H} said, looking at {S}, "so we have to find {O} and give it back."'),
       o('{H} thought about how {he} would feel if {he} lost something like this. "We\'re going to find {O}," {he} said. It was not a question.'),
     ],
     [
-      y('{R} was busy. "Keep an eye out," {rhe} said.'),
+      y('{R} was busy. "Look out for {O}," {rhe} said.'),
       mo('{R} was busy with a long line of visitors but said {rhe} would keep an ear out. "Families often come back this way," {rhe} said.'),
       o('{R} was surrounded by a busy line of visitors, so {H} decided this was a job {he} could start on {himself}.'),
     ],
@@ -303,7 +303,7 @@ export const LOST = {
     ],
   },
   missed: [
-    y('No {O} here. They kept looking.'),
+    y('No {O} at {P}, so they kept looking.'),
     mo('They looked everywhere, but there was no sign of {O} here.'),
     o('Nobody here had seen a kid named {O}. {H} held the {item} a little tighter and refused to give up.'),
   ],
@@ -386,7 +386,7 @@ export const PLACE = {
       mo('"How do we see {X} the best way?" {H} asked. {R} smiled. It was a good question.'),
     ],
     [
-      y('"Yes!" said {R}. "But plan it well."'),
+      y('"Yes," said {R}. "Go the [best|right] way."'),
       mo('"Timing is everything," {R} said. "And the right way in. Ask around, look at the maps, and you\'ll see it at its best."'),
       o('"Lots of people rush there and see it at its busiest and hottest," {R} said. "The lucky ones plan. Collect some clues first."'),
     ],
@@ -483,12 +483,12 @@ export const PLACE = {
 
 /** How a chapter ends when the goal is not the question: a general hook. */
 export const PROMPTS_ANY: Line[] = [
-  y('What should they do [next|now]?'),
+  y('What should they do [next|now] at {park}?'),
   y('Where should they go [next|now] in {park}?'),
-  y('{S} looked up at {H}. "What [now|next]?"'),
+  y('{S} looked up at {H}. "What [now|next] at {P}?"'),
   mo('There were so many choices in {park}. What should they do next?'),
-  mo('{H} looked at the map, then at {S}. Which way now?'),
-  mo('"[Okay|All right]," {H} said. "What\'s next?"'),
+  mo('{H} looked at the map of {park}, then at {S}, wondering which way to go.'),
+  mo('"[Okay|All right], what\'s next?" {H} asked, looking around {P}.'),
   o('The day was still full of possibilities, and {H} wanted to choose well.'),
   o('{H} stood still at {P} for a moment, weighing the choices.'),
 ]

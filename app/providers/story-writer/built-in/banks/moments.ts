@@ -19,15 +19,15 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('{S} found a [stick|pine cone|pretty stone]. {S} wanted to keep it. "Leave it [here|for the park]," said {H}.'),
-      mo('{S} found a perfect [stick|pine cone|speckled stone] and carried it proudly for a while. Then {H} reminded {S} of the rule: take only pictures, leave only footprints. {S} put it back, very gently, exactly where it had been.'),
+      y('{S} wanted to keep a [stick|pine cone|pretty stone] from {P}. "Leave it [here|for the park]," said {H}.'),
+      mo('{S} found a perfect [stick|pine cone|speckled stone] at {P} and carried it proudly until {H} reminded {S} of the rule, take only pictures and leave only footprints, so {S} put it back [exactly where it had been|very gently].'),
       o('{S} found a perfect [stick|stone|pine cone], admired it, and then, without being asked, set it back exactly where it had been. "Leave it for the next explorer," {S} said, which made {H} [absurdly|enormously] proud.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('{H} saw a [candy wrapper|bottle cap|bit of trash] on the ground. {He} picked it up for the trash.'),
+      y('{H} found [a wrapper|a bottle cap|some trash] at {P}. {He} picked it up.'),
       mo('{H} spotted a crumpled [wrapper|bottle cap] beside the path at {P}, somebody else\'s, and tucked it into {his} pocket to throw away later. {G} gave {him} a thumbs-up.'),
       o('Someone had dropped a [wrapper|bottle cap] at {P}. {H} picked it up and pocketed it, thinking that a park belongs to whoever looks after it.'),
     ],
@@ -35,7 +35,7 @@ export const MOMENTS: Moment[] = [
   {
     habitats: ['canyon', 'rock'],
     lines: [
-      y('"Hello!" called {H}. "[Hello, hello|Lo, lo, lo]," said the echo.'),
+      y('"Hello, {park}!" called {H}, and the echo called back.'),
       mo('{H} cupped {his} hands and called, "Hello, {park}!" A moment later, the rocks called back, fainter and fainter. {S} was so delighted that {S} had to try it too.'),
       o('{H} tried a small, polite "hello" and the rocks of {P} sent it back, fainter and fainter, as if passing it down a long hallway.'),
     ],
@@ -43,23 +43,23 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('They sat on a [big|flat] rock to rest. {G} gave everyone water.'),
-      mo('They stopped to rest on a flat rock [in the shade|by the path] at {P}. {G} handed out the water bottles, and for a while nobody said anything, which was nice.'),
+      y('They sat on a [big|flat] rock at {P}. {G} gave out [water|the water bottles].'),
+      mo('They stopped to rest on a flat rock [in the shade|by the path] at {P} while {G} handed out the water bottles, and for a while nobody said anything, which was nice.'),
       o('They rested on a warm, flat rock at {P} while {G} passed around the water. It was the kind of rest that makes you notice how far you have come.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('{S} looked at the clouds. "That one looks like a [bear|whale|boot]!"'),
-      mo('{S} lay back and looked up. "That cloud looks like a [bear|whale|dragon]," {S} said. "And that one looks like a [giant mitten|teapot|sleepy dog]." {H} laughed. It really did.'),
+      y('{S} looked at the clouds over {P}. "That one looks like a [bear|whale|boot]!"'),
+      mo('{S} lay back on the grass at {P} and looked up. "That cloud looks like a [bear|whale|dragon]," {S} said, "and that one looks like a [giant mitten|teapot|sleepy dog]." {H} laughed, because it really did.'),
       o('{S} declared that one cloud over {P} looked like a [bear wearing a hat|whale doing a handstand]. {H} squinted and had to admit that it did, a little.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('{H} counted the steps. One, two, three... {He} lost count at [fifty|forty|sixty]!'),
+      y('{H} counted steps to {P}. {He} lost count at [fifty|forty|sixty]!'),
       mo('{H} started counting steps to make the way to {P} go faster, lost count somewhere around [ninety|seventy|a hundred], and decided it did not matter.'),
       o('{H} counted steps for a while, the way you do when your legs are tired, and then forgot to count because {P} kept getting better.'),
     ],
@@ -67,23 +67,23 @@ export const MOMENTS: Moment[] = [
   {
     habitats: ['forest', 'rainforest'],
     lines: [
-      y('{H} hugged a big tree. {His} arms did not reach [around|even halfway]!'),
-      mo('{H} wrapped {his} arms around a big tree trunk. {His} fingers did not even get halfway. "Some trees," {G} said, "have been here longer than anyone."'),
+      y('{H} hugged a big tree at {P}. {His} arms did not reach [around|halfway]!'),
+      mo('{H} wrapped {his} arms around a [big|huge] trunk at {P}, and {his} fingers did not even get halfway. "Some trees here," {G} said, "have been here longer than anyone."'),
       o('{H} pressed a hand flat against a trunk. The bark was rough and cool, and it felt a little like shaking hands with someone very, very old.'),
     ],
   },
   {
     habitats: ['forest', 'meadow', 'rainforest', 'wetland'],
     lines: [
-      y('A leaf fell. It spun round and [round|round and round].'),
-      mo('A leaf spun down in front of them, turning slow circles all the way to the ground. {S} watched it land as if it were a show.'),
+      y('A leaf fell at {P}. It spun [round and round|in circles].'),
+      mo('A leaf spun down in front of them at {P}, turning slow circles all the way to the ground, and {S} watched it land as if it were a show.'),
       o('A single leaf came spinning down through the still air and landed on {H}\'s boot, as neat as a message.'),
     ],
   },
   {
     habitats: ['river', 'stream', 'lake', 'waterfall'],
     lines: [
-      y('{H} held a hand near the water. It was [so cold|very cold]!'),
+      y('{H} held a hand near the water at {P}. It was [so cold|very cold]!'),
       mo('{H} held a hand just above the water at {P} and felt the cold coming off it. "That\'s melted snow," {G} said. "From way up high."'),
       o('Cold air rose from the water at {P}, and {H} thought about how far it had come, and how far it still had to go.'),
     ],
@@ -91,15 +91,15 @@ export const MOMENTS: Moment[] = [
   {
     habitats: ['beach', 'sea'],
     lines: [
-      y('A wave came up the sand. {S} [ran back|jumped back], fast!'),
-      mo('A wave rushed up the sand farther than the others, and {S} scrambled back just in time, then pretended that had been the plan all along.'),
+      y('A wave came up the sand at {P}. {S} [ran back|jumped back], fast!'),
+      mo('A wave rushed up the sand at {P} farther than the others, and {S} scrambled back just in time, then pretended that had been the plan all along.'),
       o('The waves at {P} kept their own time, each one a little different, and {H} found it impossible to stop watching them.'),
     ],
   },
   {
     habitats: ['desert', 'dunes'],
     lines: [
-      y('Their shadows were [long|tall] and [funny|skinny].'),
+      y('Their shadows at {P} were [long|tall] and [funny|skinny].'),
       mo('Their shadows stretched out across the ground at {P}, long and skinny, and {S} did a silly dance to make {S}\'s shadow wiggle.'),
       o('Out here there was so little shade that {H} started noticing shadows the way you notice water when you are thirsty.'),
     ],
@@ -107,15 +107,15 @@ export const MOMENTS: Moment[] = [
   {
     habitats: ['dunes'],
     lines: [
-      y('{H} ran down the sand. [Whee!|Whoosh!] {S} rolled down behind.'),
-      mo('{H} ran down the soft side of a dune in big, floaty steps, and {S} tumbled down after in a shower of sand, laughing all the way.'),
+      y('{H} ran down the sand at {P}. {S} [rolled|tumbled] down behind.'),
+      mo('{H} ran down the soft side of a dune at {P} in big, floaty steps, and {S} tumbled down after in a shower of sand, laughing all the way.'),
       o('Going down the dune was the reward for going up it: big, leaping, floaty steps, sand pouring over their shoes, and {S} rolling down behind them.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('{G} took a picture at {P}. "Say [cheese|{park}]!" {S} made a funny face.'),
+      y('{G} took a picture at {P}. {S} made a [funny|silly] face.'),
       mo('{G} wanted a picture at {P}. {H} smiled nicely, and {S} made such a ridiculous face that the picture had to be taken [four|five] times.'),
       o('{G} took a photo of the three of them at {P}. In every single one, {S} was doing something ridiculous, and {H} decided those were the best ones.'),
     ],
@@ -123,39 +123,39 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('A kid on the path [waved|smiled]. {H} waved back.'),
-      mo('A little kid coming the other way waved shyly, and {H} waved back. "Have fun!" the kid said. "We are!" said {S}.'),
+      y('A kid at {P} [waved|smiled]. {H} waved back.'),
+      mo('A little kid coming the other way at {P} waved shyly, and {H} waved back while {S} [called out|shouted] a happy hello.'),
       o('They passed a family coming the other way, and everyone said hello, the way people always do on trails and almost never do on sidewalks.'),
     ],
   },
   {
     habitats: ['rock', 'canyon', 'desert', 'volcanic'],
     lines: [
-      y('{H} touched the rock. It was [warm|rough] from the sun.'),
-      mo('{H} laid a hand on the rock at {P}. It was warm from the sun, and rough, like a cat\'s tongue.'),
+      y('{H} touched the rock at {P}. It was [warm|rough].'),
+      mo('{H} laid a hand on the rock at {P}, warm from the sun and [rough as a cat\'s tongue|gritty as sandpaper].'),
       o('{H} ran a hand over the rock and felt every grain of it, warm from the sun and older than anything {he} could imagine.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('{H} sniffed. {P} smelled [good|fresh|like outside].'),
-      mo('{H} took a deep breath. The air at {P} smelled different from home: cleaner, somehow, and full of growing things.'),
+      y('{H} sniffed the air at {P}. It smelled [good|fresh|like outside].'),
+      mo('{H} took a deep breath, and the air at {P} smelled different from home, [cleaner|fresher] somehow and full of [growing things|sun-warmed plants].'),
       o('{H} breathed in and tried to memorize the smell of {P}, which was not something {he} had ever tried to memorize before.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('{H} and {S} played a game. Who can be the [quietest|stillest]?'),
-      mo('{H} and {S} played the quiet game: whoever made the first sound lost. {S} lasted [eleven|seven|nine] seconds, which was a new record.'),
+      y('{H} and {S} played a [quiet|still] game at {P}. {S} [lost|won]!'),
+      mo('{H} and {S} played the quiet game at {P}, and {S} lasted [eleven|seven|nine] whole seconds, which was a new record.'),
       o('They tried the quiet game at {P}, and in the silence the place began to make its own sounds: {hear}, {hear2}, a far-off call.'),
     ],
   },
   {
     kinds: ['visitor-centre'],
     lines: [
-      y('Inside was a big map of {park}. {H} found where they were.'),
+      y('Inside was a big map of {park}. {H} found [where they were|the dot for here].'),
       mo('Inside, a big map on the wall showed all of {park}, and {H} found the little "You are here" dot and pressed a finger to it.'),
       o('{H} spent a long time at the big map of {park}, tracing routes with a finger and trying to guess which ones would be the best.'),
     ],
@@ -163,15 +163,15 @@ export const MOMENTS: Moment[] = [
   {
     kinds: ['visitor-centre'],
     lines: [
-      y('{H} got a Junior Ranger book. It had [puzzles|games] inside!'),
-      mo('{H} picked up a Junior Ranger booklet for {park} at the desk. It had puzzles and questions, and {H} [decided|promised] to fill in every page.'),
+      y('{H} got a Junior Ranger book for {park}. It had [puzzles|games]!'),
+      mo('{H} picked up a Junior Ranger booklet for {park} at the desk, full of [puzzles and questions|games and questions], and [decided|promised] to fill in every page.'),
       o('{H} collected a Junior Ranger booklet and flipped through it: puzzles, questions, a page to draw on. A whole second adventure, folded in half.'),
     ],
   },
   {
     kinds: ['cave'],
     lines: [
-      y('It was dark. Then the lights came on. [Ooh!|Wow!]'),
+      y('It was dark in {P} until the lights came on.'),
       mo('For a moment everyone stood still in the cool dark of {P}, and then the lights picked out shapes everywhere, like a city made of stone.'),
       o('In the dim light of {P} the shapes seemed to move, and {H} had to remind {himself} that nothing here had moved in a very long time, except one drop at a time.'),
     ],
@@ -179,7 +179,7 @@ export const MOMENTS: Moment[] = [
   {
     kinds: ['historic'],
     lines: [
-      y('{H} looked at {P}. People [lived|worked] here long ago.'),
+      y('{H} looked at {P}, where people [lived|worked] long ago.'),
       mo('{H} looked at {P} and tried to imagine the people who had been here long ago, their voices, their footsteps, their ordinary days.'),
       o('It was strange, {H} thought, to stand at {P}, where people had lived ordinary lives long ago, with no idea that kids would come one day to wonder about them.'),
     ],
@@ -187,23 +187,23 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('{S} sat on {H}\'s foot. "I\'m [tired|so tired]," {S} said.'),
-      mo('{S} flopped down on {H}\'s feet. "My legs are tired," {S} said. "All of them." {H} laughed and let {S} rest.'),
+      y('{S} sat on {H}\'s foot at {P}. "I\'m [tired|so tired]," said {S}.'),
+      mo('{S} flopped down on {H}\'s feet at {P} and said, "My legs are tired, all of them," so {H} laughed and let {S} rest.'),
       o('{S} announced that {S}\'s legs had stopped working and would need a short rest and possibly a speech of encouragement.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('{H} saw a bug. It was [shiny|tiny] and [green|black].'),
-      mo('{H} crouched to watch a tiny beetle climbing a blade of grass, up and down, up and down, as if it had lost something.'),
+      y('{H} saw a [shiny|tiny] [green|black] bug at {P}.'),
+      mo('{H} crouched at {P} to watch a tiny beetle climbing a blade of grass, up and down, as if it had lost something.'),
       o('{H} watched an ant haul a crumb three times its size over a pebble, and felt a sudden, enormous respect for it.'),
     ],
   },
   {
     habitats: ['alpine', 'tundra', 'meadow'],
     lines: [
-      y('Little flowers grew in the grass. [Pink, white and blue!|Yellow and purple!]'),
+      y('Little flowers grew at {P}. They were [pink and white|yellow and purple].'),
       mo('Tiny flowers grew everywhere at {P}, [pink and white and blue|yellow and purple], and {H} was careful not to step on a single one.'),
       o('The flowers at {P} were tiny and fierce, growing wherever they could find a little shelter from the wind.'),
     ],
@@ -211,7 +211,7 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('{H} sang a [little|walking] song. {S} hummed along.'),
+      y('{H} sang a song about {park}. {S} [hummed along|sang too].'),
       mo('{H} hummed a walking song about {park}, and {S} joined in, a little off key, which made it better.'),
       o('{H} hummed under {his} breath without noticing, the way you do when you are happy and not thinking about it.'),
     ],
@@ -219,15 +219,15 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('{S} tripped on a [root|rock]. Oops! {S} was okay.'),
-      mo('{S} tripped over a [root|rock], rolled once, and sat up looking surprised. "I meant to do that," {S} said. Nobody believed it.'),
+      y('{S} tripped on a [root|rock] at {P}. {S} was [okay|fine].'),
+      mo('{S} tripped over a [root|rock] at {P}, rolled once, and sat up saying, "I meant to do that," which nobody believed.'),
       o('{S} stumbled, recovered, and then looked around with great dignity to make sure nobody had noticed. Everybody had.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('{H} made a [fist|frame] with {his} hands. {He} looked at {P} through it.'),
+      y('{H} made a frame with {his} hands. {P.cap} fit right in it.'),
       mo('{H} made a frame with {his} fingers and looked at {P} through it, like a photographer choosing a picture.'),
       o('{H} made a square with {his} fingers and framed {P} in it, deciding which part {he} would keep if {he} could only keep one.'),
     ],
@@ -235,7 +235,7 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('{S} and {H} made up a [name|silly name] for a rock. They called it Bob.'),
+      y('{S} named a rock at {P}. {S} called it [Bob|Gus|Lulu].'),
       mo('{S} decided that one rock at {P} looked exactly like a sleeping [dog|cat|turtle], and named it [Bob|Gus|Lulu]. {H} said hello to it, just in case.'),
       o('{S} named a particularly grumpy-looking rock [Gerald|Bartholomew] and insisted on saying goodbye to it when they left.'),
     ],
@@ -243,7 +243,7 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('The wind blew {H}\'s hair. {H} [laughed|giggled].'),
+      y('The wind at {P} blew {H}\'s hair. {He} [laughed|giggled].'),
       mo('A gust of wind came across {P}, flipped {H}\'s hat and sent {S} hurrying after it.'),
       o('The wind at {P} kept trying to steal {H}\'s hat, and after the third try {H} took it off and held it, which felt like losing an argument with the weather.'),
     ],
@@ -251,7 +251,7 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('{H} took a [big|deep] breath. "I love {park}," {he} said.'),
+      y('{H} took a [big|deep] breath at {P}. "I love {park}," {he} said.'),
       mo('{H} stood still for a moment at {P} and just breathed. "I love this place," {he} said to nobody in particular.'),
       o('There was a moment at {P} when nobody needed to say anything, and {H} noticed it, and was glad {he} had.'),
     ],
@@ -259,8 +259,8 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('{G} pointed at the sky. "Look how [blue|big] it is!"'),
-      mo('{G} stopped and tipped {ghis} head back. "Look at that sky," {ghe} said. It was bigger out here than at home, somehow.'),
+      y('{G} pointed at the sky over {P}. "Look how [blue|big] it is!"'),
+      mo('{G} stopped at {P} and tipped {ghis} head back to look at the sky, which was [bigger|bluer] out here than at home, somehow.'),
       o('The sky over {P} was so big and so clear that {H} felt a little dizzy looking up into it.'),
     ],
   },

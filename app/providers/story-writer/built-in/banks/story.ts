@@ -68,10 +68,10 @@ export const CHOICE_OPENINGS: Line[] = [
   mo('{H} decided to {choice}.'),
   mo('"Let\'s {choice}," {H} said, and {S} {S.noise} in agreement.'),
   mo('It didn\'t take long to decide: they would {choice}.'),
-  mo('"I know," {H} said. "Let\'s {choice}."'),
+  mo('"I know," {H} said, "let\'s {choice}."'),
   mo('{H} looked at {S}, and they both had the same idea: they would {choice}.'),
   mo('After a quick talk, {H} chose to {choice}, and {G} said that sounded just right.'),
-  mo('"We should {choice}," {H} said. "That feels like the right next step."'),
+  mo('"We should {choice}," {H} said, "because that feels like the right next step."'),
   o('{H} weighed the choices and settled on one. They would {choice}.'),
   o('The decision, in the end, was easy: they would {choice}.'),
   o('{H} had a feeling about it, the kind that is hard to explain, so they decided to {choice}.'),
@@ -463,7 +463,7 @@ export const RANGER_FOUND: Line[] = [
 ]
 
 export const ASK_LOST: Line[] = [
-  y('"I will tell the other rangers," said {R}.'),
+  y('"I will tell the other rangers about the {item}," said {R}.'),
   mo('"I\'ll call the other rangers on my radio," {R} said. "If {O}\'s family asks, we\'ll know you have it."'),
   o('{R} spoke into {rhis} radio. "Now every ranger in the area knows," {rhe} said. "Let\'s see who turns up."'),
 ]
@@ -495,25 +495,25 @@ export const MEMORY: Record<string, string> = {
 /** How a fact comes up: the ranger, the grown-up or a sign. */
 export const FACT_FRAMES = {
   ranger: [
-    y('{R} [smiled|bent down|knelt down]. "{fact}"'),
+    y('{R} [smiled|bent down|knelt down] and said, "{fact}"'),
     y('"{factSaid}" said {R}.'),
-    y('{R} [knew a lot|knew everything] about {park}. "{fact}"'),
-    mo('{R} [pointed|nodded toward {P}|waved a hand at the view]. "{fact}"'),
+    y('{R} knew [a lot|lots] about {park} and said, "{fact}"'),
+    mo('{R} [pointed at {P}|nodded toward {P}|waved a hand at {P}] and said, "{fact}"'),
     mo('"Here\'s something I [love|like] about {park}," {R} said. "{fact}"'),
-    mo('{R} had a fact ready, the way rangers [always do|usually do]. "{fact}"'),
+    mo('{R} had a fact about {park} ready, the way rangers [always do|usually do]: "{fact}"'),
     mo('"Want to know a secret about {park}?" {R} [asked|said]. "{fact}"'),
     o('{R} leaned on the railing at {P}. "{factSaid}" {rhe} said.'),
     o('"[Want to know something?|Here is a good one.]" {R} said. "{fact}"'),
-    o('{R} [grinned|smiled] the way people do when they have a favorite fact. "{fact}"'),
+    o('{R} [grinned|smiled] the way people do when they have a favorite fact about {park}: "{fact}"'),
   ],
   grownUp: [
-    y('{G} [read the map|read a sign|looked at the map]. "{fact}"'),
+    y('{G} [read the map|looked at the map] of {park} and said, "{fact}"'),
     y('"{factSaid}" said {G}.'),
-    y('{G} [knew something about {park}|had read about {park}]. "{fact}"'),
-    mo('{G} read from the [park map|park newspaper|little guidebook]. "{fact}"'),
+    y('{G} had read about {park} and said, "{fact}"'),
+    mo('{G} read from the [park map|park newspaper|little guidebook] of {park}: "{fact}"'),
     mo('"[Listen to this|Guess what]," {G} said, reading from the [little park newspaper|guidebook]. "{fact}"'),
-    mo('{G} had read about {park} before the trip. "{fact}"'),
-    o('{G}, who had read the park guide cover to cover on the way, could not resist. "{fact}"'),
+    mo('{G} had read about {park} before the trip and told them, "{fact}"'),
+    o('{G}, who had read the guide to {park} cover to cover on the way, could not resist: "{fact}"'),
     o('"[Here is a fact for you|Fact of the day]," {G} said, finger on the guidebook. "{fact}"'),
   ],
   sign: [
@@ -525,10 +525,10 @@ export const FACT_FRAMES = {
 }
 
 export const FACT_REACTIONS: Line[] = [
-  y('"[Wow|Whoa]!" said {H}.'),
-  y('{S}\'s eyes got [big|round].'),
-  mo('{H} [whistled|let out a low whistle].'),
-  mo('"[No way|Really]," {H} said, [grinning|eyes wide].'),
+  y('"[Wow|Whoa], {park} is [amazing|so cool]!" said {H}.'),
+  y('{S}\'s eyes got [big|round] at that.'),
+  mo('{H} [whistled|let out a low whistle] and looked at {P} with new eyes.'),
+  mo('"[No way|Really]? Here at {park}?" {H} said, [grinning|eyes wide].'),
   mo('{S} said it over [quietly|under {S.noun} breath], to remember it.'),
   o('{H} tucked that away to tell [people|everyone at home] later.'),
   o('{H} tried to picture it and felt {his} brain stretch a little.'),
