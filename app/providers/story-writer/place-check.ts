@@ -33,7 +33,16 @@ function narration(text: string, park: Park): string[] {
     .filter((s) => /[\p{L}]/u.test(s))
 }
 
-const HEARSAY = /\?|\b(no sign of|somewhere else|not here|hope|hoped|hoping|wish|wished|want|wanted|wanting|look for|looking for|looked for|search|searched|searching|poster|imagine|imagined|if|maybe|might|dream|dreamed|wondered|plan|planned|someday|next time|one day|list)\b/i
+/** A sentence that hopes, plans, asks or denies rather than says something is so. */
+export const HEARSAY = /\?|\b(somewhere|for when|closer to|glimpse|park map|circled|plans|wrong kind of place|knew about|know about|certain|convinced|no|not|never|nothing|nobody|any sign|thinking about|think like|would|no sign of|somewhere else|not here|hope|hoped|hoping|wish|wished|want|wanted|wanting|look for|looking for|looked for|search|searched|searching|poster|imagine|imagined|if|maybe|might|dream|dreamed|wondered|plan|planned|someday|next time|one day|list)\b/i
+
+/** A sentence about a place that is wished for, planned or pictured, not a place they are at. */
+const PLACE_TALK = /\?|\b(hope|hoped|hoping|wish|wished|want|wanted|wanting|plan|planned|dream|dreamed|dreaming|imagine|imagined|imagining|someday|next time|one day|list|postcard|poster|if|maybe|might)\b/i
+/** The words just before a place's name that make it somewhere looked at or talked about. */
+const PLACE_BEFORE = /\b(toward|towards|closer to|glimpse of|about|of|see|seeing|reach|reaching|get to|way to|not|than|for|from|past|beyond|above|across)\s+(the\s+)?$/i
+/** The words just after a place's name that make it somewhere still ahead. */
+const PLACE_AFTER = /^\s+(was|is) (still|not|just|only|so|almost|nearly|waiting|that way|this way|ahead|close|far|up ahead)\b/i
+const SEEN_FROM_AFAR = /\b(far away|far off|in the distance|from (here|there|where)|could see|looked (across|out|up|toward))\b/i
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const mentions = (sentence: string, name: string) => new RegExp(`(^|[^\\p{L}])${escape(name)}($|[^\\p{L}])`, 'iu').test(sentence)
@@ -78,15 +87,19 @@ export function checkStory(park: Park, chapters: string[], options: CheckOptions
       for (const place of byLength) {
         const name = namesOf(place).find((n) => mentions(sentence, n))
         if (!name) continue
+        const at = sentence.search(new RegExp(escape(name), 'i'))
+        const before = sentence.slice(Math.max(0, at - 40), at)
+        const after = sentence.slice(at + name.length, at + name.length + 30)
         sentence = sentence.replace(new RegExp(escape(name), 'gi'), ' ')
-        const talk = HEARSAY.test(full) || /\b(far away|far off|in the distance|from (here|there|where)|could see|saw|looked (across|out|up|toward)|rose|stood (above|over|far)|poked up|above the|across the)\b/i.test(full)
+        const talk = PLACE_TALK.test(full) || PLACE_BEFORE.test(before) || PLACE_AFTER.test(after) || SEEN_FROM_AFAR.test(full)
         if (place.access === 'closed' && !/\b(closed|closure|rockfall|landslide|protect|left in peace|gate)\b/i.test(full) && !talk) {
           violations.push({ chapter, rule: 'closed', detail: `${place.name} is closed: "${full}"` })
         }
         if (place.access === 'far' && /\b(reached|arrived at|climbed to|hiked to|walked to|stood on top of|at the top of)\b/i.test(full) && !talk) {
           violations.push({ chapter, rule: 'far', detail: `${place.name} is too far for a day: "${full}"` })
         }
-        if (talk && (place.access === 'far' || place.access === 'closed' || place.access === 'permit' || place.seenFrom)) continue
+        // Seen from afar, hoped for or talked about is not a visit.
+        if (talk) continue
         placesHere.add(place)
       }
     }

@@ -5,6 +5,7 @@
  */
 import type { Character } from '~/data/characters'
 import type { Sidekick, SidekickShape } from '~/data/sidekicks'
+import { syllablesIn } from '../readability'
 import type { Random } from './random'
 import type { Slots } from './template'
 
@@ -94,10 +95,12 @@ export const SIDEKICK_VOICE: Record<SidekickShape, { noise: string; body: string
   deer: { noise: 'bleated softly', body: 'big ears', tail: 'little tail', noun: 'deer' },
 }
 
-export function createCast(hero: Character, sidekick: Sidekick, childName: string, childJoins: boolean, random: Random): Cast {
+/** The cast of a story. For the youngest readers the ranger has a short name, easy to read aloud. */
+export function createCast(hero: Character, sidekick: Sidekick, childName: string, childJoins: boolean, random: Random, shortNames = false): Cast {
   const taken = new Set([hero.name, sidekick.name, childName].map((n) => n.toLowerCase()))
   const free = <T extends [string, ...unknown[]]>(list: T[]) => list.filter(([name]) => !name.split(' ').some((part) => taken.has(part.toLowerCase())))
-  const [rangerName, rangerPronoun] = random.pick(free(RANGER_NAMES))
+  const rangers = free(RANGER_NAMES).filter(([name]) => !shortNames || syllablesIn(name) <= 2)
+  const [rangerName, rangerPronoun] = random.pick(rangers.length ? rangers : free(RANGER_NAMES))
   taken.add(rangerName.toLowerCase())
   const [grownUp, grownUpPronoun] = random.pick(free(GROWN_UPS))
   const owner = random.pick(OWNER_NAMES.filter((name) => !taken.has(name.toLowerCase())))

@@ -12,7 +12,7 @@ import { CHILD, GENERIC_HERO, GROWN_UP, HEROES, RANGER, SIDEKICKS, type HeroLine
 import { ANIMAL, LOST, MYSTERY, PLACE, PROMPTS_ANY, type Paragraphs } from './banks/goals'
 import { FEEL, THINK } from './banks/inner'
 import { MOMENTS, REVISIT, STAY } from './banks/moments'
-import { ASK_RANGER, ATTEMPT_GO, CONSOLE, DISCUSS, DRIVE_FIRST, ENDING_MOVE, HOOK, INTERPRET } from './banks/plot'
+import { ASK_RANGER, ATTEMPT_ELSEWHERE, ATTEMPT_GO, CONSOLE, DISCUSS, DRIVE_FIRST, ENDING_MOVE, HOOK, INTERPRET } from './banks/plot'
 import { AMBIENCE, ANIMAL_LINES, ANIMAL_SAFETY, FAR_ANIMAL_SAFETY, PLANT_LINES, SAFETY, SPECIES_LINES } from './banks/nature'
 import {
   AFTER,
@@ -24,10 +24,12 @@ import {
   CLOSINGS_BY_ARRIVAL,
   FACT_FRAMES,
   FACT_REACTIONS,
+  GOODBYE_AT_DESK,
   LOOK_NEUTRAL,
   MEMORY,
   RANGER_FOUND,
   TRAVEL,
+  TOUR_GOES_ON,
   TRAVEL_BOOKING,
   TURN,
 } from './banks/story'
@@ -36,8 +38,8 @@ import { createCast, type Cast } from './cast'
 import { Pen, para, skeletonOf, type BandCode } from './pen'
 import { initialState, makePlan, optionActions, step, storySeedOf, validClues, type Action, type Beat, type Plan, type State } from './plan'
 import { createRandom } from './random'
-import { ym, type Line, type Slots } from './template'
-import { animalSlots, cap, lowerFirst, optionText, placeSlots, refOf, sidekickMove, storySlots, trailSlots } from './words'
+import { o, ym, type Line, type Slots } from './template'
+import { animalSlots, cap, lowerFirst, optionText, placeNoun, placeSlots, refOf, sidekickMove, storySlots, trailSlots } from './words'
 
 /** Words per chapter for each age band (inclusive). */
 export const WORD_RANGES: Record<AgeBand, [number, number]> = {
@@ -76,6 +78,13 @@ export interface StoryTrace {
   after: State
 }
 
+/** A fact said inside a quotation: its own quotation marks become single ones. */
+export const inQuotes = (text: string) => text.replace(/"([^"]*)"/g, '‘$1’')
+
+/** Whether a text tells a fact, in the catalogue's words or the young version, as said in a quotation or not. */
+export const factIn = (text: string, fact: ParkFact) =>
+  [fact.text, fact.young].some((t) => !!t && (text.includes(t) || text.includes(inQuotes(t))))
+
 /** A line said before its speech tag: a final full stop becomes a comma. */
 const spoken = (line: string) => (line.endsWith('.') && !line.endsWith('...') ? `${line.slice(0, -1)},` : line)
 
@@ -98,7 +107,7 @@ export function traceStory(req: ChapterRequest): StoryTrace {
   const band = ageBandFor(req.child.age)
   const storySeed = storySeedOf(req.seed, req.chapterNumber)
   const plan = plans.get(`${req.park.id}|${band}|${storySeed}|${req.park.facts.length}`, () => makePlan(req.park, band, storySeed))
-  const cast = createCast(req.character, req.sidekick, req.child.firstName, Boolean(req.childJoins), createRandom(`${storySeed}|cast`))
+  const cast = createCast(req.character, req.sidekick, req.child.firstName, Boolean(req.childJoins), createRandom(`${storySeed}|cast`), band === 'young')
   let state = initialState(plan)
   let action: Action = { kind: 'start' }
   for (let n = 1; n < req.chapterNumber; n++) {
@@ -128,7 +137,9 @@ class ChapterWriter {
   /** How many lines of each kind this chapter has written: a chapter is not a list of asides. */
   readonly counts = new Map<string, number>()
   /** The ranger is with them in this chapter (at a desk, on a tour, or asked for help). */
-  readonly rangerHere: boolean
+  rangerHere: boolean
+  /** Where the chapter is now: its place, or where its ending moves on to. */
+  here: Place
 
   constructor(
     readonly req: ChapterRequest,
@@ -147,15 +158,28 @@ class ChapterWriter {
       ...placeSlots('F', beat.from),
       ...trailSlots(plan.park, beat.at, this.young),
       ...this.clueSlots(),
+      // {PA}: here, when the goal's animal really lives here.
+      ...(plan.goal.animal && beat.at.animals.includes(plan.goal.animal.source.name) ? { PA: placeSlots('P', beat.at).P } : {}),
     }
+    // The time of day moves on with the chapters. Food stays packed away where bears live.
+    slots.daytime = ['morning', 'late morning', 'midday', 'afternoon', 'late afternoon'][Math.min(4, req.chapterNumber - 1)]
+    if (beat.at.safety.includes('bears')) delete slots.snack
     this.pen = new Pen(this.random, this.band, slots, avoid)
-    this.pen.splitLonger = this.young ? 8 : this.band === 'm' ? 11 : 0
+    this.pen.splitLonger = this.young ? 7 : this.band === 'm' ? 9 : 22
+    for (const [slot, place] of [['P', beat.at], ['X', plan.goal.target]] as const) {
+      const noun = place && placeNoun(place)
+      const name = place && refOf(place)
+      if (noun && name && noun.toLowerCase() !== name.toLowerCase()) this.pen.tiring.push({ slot, name, noun, limit: slot === 'X' ? (this.young ? 3 : 5) : this.young ? 1 : 3, uses: 0 })
+    }
+    // The park and the ranger are named, then, after a while, simply "the park" and "the ranger".
+    this.pen.tiring.push({ slot: 'park', name: String(slots.park), noun: 'the park', limit: this.young ? 1 : this.band === 'm' ? 2 : 3, uses: 0 })
+    this.pen.tiring.push({ slot: 'R', name: String(slots.R), noun: 'the ranger', limit: this.young ? 2 : 4, uses: 0 })
     const zone = plan.zone
     if (zone.roadless || !['car', 'shuttle'].includes(zone.arrival)) this.pen.exclude = /\b(car|drove|drive|parked|parking)\b/i
     for (const chapter of req.previousChapters) this.pen.remember(chapter.text, true)
     this.hero = HEROES[cast.hero.name] ?? GENERIC_HERO
     const previous = req.previousChapters.map((c) => c.text).join('\n\n')
-    this.told = new Set(plan.park.facts.filter((f) => previous.includes(f.text) || (f.young && previous.includes(f.young))).map((f) => f.text))
+    this.told = new Set(plan.park.facts.filter((f) => factIn(previous, f)).map((f) => f.text))
     this.pen.slots['S.move'] = sidekickMove(plan, cast, beat.at, this.random, this.pen.slots)
     const habitats = new Set(beat.at.habitat)
     const hear = ['the wind', 'a bird far away', 'their own breathing']
@@ -167,6 +191,7 @@ class ChapterWriter {
     this.pen.slots.hear2 = this.random.pick(hear.filter((h) => h !== this.pen.slots.hear))
     const plants = beat.at.plants
     if (plants.length) this.pen.slots.plants = this.random.pick(plants)
+    this.here = beat.at
     this.rangerHere =
       req.chapterNumber === 1 || beat.at.kind === 'visitor-centre' || beat.at.access === 'ranger-tour' || (beat.action.kind === 'ask' && beat.action.who === 'ranger') || beat.action.kind === 'goal'
   }
@@ -258,7 +283,8 @@ class ChapterWriter {
     if (beat.chapter > 1 && state.visited.includes(place)) return this.pick(REVISIT)
     const [short1, short2, long] = place.scene
     if (this.young) return para(this.pen.accept(short1), this.pen.accept(short2))
-    if (this.band === 'm' && !rich) return para(this.pen.accept(short1), this.pen.accept(long))
+    // Middle readers get the long scene now and then, the two short ones otherwise.
+    if (this.band === 'm' && (!rich || this.random.chance(0.5))) return para(this.pen.accept(short1), this.pen.accept(short2))
     return this.pen.accept(long) || para(this.pen.accept(short1), this.pen.accept(short2))
   }
 
@@ -273,7 +299,8 @@ class ChapterWriter {
 
   encounter(): string {
     const animal = this.trace.beat.encounter
-    if (!animal || this.encountered) return ''
+    // The animal met here belongs here: not at the place an ending has moved on to.
+    if (!animal || this.encountered || this.here !== this.trace.beat.at) return ''
     this.encountered = true
     const lines = SPECIES_LINES.find(([pattern]) => pattern.test(animal.source.name.toLowerCase()))?.[1] ?? ANIMAL_LINES[animal.group] ?? []
     const slots = animalSlots('E', animal)
@@ -283,8 +310,24 @@ class ChapterWriter {
     return para(seen, safety)
   }
 
+  /** A smaller animal that lives here, seen in passing (never the goal's animal before its time). */
+  glimpse(place: Place): string {
+    if (!this.allow('glimpse', this.band === 'o' ? 2 : 1)) return ''
+    const { plan, beat } = this.trace
+    const goalAnimal = plan.goal.animal
+    const here = plan.animals.filter(
+      (a) => place.animals.includes(a.source.name) && a.visibility === 'day' && !a.big && a !== goalAnimal && a !== beat.encounter && place.kind !== 'visitor-centre',
+    )
+    for (const animal of this.random.shuffle(here)) {
+      const lines = SPECIES_LINES.find(([pattern]) => pattern.test(animal.source.name.toLowerCase()))?.[1] ?? ANIMAL_LINES[animal.group] ?? []
+      const line = this.pick(lines, animalSlots('E', animal))
+      if (line) return line
+    }
+    return ''
+  }
+
   ambience(place: Place): string {
-    if (!this.allow('ambience', 2)) return ''
+    if (!this.allow('ambience', this.band === 'o' ? 3 : 2)) return ''
     for (const habitat of this.random.shuffle(place.habitat)) {
       const lines = AMBIENCE[habitat]
       if (!lines) continue
@@ -303,7 +346,7 @@ class ChapterWriter {
   }
 
   moment(place: Place): string {
-    if (!this.allow('moment', 2)) return ''
+    if (!this.allow('moment', this.band === 'o' ? 3 : 2)) return ''
     const inside = place.kind === 'visitor-centre' || place.kind === 'cave'
     const fits = MOMENTS.filter(
       (mo) =>
@@ -342,7 +385,8 @@ class ChapterWriter {
     const relevant = score(fact) >= 2
     const signs = relevant ? FACT_FRAMES.sign : []
     const frames = this.rangerHere ? [...FACT_FRAMES.ranger, ...signs] : [...FACT_FRAMES.grownUp, ...signs]
-    const line = this.pick(frames, { fact: told, factSaid: spoken(told) })
+    const quoted = inQuotes(told)
+    const line = this.pick(frames, { fact: quoted, factSaid: spoken(quoted) })
     if (!line) return ''
     this.factsTold.push(fact)
     return line
@@ -360,7 +404,7 @@ class ChapterWriter {
   }
 
   grownUp(): string {
-    return this.allow('grown-up', 1) ? this.pick(GROWN_UP.line) : ''
+    return this.allow('grown-up', 1) && this.random.chance(0.6) ? this.pick(GROWN_UP.line) : ''
   }
 
   think(): string {
@@ -373,13 +417,13 @@ class ChapterWriter {
   }
 
   discuss(): string {
-    return this.allow('discuss', 2) ? this.pick(this.goalBank(DISCUSS)) : ''
+    return this.allow('discuss', 1) && this.random.chance(this.young ? 0.5 : 0.7) ? this.pick(this.goalBank(DISCUSS)) : ''
   }
 
   catchphrase(who: 'hero' | 'side'): string {
-    const { cast, beat } = this.trace
+    const { cast } = this.trace
     if (!this.allow('catchphrase', 1)) return ''
-    const place = beat.endAt ?? beat.at
+    const place = this.here
     const has = (...h: string[]) => h.some((x) => place.habitat.includes(x as never))
     // A catchphrase about forests is not said in a desert.
     const fits = (p: string) =>
@@ -391,7 +435,15 @@ class ChapterWriter {
       (!/sunset|sky/i.test(p) || !has('cave'))
     const phrases = (who === 'hero' ? cast.hero.catchphrases : cast.sidekick.catchphrases).filter(fits)
     const name = who === 'hero' ? '{H}' : '{S}'
-    const lines = phrases.map((p) => ym(`"${spoken(p.replace(/"/g, "'"))}" said ${name}.`))
+    // A catchphrase is the character's own voice: the words stay, the telling varies.
+    const lines = phrases.flatMap((p) => {
+      const said = spoken(p.replace(/"/g, "'"))
+      return [
+        ym(`"${said}" said ${name}[.| at {P}.| happily.]`),
+        ym(`"${said}" ${name} said[, as usual.|, and grinned.|, for the second time that day.]`),
+        o(`"${said}" said ${name}, which was what ${name} always said at moments like this.`),
+      ]
+    })
     return this.pick(lines)
   }
 
@@ -448,7 +500,8 @@ class ChapterWriter {
     const zone = this.trace.plan.model.zones.find((z) => z.id === beat.at.zone)
     const drive = (beat.travel === 'walk' || beat.travel === 'hike') && zone?.arrival === 'car' && !zone.roadless && beat.from !== beat.at ? this.pick(DRIVE_FIRST) : ''
     const booking = beat.at.booking ? this.pick(TRAVEL_BOOKING, { booking: beat.at.booking }) : ''
-    const travel = this.pick(TRAVEL[beat.travel] ?? TRAVEL.walk)
+    // After a drive to the trailhead, a short walk needs no second sentence of its own.
+    const travel = drive && beat.travel === 'walk' ? '' : this.pick(TRAVEL[beat.travel] ?? TRAVEL.walk)
     const move = this.young || (beat.travel !== 'walk' && beat.travel !== 'hike') ? '' : this.pick([`{S} {S.move}.`])
     this.add(inGroup(must(para(drive, booking, travel, move), !booking), this.young ? 'open' : 'travel'))
   }
@@ -466,7 +519,8 @@ class ChapterWriter {
         if (goal.kind === 'lost') this.add(must(this.pick(ASK_LOST)))
       }
     } else if (action.kind === 'go' || action.kind === 'free' || action.kind === 'goal') {
-      this.add(inGroup(must(this.pick(this.goalBank(ATTEMPT_GO)), true), 'event'))
+      const elsewhere = goal.kind === 'animal' && goal.animal && !beat.at.animals.includes(goal.animal.source.name)
+      this.add(inGroup(must(this.pick(elsewhere ? ATTEMPT_ELSEWHERE : this.goalBank(ATTEMPT_GO)), true), 'event'))
     }
     if (clue && !clue.wrong) {
       const noticing = (goal.kind === 'animal' || goal.kind === 'mystery') && clue.how === 'found'
@@ -479,8 +533,9 @@ class ChapterWriter {
       this.add(inGroup(must(this.pick(this.goalBank(CONSOLE)), true), 'event'))
     } else if (beat.missed) {
       const bank = goal.kind === 'animal' ? ANIMAL.missed : goal.kind === 'mystery' ? MYSTERY.missed : goal.kind === 'lost' ? LOST.missed : PLACE.missed
-      const console = goal.kind === 'lost' ? '' : this.pick(this.goalBank(CONSOLE))
-      this.add(inGroup(must(para(this.pick(bank), console)), 'event'))
+      // Saying it was not here once is enough: the miss itself, or what they made of it.
+      const line = goal.kind !== 'lost' && this.random.chance(0.5) ? this.pick(this.goalBank(CONSOLE)) || this.pick(bank) : this.pick(bank)
+      this.add(inGroup(must(line), 'event'))
     }
   }
 
@@ -554,23 +609,37 @@ class ChapterWriter {
     const { beat } = this.trace
     this.writeOpening()
     this.writeTravel()
+    if (beat.at.access === 'ranger-tour' && !beat.travel) this.add(must(this.pick(TOUR_GOES_ON)))
     this.add(inGroup(must(this.scene(beat.at, true)), 'scene'))
     this.add(inGroup(may(this.ambience(beat.at), 4), 'scene'))
     this.add(inGroup(may(this.pen.slots.plants ? this.pick(PLANT_LINES) : '', 6), 'scene'))
     this.writeEvent()
     this.writeTurn()
     this.add(inGroup(may(this.encounter(), 1), 'animal'))
+    this.add(inGroup(may(this.glimpse(beat.at), 3), 'animal'))
     this.add(inGroup(may(this.safety(beat.at), 3), 'animal'))
     this.add(may(this.discuss(), 2))
     this.add(may(this.feel(), 2))
     this.add(may(this.moment(beat.at), 3))
     this.add(inGroup(must(this.fact(beat.at), true), 'fact'))
-    this.add(inGroup(may(this.pick(FACT_REACTIONS), 5), 'fact'))
+    this.add(inGroup(may(this.random.chance(0.6) ? this.pick(FACT_REACTIONS) : '', 5), 'fact'))
     this.add(may(this.think(), 3))
     this.add(may(this.side(this.random.chance(0.5) ? 'react' : 'joke'), 4))
     this.add(may(this.grownUp(), 5))
     this.add(inGroup({ ...must(this.hook()), fillBefore: true }, 'end'))
     this.add(inGroup(must(this.prompt()), 'end'))
+  }
+
+  /** The ending walks on to where it happens: from here on, {P} is that place. */
+  moveTo(place: Place, say = true) {
+    if (say) this.add(must(this.pick(ENDING_MOVE)))
+    this.here = place
+    Object.assign(this.pen.slots, placeSlots('P', place))
+    if (this.trace.plan.goal.animal) this.pen.slots.PA = place.animals.includes(this.trace.plan.goal.animal.source.name) ? refOf(place) : undefined
+    const noun = placeNoun(place)
+    const tired = this.pen.tiring.findIndex((t) => t.slot === 'P')
+    if (tired >= 0) this.pen.tiring.splice(tired, 1)
+    if (noun && noun.toLowerCase() !== refOf(place).toLowerCase()) this.pen.tiring.push({ slot: 'P', name: refOf(place), noun, limit: this.young ? 1 : 3, uses: 0 })
   }
 
   writeEnding() {
@@ -580,7 +649,7 @@ class ChapterWriter {
       this.writeOpening()
       this.writeTravel()
       this.add({ ...must(this.scene(beat.at, false), true), priority: 2 })
-      if (beat.endAt) this.add(must(this.pick(ENDING_MOVE)))
+      if (beat.endAt) this.moveTo(beat.endAt)
     } else {
       // A one-chapter story: arrive, meet the goal and resolve it in one go.
       this.add(must(para(this.pick(ARRIVAL[plan.zone.arrival] ?? ARRIVAL.car), this.scene(beat.at, false))))
@@ -589,7 +658,12 @@ class ChapterWriter {
       this.add(must(this.pick(RANGER.meet)))
       const hook = goal.kind === 'animal' ? ANIMAL.hook : goal.kind === 'lost' ? LOST.hook : goal.kind === 'place' ? PLACE.hook : goal.mystery === 'call' ? MYSTERY.hookCall : MYSTERY.hookTracks
       this.add(must(this.pick(hook[0])))
-      if (beat.endAt) this.add(must(this.pick(ENDING_MOVE)))
+      if (beat.endAt) this.moveTo(beat.endAt)
+    }
+    // Returned at the desk: the ending itself walks back there, to the ranger.
+    if (beat.ending === 'returned-desk' && beat.at !== plan.start) {
+      this.moveTo(plan.start, false)
+      this.rangerHere = true
     }
     const bank = goal.kind === 'animal' ? ANIMAL.endings : goal.kind === 'mystery' ? MYSTERY.endings : goal.kind === 'lost' ? LOST.endings : PLACE.endings
     const paragraphs = (bank as Record<string, Paragraphs>)[beat.ending!] ?? Object.values(bank)[0]
@@ -599,8 +673,10 @@ class ChapterWriter {
     this.add(may(this.side('cheer'), 4))
     const callback = this.pick(this.trace.after.turnHappened && this.pen.slots.memory ? AFTER.callback : AFTER.callbackNoTurn)
     this.add(this.young ? may(callback, 3) : must(callback, true))
-    this.add({ ...must(this.fact(beat.endAt ?? beat.at), true), priority: 2 })
-    this.add(may(this.pick(RANGER.farewell), 2))
+    this.add({ ...must(this.fact(this.here), true), priority: 2 })
+    // The ranger says goodbye where the ranger is: on the spot, or at the desk on the way out.
+    const goodbye = this.rangerHere ? '' : this.pen.slots.desk ? this.pick(GOODBYE_AT_DESK) : null
+    if (goodbye !== null) this.add(may(para(goodbye, this.pick(RANGER.farewell)), 2))
     this.add(may(this.think(), 5))
     this.add({ ...may('', 9), fillBefore: true })
     const closings = [...CLOSINGS, ...(CLOSINGS_BY_ARRIVAL[plan.zone.arrival] ?? [])]
@@ -613,21 +689,24 @@ class ChapterWriter {
   /** More of the place and the cast, for a chapter that is still short. */
   *fillers(): Generator<string> {
     const { beat } = this.trace
-    const place = beat.endAt ?? beat.at
+    const place = this.here
     const final = beat.final
-    if (!final) yield this.discuss()
-    if (!final) yield this.feel()
     yield this.encounter()
-    yield this.moment(place)
-    yield this.think()
-    yield this.grownUp()
-    if (!final) yield this.discuss()
-    yield this.side('joke')
-    yield this.moment(place)
-    yield this.catchphrase('side')
-    yield this.side('react')
-    yield this.ambience(place)
-    yield this.catchphrase('hero')
+    // The place itself first (its animals, plants and air), then the people in it.
+    const nature: (() => string)[] = [() => this.glimpse(place), () => this.ambience(place), () => (this.pen.slots.plants && this.allow('plants', 1) ? this.pick(PLANT_LINES) : '')]
+    for (const write of this.random.shuffle(nature)) yield write()
+    const more: (() => string)[] = [
+      () => this.moment(place),
+      () => this.think(),
+      () => this.grownUp(),
+      () => this.side('joke'),
+      () => this.side('react'),
+      () => this.catchphrase(this.random.chance(0.5) ? 'side' : 'hero'),
+      () => this.moment(place),
+    ]
+    if (!final) more.push(() => this.discuss(), () => this.feel())
+    if (this.band === 'o') more.push(() => this.glimpse(place), () => this.moment(place), () => this.ambience(place))
+    for (const write of this.random.shuffle(more)) yield write()
   }
 
   fit(): string[] {
@@ -680,7 +759,7 @@ class ChapterWriter {
     else this.writeMiddle()
     const paragraphs = this.fit()
     const text = paragraphs.join('\n\n')
-    const facts = this.factsTold.filter((f) => text.includes(f.text) || (!!f.young && text.includes(f.young))).map((f) => f.text)
+    const facts = this.factsTold.filter((f) => factIn(text, f)).map((f) => f.text)
     const options = beat.final ? [] : this.nextActions.map((action) => optionText(plan, cast, after, action))
     const title = this.req.chapterNumber === 1 ? this.title() : null
     return { title, text, facts, options }

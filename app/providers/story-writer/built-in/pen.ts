@@ -3,10 +3,11 @@
  * in this story is ever written again, and sentences this child has read in other stories are chosen
  * only when nothing fresh is left.
  */
+import { HEARSAY } from '../place-check'
 import { normalizeSentence, sentencesOf } from '../readability'
 import { Bounded } from './cache'
 import type { Random } from './random'
-import { canRender, forBand, render, type Line, type Slots } from './template'
+import { canRender, render, type Line, type Slots } from './template'
 
 export type BandCode = 'y' | 'm' | 'o'
 
@@ -54,10 +55,27 @@ export function simplify(text: string, longer: number): string {
   return out.join(' ')
 }
 
+/** A name that tires: after `limit` mentions in a chapter, its slots give way to a plain noun. */
+export interface TiringName {
+  slot: string
+  name: string
+  noun: string
+  limit: number
+  uses: number
+}
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Mentions of a name, not counting a longer name that starts with it ("Mount Baldy" in "Mount Baldy Beach"). */
+const countOf = (text: string, name: string) => (name ? (text.match(new RegExp(`${escapeRe(name)}(?![\\p{L}]|\\s+\\p{Lu})`, 'gu')) ?? []).length : 0)
+
 export class Pen {
   readonly used = new Set<string>()
+  /** Place names said often enough in this chapter become "the beach", "the cave". */
+  readonly tiring: TiringName[] = []
   /** Sentences longer than this many words are split where a new clause begins (0: never). */
   splitLonger = 0
+  /** How strongly lines written for this band alone are preferred over shared ones (0: not at all). */
+  ownBand = 0.4
   /** Lines that do not fit this story at all (a car where there are no roads). */
   exclude: RegExp | null = null
 
@@ -72,6 +90,26 @@ export class Pen {
   /** Remembers text that is already in the story (earlier chapters, fixed lines). */
   remember(text: string, cached = false) {
     for (const sentence of cached ? normalizedSentences(text, chapterSentences) : sentencesOf(text).map(normalizeSentence)) this.used.add(sentence)
+    // A name tires only when the narration says plainly that they are there: a name inside a
+    // quotation, or in a wish or a question, does not count.
+    if (!cached) {
+      for (const sentence of sentencesOf(text.replace(/"[^"]*"/g, ' '))) {
+        if (HEARSAY.test(sentence)) continue
+        for (const t of this.tiring) t.uses += countOf(sentence, t.name)
+      }
+    }
+  }
+
+  /** The slots for the next line: tired names replaced by their nouns. */
+  slotsWith(extra: Slots): Slots {
+    const slots = { ...this.slots, ...extra }
+    for (const t of this.tiring) {
+      if (t.uses < t.limit || slots[t.slot] !== t.name) continue
+      slots[t.slot] = t.noun
+      slots[`${t.slot}.cap`] = t.noun.charAt(0).toUpperCase() + t.noun.slice(1)
+      if (t.slot === 'P' && slots.PA === t.name) slots.PA = t.noun
+    }
+    return slots
   }
 
   /** Whether a piece of text would repeat a sentence of the story. */
@@ -96,10 +134,17 @@ export class Pen {
    * lines the child has not met before. Returns '' when every line is used up.
    */
   pick(lines: readonly (Line | string)[], extra: Slots = {}): string {
-    const slots = { ...this.slots, ...extra }
-    const texts = lines.map((line) => (typeof line === 'string' ? line : null))
-    const banded = [...texts.filter((t): t is string => t !== null), ...forBand(lines.filter((l): l is Line => typeof l !== 'string'), this.band)]
-    const order = this.random.shuffle(banded.filter((t) => canRender(t, slots) && !(this.exclude && this.exclude.test(t))))
+    const slots = this.slotsWith(extra)
+    // Lines written for this band alone come first more often than lines shared with another band.
+    const weighted: [string, number][] = []
+    for (const line of lines) {
+      if (typeof line === 'string') weighted.push([line, this.random.next()])
+      else if (line.bands.includes(this.band)) weighted.push([line.text, this.random.next() + (line.bands.length === 1 ? this.ownBand : 0)])
+    }
+    const order = weighted
+      .filter(([t]) => canRender(t, slots) && !(this.exclude && this.exclude.test(t)))
+      .sort((a, b) => b[1] - a[1])
+      .map(([t]) => t)
     let second = ''
     for (const template of order) {
       // Two tries per line: its alternatives may give a fresh wording.
@@ -125,7 +170,7 @@ export class Pen {
 
   /** Renders one given template (no choice), or '' if it would repeat. */
   write(template: string, extra: Slots = {}): string {
-    const slots = { ...this.slots, ...extra }
+    const slots = this.slotsWith(extra)
     if (!canRender(template, slots)) return ''
     return this.accept(render(template, slots, this.random))
   }

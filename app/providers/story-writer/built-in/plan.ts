@@ -237,7 +237,7 @@ function chooseGoal(plan: Omit<Plan, 'goal' | 'turn'>, random: Random): Goal {
   if (watchable.length) options.push(['animal', 3])
   if (callers.length || trackers.length) options.push(['mystery', 3])
   if (away.length >= 2 && start.kind === 'visitor-centre') options.push(['lost', 3])
-  if (stars.length && away.length >= 3) options.push(['place', 2])
+  if (stars.length && away.length >= 3) options.push(['place', 3])
   if (!options.length) options.push(away.length >= 2 ? ['place', 1] : ['lost', 1])
   const total = options.reduce((sum, [, w]) => sum + w, 0)
   let roll = random.next() * total

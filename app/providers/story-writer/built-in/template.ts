@@ -45,6 +45,8 @@ export function tidy(text: string): string {
   out = out.replace(/^(["“]?)(\p{Ll})/u, (_, quote: string, letter: string) => quote + letter.toUpperCase())
   // A sentence that starts with a filled slot ("a moose stood...") still starts with a capital.
   out = out.replace(/([.!?] ["“]?)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+  // A new quotation right after another one starts with a capital too ('"What are those?" "Pines," said Mom.').
+  out = out.replace(/([.!?,]["”] ["“])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
   return out
 }
 

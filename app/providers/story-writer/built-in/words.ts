@@ -14,6 +14,12 @@ import { createRandom, type Random } from './random'
 import { canRender, render, type Slots } from './template'
 import { withArticle, type AnimalInfo } from './wildlife'
 
+/** The hero's hat, water bottle, the grown-up's pack and the day's snack: one of each per story. */
+const HATS = ['sun hat', 'floppy hat', 'baseball cap', 'bucket hat', 'wide straw hat', 'green cap', 'striped sun hat', 'old red cap']
+const BOTTLES = ['water bottle', 'blue water bottle', 'dented water bottle', 'water bottle with stickers on it', 'green water bottle', 'orange water bottle']
+const PACKS = ['backpack', 'big blue backpack', 'old red backpack', 'backpack with too many pockets', 'faded green backpack', 'little daypack']
+const SNACKS = ['apple slices', 'crackers', 'trail mix', 'cheese sticks', 'orange slices', 'pretzels', 'granola bars', 'grapes']
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 export const refOf = (place: Place) => place.ref ?? place.name
@@ -66,6 +72,54 @@ export function animalSlots(prefix: string, animal: AnimalInfo | null): Slots {
     [`the ${prefix}`]: `the ${animal.name}`,
     [`The ${prefix}`]: `The ${animal.name}`,
     [`${prefix}s`]: animal.plural,
+  }
+}
+
+/**
+ * A plain noun for a place ("the beach", "the cave"), used once its name has been said often enough
+ * in a chapter; null when no plain noun fits (the name is then kept).
+ */
+export function placeNoun(place: Place): string | null {
+  const name = place.name
+  const h = new Set(place.habitat)
+  switch (place.kind) {
+    case 'visitor-centre':
+      return /station/i.test(name) ? 'the ranger station' : /dock|harbor|landing/i.test(name) ? 'the dock' : 'the visitor center'
+    case 'cave':
+      return /tube/i.test(name) ? 'the lava tube' : 'the cave'
+    case 'trailhead':
+      return 'the trailhead'
+    case 'trail':
+      return /boardwalk/i.test(name) ? 'the boardwalk' : h.has('forest') || h.has('rainforest') ? 'the woods' : 'the trail'
+    case 'viewpoint':
+      return 'the lookout'
+    case 'shore':
+      if (h.has('beach')) return 'the beach'
+      if (h.has('lake')) return 'the lakeshore'
+      if (h.has('sea') || h.has('reef')) return 'the shore'
+      if (h.has('river') || h.has('stream')) return 'the riverbank'
+      return "the water's edge"
+    case 'feature':
+      if (/geyser/i.test(name)) return 'the geyser'
+      if (/\barch\b/i.test(name)) return 'the arch'
+      if (/falls|waterfall/i.test(name) || h.has('waterfall')) return 'the falls'
+      if (/dune/i.test(name)) return 'the dunes'
+      if (/glacier/i.test(name)) return 'the glacier'
+      if (/canyon/i.test(name)) return 'the canyon'
+      if (/grove|tree/i.test(name)) return 'the grove'
+      if (/spring/i.test(name)) return 'the spring'
+      return null
+    case 'historic':
+      if (/cabin/i.test(name)) return 'the cabin'
+      if (/fort/i.test(name)) return 'the fort'
+      if (/mill/i.test(name)) return 'the mill'
+      if (/mine/i.test(name)) return 'the mine'
+      if (/courthouse/i.test(name)) return 'the courthouse'
+      if (/schoolhouse/i.test(name)) return 'the schoolhouse'
+      if (/bathhouse/i.test(name)) return 'the bathhouses'
+      if (/cliff palace|spruce tree house|balcony house|long house|step house/i.test(name)) return 'the cliff dwelling'
+      if (/petroglyph|panel|newspaper rock/i.test(name)) return 'the rock carvings'
+      return null
   }
 }
 
@@ -124,6 +178,12 @@ function makeStorySlots(plan: Plan, cast: Cast): Slots {
     ...(goal.item ? spotSlots(random.pick(['on a bench by the door', 'on the low wall outside', 'beside the water fountain', 'on the bench under the big park sign'])) : {}),
     look: goal.item?.look,
     ...placeSlots('X', goal.target),
+    ...(plan.start.kind === 'visitor-centre' ? placeSlots('desk', plan.start) : {}),
+    // The small things that stay the same all day and differ from one story to the next.
+    hat: random.pick(HATS),
+    bottle: random.pick(BOTTLES),
+    pack: random.pick(PACKS),
+    snack: random.pick(SNACKS),
   }
 }
 

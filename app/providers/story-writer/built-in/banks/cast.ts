@@ -4,7 +4,7 @@
  * {ghe}/{ghis}, {C} the child who joins, {P} the place, {park}. Everything is past tense outside quotes.
  */
 import type { SidekickShape } from '~/data/sidekicks'
-import { mo, o, y, ym, ymo, type Line } from '../template'
+import { m, mo, o, y, ymo, type Line } from '../template'
 
 export interface HeroLines {
   intro: Line[]
@@ -19,13 +19,13 @@ export const HEROES: Record<string, HeroLines> = {
     intro: [
       y('{H} had a map in {his} pocket. {He} liked to know the way.'),
       y('{H} held the park map. {He} checked it twice.'),
-      mo('{H} had the park map unfolded before {he} was even out of the car, one finger already tracing the trails.'),
+      mo('{H} had the park map unfolded before {hewas} even out of the car, one finger already tracing the trails.'),
       mo('{H} wore {his} compass on a string around {his} neck, the way some people wear a lucky charm.'),
       o('{H} liked a plan. Not a strict plan, just the kind where you know which way is north before you start walking.'),
     ],
     notice: [
       y('{H} looked at the map. "We are right here," {he} said.'),
-      mo('{H} checked the map and turned it until it matched the land around them. "Okay," {he} said. "Now I know where we are."'),
+      mo('{H} checked the map and turned it until it matched the land around {P}. "Okay," {he} said. "Now I know where we are in {park}."'),
       mo('{H} ran a finger along the map. "If it went that way," {he} said slowly, "it has to come out here."'),
       o('{H} found their spot on the map and did the sums in {his} head: how far, how steep, how long before the light changed.'),
     ],
@@ -40,12 +40,12 @@ export const HEROES: Record<string, HeroLines> = {
     ],
     joy: [
       y('{H} hugged the map to {his} chest.'),
-      mo('{H} drew a tiny star on {his} map, right on the spot, so {he} would never forget it.'),
+      mo('{H} drew a tiny star on {his} map, right on {P}, so {he} would never forget it.'),
     ],
   },
   Amara: {
     intro: [
-      y('{H} had a magnifying glass. {He} liked to ask why.'),
+      y('{H} had a magnifying glass[.| in {his} pocket.] {He} liked to ask why[.| about everything.]'),
       y('{H} had a notebook full of questions.'),
       mo('{H} had a magnifying glass in one pocket and a notebook full of questions in the other, and both were already out.'),
       mo('{H} had three new questions written down before they had even left the parking lot.'),
@@ -53,7 +53,7 @@ export const HEROES: Record<string, HeroLines> = {
     ],
     notice: [
       y('{H} looked through {his} magnifying glass. "Look at this!"'),
-      mo('{H} knelt down with {his} magnifying glass. "Look," {he} whispered. "Look how sharp the edges are. This is new."'),
+      mo('{H} knelt down with {his} magnifying glass. "Look," {he} whispered. "Look how sharp the edges are. This is [new|fresh]."'),
       mo('"I have a hypothesis," {H} said, tapping {his} notebook with {his} pencil.'),
       o('{H} crouched, magnifying glass out, and studied it the way a detective studies a footprint: size, shape, which way it pointed.'),
     ],
@@ -67,7 +67,7 @@ export const HEROES: Record<string, HeroLines> = {
       o('{H} thought it was amazing that people could live their whole lives and never once look closely at a lichen.'),
     ],
     joy: [
-      y('{H} wrote it all down in {his} notebook.'),
+      y('{H} wrote it all down in {his} notebook[.| at {P}.]'),
       mo('{H} wrote the answer in {his} notebook in big letters and underlined it twice.'),
     ],
   },
@@ -80,7 +80,7 @@ export const HEROES: Record<string, HeroLines> = {
       o('{H} had a theory that no hike was so long that a good joke could not make it shorter.'),
     ],
     notice: [
-      y('{H} stopped singing. "Wait. Do you see that?"'),
+      y('{H} stopped singing. "Wait. Do you see that?" {he} [whispered|said].'),
       mo('For once, {H} stopped joking. "Okay, serious face," {he} whispered. "Look over there."'),
       mo('{H} pointed. "Either that is a clue," {he} said, "or a very sleepy potato."'),
       o('{H} noticed it only because {he} had stopped to do a dramatic pose on a rock, which, {he} pointed out, proved that dramatic poses were useful.'),
@@ -110,7 +110,7 @@ export const HEROES: Record<string, HeroLines> = {
     notice: [
       y('{H} stopped drawing. "Look at that shape!"'),
       mo('{H} looked up from {his} sketchbook. "That shape," {he} said. "That wasn\'t there before."'),
-      mo('Because {H} was drawing, {he} was looking carefully, and because {he} was looking carefully, {he} saw it first.'),
+      mo('Because {H} was drawing, {hewas} looking carefully, and because {hewas} looking carefully, {he} saw it first.'),
       o('{H} had been shading a rock for ten minutes, which was exactly why {he} noticed the tiny thing nobody else did.'),
     ],
     brave: [
@@ -152,7 +152,7 @@ export const HEROES: Record<string, HeroLines> = {
     ],
     joy: [
       y('{H} stood up tall, just like a ranger.'),
-      mo('{H} grinned so wide {his} cheeks hurt. A real ranger would have been proud.'),
+      mo('{H} grinned so wide {his} cheeks hurt[.| at {P}.] A real ranger [would have been proud|could not have done better].'),
     ],
   },
   Finn: {
@@ -167,7 +167,7 @@ export const HEROES: Record<string, HeroLines> = {
       y('"Shh," said {H}. "Look down."'),
       mo('{H} touched {S}\'s shoulder and pointed without a word.'),
       mo('"Shh... listen," {H} said softly, and everyone went still.'),
-      o('{H} saw it because {he} was looking at the ground while everyone else was looking at the view.'),
+      o('{H} saw it because {hewas} looking at the ground while everyone else was looking at the view.'),
     ],
     brave: [
       y('{H} held {S}\'s paw. "It\'s okay."'),
@@ -185,9 +185,9 @@ export const HEROES: Record<string, HeroLines> = {
   },
   Sam: {
     intro: [
-      y('{H} had string and tape. {He} could fix things.'),
+      y('{H} had string and tape. {He} could fix [things|almost anything].'),
       y('{H} liked to build things.'),
-      mo('{H} had string, tape and a small notebook of ideas, and {he} was already thinking about what to build.'),
+      mo('{H} had string, tape and a small notebook of ideas, and {hewas} already thinking about what to build.'),
       mo('{H} could solve almost anything with a little string and a good idea, and {he} had plenty of both.'),
       o('{H} saw the world as a set of puzzles, and puzzles as things that were just waiting for the right gadget.'),
     ],
@@ -208,12 +208,12 @@ export const HEROES: Record<string, HeroLines> = {
     ],
     joy: [
       y('{H} cheered and spun around.'),
-      mo('{H} made a note in the idea book: "Best day. No gadget needed."'),
+      mo('{H} made a note in the idea book: "[Best day.|{park}: best day.] No gadget needed."'),
     ],
   },
   Hana: {
     intro: [
-      y('{H} loved to explore. {He} was full of energy.'),
+      y('{H} loved to explore. {Hewas} full of energy.'),
       y('{H} wanted to see what was around the bend.'),
       mo('{H} was already bouncing on {his} toes, wanting to know what was around the next bend.'),
       mo('{H} loved a challenge, but {he} had learned that the best explorers wait for their friends.'),
@@ -248,7 +248,7 @@ export const HEROES: Record<string, HeroLines> = {
       o('{H} collected stories the way other kids collect stones, and {he} had a feeling this place had a good one.'),
     ],
     notice: [
-      y('"Look," said {H}. "Someone was here."'),
+      y('"Look," said {H}. "Someone was here[.|, and not long ago.]"'),
       mo('{H} stopped. "Someone was here before us," {he} said. "Look."'),
       mo('"Imagine who walked this way long ago," {H} said, and then stopped, because {he} had spotted something.'),
       o('{H} read the place the way {he} read a story, looking for what had happened just before the page began.'),
@@ -272,13 +272,13 @@ export const HEROES: Record<string, HeroLines> = {
       y('{H} loved birds. {He} had binoculars.'),
       y('{H} could name birds by their songs.'),
       mo('{H} had {his} binoculars around {his} neck and a pocket guide to birds in {his} hand.'),
-      mo('{H} could name many birds just by their songs, and {he} was already listening.'),
+      mo('{H} could name many birds just by their songs, and {hewas} already listening.'),
       o('{H} had a list of birds {he} hoped to see, written in the back of {his} guide in very small letters.'),
     ],
     notice: [
       y('"Binoculars up!" said {H}.'),
       mo('"Binoculars up, everyone," {H} whispered, and lifted {his} own.'),
-      mo('{H} held up a hand. "Hear that?" {he} whispered.'),
+      mo('{H} held up a hand. "Hear that?" {he} whispered[.| at {P}.]'),
       o('{H} heard it before {he} saw it, which was how {he} noticed most things worth noticing.'),
     ],
     brave: [
@@ -362,7 +362,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
     },
     react: [
       ymo('{S}\'s head turned almost all the way around[, then back| to look at {P}].'),
-      ymo('{S}\'s feathers puffed up [a little|with interest].'),
+      ymo('{S}\'s feathers puffed up [a little|with interest] at {P}.'),
       mo('{S} blinked once, slowly, which for an owl means "interesting."'),
       mo('{S} shifted from one foot to the other on {H}\'s shoulder and [hooted softly|gave a low hoot].'),
       o('{S} peered at everything with the calm, round-eyed look of an owl who has seen a great deal and would still like to see a bit more.'),
@@ -374,7 +374,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
   },
   bear: {
     intro: [
-      y('{S} the bear came too. {S} was big and gentle.'),
+      y('{S} the bear came too. {S} was big and gentle[.| and liked {park} already.]'),
       y('{S} was a gentle black bear.'),
       mo('{S}, a gentle black bear, ambled along behind {H}, sniffing the air for anything that might be a berry.'),
       mo('{S} the bear took slow, steady steps and never seemed to be in a hurry, which made everyone feel calmer.'),
@@ -388,7 +388,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       path: ['ambled along the path', 'padded along slow and steady', 'lumbered along at the back'],
     },
     react: [
-      ymo('{S}\'s round ears [twitched|turned].'),
+      ymo('{S}\'s round ears [twitched|turned] [at {P}|this way].'),
       ymo('{S} sniffed the air [at {P}|all around].'),
       mo('{S} lifted a black nose and sniffed the breeze thoughtfully.'),
       mo('{S} sat down with a happy huff and looked around {P}.'),
@@ -396,7 +396,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
     ],
     ride: [ymo('{S} squeezed into a seat and sighed happily.'), mo('{S} took up a whole seat and looked out the window, rumbling softly.')],
     worry: [y('{S} covered both eyes with big paws.'), mo('{S} sat down heavily and put both paws over both eyes. "I\'ll just wait here," {S} said.')],
-    cheer: [y('"It\'s okay to be nervous. I\'m right here," said {S}.'), mo('"It\'s okay to feel a little nervous," {S} rumbled. "I\'m right here. Slow and steady, friends."')],
+    cheer: [y('"It\'s okay to be nervous. I\'m right here," said {S}[.|, very close.]'), mo('"It\'s okay to feel a little nervous," {S} rumbled. "I\'m right here. Slow and steady, friends."')],
     joke: [mo('"Mmm, is that a berry bush I smell?" {S} asked hopefully.'), mo('"Real bears like their space," {S} said. "I like snacks. That\'s the difference."')],
   },
   raccoon: {
@@ -424,7 +424,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
     ride: [ymo('{S} peeked out the window the whole way.'), mo('{S} tried every button within reach until {H} gently held those busy paws.')],
     worry: [y('{S} hid behind {H}.'), mo('{S} hid behind {H} and peeked out with just a masked face showing.')],
     cheer: [y('"A mystery! I love mysteries," said {S}.'), mo('"A mystery is just a question with its shoes still on," {S} said. "Let\'s untie it."')],
-    joke: [mo('"Keep your snacks zipped up," {S} said. "Wild animals need wild food."'), ymo('"What\'s this? And what\'s that?" {S} asked.')],
+    joke: [mo('"Keep your snacks zipped up," {S} said. "Wild animals need wild food."'), ymo('"What\'s this? And what\'s that?" {S} asked[.| at {P}.]')],
   },
   otter: {
     intro: [
@@ -477,8 +477,8 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
     ],
     ride: [ymo('{S} sat in {H}\'s lap, nose wiggling.'), mo('{S} sat in {H}\'s lap and counted everything out the window.')],
     worry: [y('{S}\'s ears went flat.'), mo('{S} flattened both long ears and went very, very still.')],
-    cheer: [y('"Hop to it! We\'ve got this!" said {S}.'), mo('"Look on the bright side," {S} said. "Every hard part makes a better story."')],
-    joke: [mo('"What a wonderful day to explore!" {S} said, for the fourth time.'), ymo('"Every step is a happy hop," said {S}.')],
+    cheer: [y('"Hop to it! We\'ve got this!" said {S}.'), mo('"Look on the bright side," {S} said[.| after a while.] "Every hard part of {park} makes a [better story|better story later|good story for {G}]."')],
+    joke: [mo('"What a wonderful day to explore {park}!" {S} said, for the [fourth|fifth] time.'), ymo('"Every step is a happy hop," said {S}.')],
   },
   turtle: {
     intro: [
@@ -550,16 +550,16 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       path: ['scampered ahead', 'zipped back to report', 'darted along the path'],
     },
     react: [
-      ymo('{S}\'s fluffy tail [twitched|flicked].'),
-      ymo('{S}\'s tufted ears stood up.'),
+      ymo('{S}\'s fluffy tail [twitched|flicked] [at {P}|happily].'),
+      ymo('{S}\'s tufted ears stood [up|straight up].'),
       mo('{S} froze [on a branch|on a rock], every tail hair standing up.'),
       mo('{S} zipped in a quick circle around {P} and came back to report that everything was wonderful.'),
       o('{S} vibrated with excitement at {P}, like a small furry engine that someone had forgotten to switch off.'),
     ],
     ride: [ymo('{S} could not sit still.'), mo('{S} scampered from window to window, reporting everything.')],
     worry: [y('{S} held very still for once.'), mo('For once, {S} held perfectly still, tail wrapped tight.')],
-    cheer: [y('"Quick, quick, we can do it!" said {S}.'), mo('"So much to see, so little time!" {S} said. "Let\'s not waste it on worrying."')],
-    joke: [mo('"I\'ll scurry ahead and check it out!" {S} said, already gone.'), ymo('"Zoom, zoom!" said {S}.')],
+    cheer: [y('"Quick, quick, we can do it!" said {S}.'), mo('"So much to see, so little time!" {S} said. "Let\'s not waste it on [worrying|worrying about {memory}]."')],
+    joke: [mo('"I\'ll scurry ahead and check it out!" {S} said, already [gone|halfway there].'), ymo('"Zoom, zoom!" said {S}[.|, racing ahead.]')],
   },
   deer: {
     intro: [
@@ -585,54 +585,96 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
     ],
     ride: [ymo('{S} looked out the window, dreaming.'), mo('{S} gazed out the window and sighed at every cloud.')],
     worry: [y('{S}\'s ears went flat.'), mo('{S}\'s big ears went flat, and {S} stepped close to {H}.')],
-    cheer: [y('"Listen. The wind is calm now," said {S}.'), mo('"Listen," {S} said softly. "The wind is whispering that we will be all right."')],
-    joke: [mo('"Look at the way the light falls," {S} said dreamily, and walked straight into a bush.'), ymo('"What a beautiful place to be," said {S}.')],
+    cheer: [y('"Listen. The wind is calm now," said {S}.'), mo('"[Listen|Shh]," {S} said softly. "The wind at {P} is [whispering|saying] that we will be all right."')],
+    joke: [mo('"Look at the way the light falls on {P}," {S} said dreamily, and walked straight into a [bush|sign].'), ymo('"What a beautiful place to be," said {S}.')],
   },
 }
 
 export const RANGER = {
   meet: [
-    y('A ranger waved [from the door|from the path|at them]. "Hello! I\'m {R}," {rhe} said.'),
+    y('A ranger waved [from the door|from the path|at them] at {P}. "[Hello|Hi there|Welcome]! I\'m {R}," {rhe} said.'),
     y('{R} had a [big|flat] hat and a [kind|friendly] smile. "Welcome to {park}!"'),
     y('"Welcome to {park}!" said {R}. {rHe} tipped {rhis} [flat|wide] hat.'),
-    y('They met {R} at {P}. {rHe} [smiled|waved] at them.'),
-    mo('A ranger in a flat, wide-brimmed hat looked up and [smiled|grinned]. "Good morning, explorers," {rhe} said. "I\'m {R}. Welcome to {park}."'),
-    mo('"You look like people with a plan," said a ranger with a friendly, sunburned face. "I\'m {R}. What\'s the adventure?"'),
-    mo('At {P}, a ranger was [helping|talking with] a family with a map. When {rhe} saw {S}, {rhe} [laughed|smiled]. "Well, hello there. I\'m {R}."'),
-    mo('{R} [came over|walked over] with a smile. "First time in {park}?" {rhe} asked. {H} nodded so hard {his} hat almost fell off.'),
+    y('They met {R} at {P}. {rHe} [smiled|waved] at {S} and said, "Welcome to {park}!"'),
+    y('At {P}, a ranger [bent down|knelt down] [to say hello|with a smile]. "I am {R}," {rhe} said. "[Who is this?|And who is your friend?|Who is this {S.noun}?]" "This is {S}!" said {H}[.|, proudly.|, and {S} waved.]'),
+    y('{R} [shook|held out] a hand at {P}. "[Hi|Hello], {H}! [Hello|Hi], {S}! [Welcome to|This is] {park}!"'),
+    y('{R} had a [shiny|gold] badge on {rhis} shirt. "Hi, explorers," {rhe} said at {P}.'),
+    y('"[Good morning|Hello|Hi there]! Welcome to {P}!" said a ranger. "I am {R}, and this is my [park|favorite park]."'),
+    y('{R} [waved|smiled] at {S}. "[Look who is here!|Hello, friend!|Welcome, {S}!]" {S} [waved back|did a happy spin].'),
+    m('A ranger in a flat, wide-brimmed hat looked up [from the desk|from a map] and [smiled|grinned]. "[Good morning|Hello], explorers," {rhe} said. "I\'m {R}[, and welcome to {park}|. Welcome to {park}]."'),
+    m('"You look like people with a plan," said a ranger with a [friendly, sunburned|kind, freckled] face. "I\'m {R}. What\'s the adventure [today|in {park}]?"'),
+    m('At {P}, a ranger was [helping|talking with] a family with a map. When {rhe} saw {S}, {rhe} [laughed|smiled]. "Well, [hello|hi] there, {S}[.|, and hello to you too, {H}.] I\'m {R}[.|, and this is my park.|, and I look after {park}.]"'),
+    m('{R} [came over|walked over] with a smile. "First time in {park}?" {rhe} asked. {H} nodded so hard {his} hat almost fell off.'),
+    m('{R} was putting up a new sign at {P} when they came in. "[Perfect timing|Just in time]," {rhe} said. "I\'m {R}[.|, by the way.] [Need a map of {park}?|Can I help you find something?]"'),
+    m('{R} looked up from the desk at {P} and [grinned|smiled]. "I\'m {R}," {rhe} said. "[What brings you to {park}?|Where are you two headed?]"'),
+    m('"Welcome to {park}!" said a ranger [with a clipboard|with a big smile], coming out from behind the desk at {P}. "I\'m {R}. [Ask me anything.|I know all the best spots.]"'),
+    o('{R} had been a ranger at {park} for [eleven|nine|fourteen] years and still looked pleased every time someone new walked through the door of {P}.'),
     o('{R} had the kind of smile that said {rhe} had answered every possible question about {park} and still liked hearing new ones.'),
-    o('The ranger at {P} introduced {rhimself} as {R}, shook {H}\'s hand very seriously, and then, just as seriously, shook {S}\'s paw.'),
+    o('The ranger at {P} introduced {rhimself} as {R}, shook {H}\'s hand very seriously, and then, just as seriously, shook {S}\'s [paw|foot].'),
+    o('{R} looked up from a stack of maps at {P}, took one look at {H}\'s face, and said, "Let me guess. You want to know everything about {park}, and you want to know it now."'),
+    o('{R} was in the middle of explaining to a tourist that {park} did not, in fact, close at night, when {rhe} spotted {H} and {S} and waved them over.'),
   ],
   farewell: [
-    y('{R} waved goodbye. "Come back to {park} soon!"'),
-    y('"[Good job|Well done], explorers," said {R}. "[See you next time|Come back soon]!"'),
-    mo('"You were careful, you were kind to the animals and you kept your eyes open," {R} said. "That\'s how to visit {park}."'),
-    mo('{R} touched the brim of {rhis} hat. "{park} will be here," {rhe} said. "Come back and tell me what you find next time."'),
-    mo('{R} gave them each a [sticker|little badge] with the park\'s name on it. "For good explorers," {rhe} said.'),
-    o('{R} said that rangers are supposed to teach visitors things, but that today {rhe} had learned a thing or two {rhimself}.'),
+    y('{R} waved goodbye. "Come back to {park} [soon|again]!"'),
+    y('"[Good job|Well done], explorers," said {R}. "[See you next time|Come back soon] [to {park}|]!"'),
+    y('{R} gave {H} a [sticker|little badge]. It said {park} on it!'),
+    y('"Bye, {S}! Bye, {H}!" said {R}. {S} [waved|did a happy spin].'),
+    y('{R} shook {H}\'s hand. "You are a [real|true] {park} explorer now," {rhe} said.'),
+    y('"[Come back|Visit again] soon, {H}!" said {R}. "And bring {S}!"'),
+    y('{R} [tipped {rhis} hat|waved and waved]. "[Bye|Goodbye], explorers!"'),
+    m('{R} waved from the path. "Tell your friends about {park}," {rhe} called, "[but not too many|and tell them to be careful]!"'),
+    m('"You two made my day," said {R}. "[Not many visitors look that carefully.|Come back and see me.]"'),
+    o('{R} said goodbye the way rangers do, as if {park} itself were saying it through {rhim}, and {H} liked that more than {he} could explain.'),
+    m('"You were careful, you were kind to the animals and you kept your eyes open," {R} said. "That\'s how to visit {park}[.|, and that\'s exactly what you did.]"'),
+    m('{R} touched the brim of {rhis} hat. "{park} will be here," {rhe} said. "Come back and tell me what you find [next time|on your next visit]."'),
+    m('{R} gave them each a [sticker|little badge] with a picture of {park} on it. "For good explorers," {rhe} said.'),
+    m('"I\'ll tell the other rangers about you," {R} said, and {H} was not sure if {rhe} was joking, and [hoped|decided] {rhe} was not.'),
+    m('"Next time you come to {park}," {R} said, "come find me at {desk}. I want to hear [everything|all about it]."'),
+    o('{R} said that rangers are supposed to teach visitors things, but that today {rhe} had learned a thing or two {rhimself}[.| from two young explorers.]'),
     o('"Most people see {park}," {R} said. "You two actually looked at it. There\'s a difference."'),
+    o('{R} stamped {H}\'s park map with the date, which {H} decided was more official than any passport {he} would ever own.'),
+    o('"If you ever want a job looking after {park}," {R} said, "come and find me in about fifteen years." {H} did the math and said {he} would.'),
   ],
 }
 
 export const GROWN_UP = {
   intro: [
-    y('{G} came too. {gHe} [held the water bottles|had the snacks|carried the map].'),
-    y('{G} was there too. {gHe} had [snacks|a big hat|the water].'),
-    mo('{G} came along too, with the water bottles and the patience, and said {ghe} was happy to follow wherever the explorers led.'),
-    mo('{G} had come too, and had promised to walk at explorer speed, which {ghe} said was a very important speed.'),
-    o('{G} had promised to let {H} lead the way today, within reason, and was already regretting the words "within reason."'),
+    y('{G} came [too|along]. {gHe} carried {ghis} {pack} [full of water|with the map|with the sunscreen].'),
+    y('{G} was there too, with {ghis} {pack}. {gHe} had [the water|the map|the sunscreen] for {park}.'),
+    y('{G} had {snack} and the sunscreen in {ghis} {pack}. "Ready for {park}?" {ghe} asked.'),
+    y('{G} tied {H}\'s [shoes|laces] tight. "[Good walking feet!|Ready to go!] {park}, here we come!" {ghe} said.'),
+    m('{G} came along too, with {ghis} {pack}, the water and the patience, and said {ghe} was happy to follow wherever the explorers led.'),
+    m('{G} had come too, and had promised to walk at explorer speed, which {ghe} said was a very important speed.'),
+    m('{G} had {ghis} {pack}, the sunscreen and the [map of {park}|park map], and a look that said {ghe} was ready for [anything|almost anything].'),
+    m('{G} was coming too, mostly, {ghe} said, to carry things and to [be amazed|say wow] at the right moments.'),
+    o('{G} had promised to let {H} lead the way [today|around {park}], within reason, and was already regretting the words "within reason."'),
     o('{G} had come along with a backpack full of water, sunscreen and patience, and seemed to have packed the most of the last one.'),
+    o('{G} had read three guidebooks about {park} on the way and was trying very hard not to mention any of them.'),
+    o('{G} came too, armed with a thermos, a paper map of {park} and the calm of someone who has survived many family trips.'),
   ],
   line: [
-    y('{G} smiled. "Stay where I can see you."'),
-    y('{G} [waved|smiled] at them from [a bench|the path].'),
-    ym('"Stay where I can see you," {G} called [across {P}|from the path], and {H} waved to show {he} would.'),
-    mo('{G} sat on a [bench|rock] near {P} to rest {ghis} feet and watched them with a smile.'),
-    mo('"Water break," {G} said, handing out the bottles at {P}.'),
-    o('{G} caught up, a little out of breath, and pretended {ghe} had only been walking slowly to look at the view.'),
-    mo('{G} took a photo of {P} and then, for once, put the phone away to just look.'),
-    mo('{G} [read|studied] the sign at {P} and said, "Huh," in a way that meant {ghe} had learned something.'),
-    o('{G} stood at {P} with {ghis} hands on {ghis} hips, smiling the particular smile of a grown-up who has been proved right about a trip.'),
+    y('{G} [smiled|looked up|waved] at {P}. "Stay where I can [see you|see you both][, please|, okay|]."'),
+    y('{H} [pushed|tipped] {his} {hat} back at {P} and [looked up|looked all around].'),
+    y('{G} [checked|looked in] {ghis} {pack}. "[Water? Yes.|Map? Yes.] Sunscreen? Yes!" {ghe} said.'),
+    m('{G} [dug|rummaged] in {ghis} {pack} at {P} and came up with the sunscreen. "[Noses|Ears and noses], please," {ghe} said.'),
+    m('{H} pushed {his} {hat} back and looked around {P} in the {daytime} light.'),
+    o('{G} swung {ghis} {pack} down at {P}, produced the sunscreen with a magician\'s flourish, and ignored every groan.'),
+    o('{H} took a long drink from {his} {bottle} and looked at {P} in the {daytime} light, which made everything look [new|freshly painted].'),
+    y('{G} [waved|smiled] at them from [a bench|the path] at {P}.'),
+    y('"[Sip|Drink] some water," said {G} at {P}. {H} took a [big|long] drink from {his} {bottle}.'),
+    y('{G} took a picture of {H} and {S} [at {P}|in front of {P}]. "[Say cheese|Big smiles|Everybody say {park}]!" {ghe} [said|called].'),
+    y('{G} handed out {snack} at {P}. {S} [watched|looked on] hopefully[.| until there was one for {S} too.]'),
+    y('"[Hats on|Sun hats on]," said {G} at {P}. {H} [pulled|pushed] {his} {hat} down.'),
+    m('"Stay where I can see you," {G} called [across {P}|from the path], and {H} waved to show {he} would.'),
+    m('{G} sat on a [bench|rock] near {P} to rest {ghis} feet and watched them with a smile.'),
+    m('"Water break," {G} said at {P}. {H} [drank half of|gulped from|took a long drink from] {his} {bottle}, and {S} [drank the most|drank too].'),
+    m('{G} took a photo of {P} and then, for once, put the phone away to just [look|look at it].'),
+    m('{G} [read|studied] the sign at {P} and said, "Huh," in a way that meant {ghe} had learned something.'),
+    m('{G} [checked|looked at] {ghis} watch, then at {P}, and decided there was [plenty of|still lots of] time.'),
+    o('{G} caught up, a little out of breath, and pretended {ghe} had only been walking slowly to look at {P}.'),
+    o('{G} stood at {P} with {ghis} hands on {ghis} hips, smiling the [particular|special] smile of a grown-up who has been proved right about a trip[.| to {park}.]'),
+    o('{G} handed out {snack} at {P} with the precision of someone who knew exactly who would try to take two.'),
+    o('{G} was reading the sign at {P} out loud, slowly, the way grown-ups do when they think you are not listening and [want you to|hope you are].'),
   ],
 }
 

@@ -4,7 +4,7 @@
  * They are chosen so that no two stories feel the same and no moment comes twice in a story.
  */
 import type { Habitat, PlaceKind } from '~/data/places/types'
-import { mo, o, y, type Line } from '../template'
+import { m, mo, o, y, type Line } from '../template'
 
 export interface Moment {
   /** Fits only where one of these habitats is; empty means anywhere outdoors. */
@@ -20,7 +20,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{S} wanted to keep a [stick|pine cone|pretty stone] from {P}. "Leave it [here|for the park]," said {H}.'),
-      mo('{S} found a perfect [stick|pine cone|speckled stone] at {P} and carried it proudly until {H} reminded {S} of the rule, take only pictures and leave only footprints, so {S} put it back [exactly where it had been|very gently].'),
+      m('{S} found a [perfect stick|nice pine cone|speckled stone] at {P}. {H} [shook {his} head|reminded {S} of the rule]. They left it [for the next explorer|right where it was].'),
+      o('{S} found a perfect [stick|pine cone|speckled stone] at {P} and carried it proudly until {H} reminded {S} of the rule, take only pictures and leave only footprints, so {S} put it back [exactly where it had been|very gently].'),
       o('{S} found a perfect [stick|stone|pine cone], admired it, and then, without being asked, set it back exactly where it had been. "Leave it for the next explorer," {S} said, which made {H} [absurdly|enormously] proud.'),
     ],
   },
@@ -28,7 +29,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{H} found [a wrapper|a bottle cap|some trash] at {P}. {He} picked it up.'),
-      mo('{H} spotted a crumpled [wrapper|bottle cap] beside the path at {P}, somebody else\'s, and tucked it into {his} pocket to throw away later. {G} gave {him} a thumbs-up.'),
+      m('{H} found a [wrapper|bottle cap] by the path at {P}. {He} put it in {his} pocket [for the trash|to throw away later].'),
+      o('{H} spotted a crumpled [wrapper|bottle cap] beside the path at {P}, somebody else\'s, and tucked it into {his} pocket to throw away later. {G} gave {him} a thumbs-up.'),
       o('Someone had dropped a [wrapper|bottle cap] at {P}. {H} picked it up and pocketed it, thinking that a park belongs to whoever looks after it.'),
     ],
   },
@@ -36,7 +38,8 @@ export const MOMENTS: Moment[] = [
     habitats: ['canyon', 'rock'],
     lines: [
       y('"Hello, {park}!" called {H}, and the echo called back.'),
-      mo('{H} cupped {his} hands and called, "Hello, {park}!" A moment later, the rocks called back, fainter and fainter. {S} was so delighted that {S} had to try it too.'),
+      m('{H} called out, "Hello, {park}!" The [rocks|canyon] called back, [softer and softer|again and again]. {S} [laughed|tried it too].'),
+      o('{H} cupped {his} hands and called, "Hello, {park}!" A moment later, the rocks [called back|answered], fainter and fainter. {S} was so delighted that {S} had to try it too[.|, twice.]'),
       o('{H} tried a small, polite "hello" and the rocks of {P} sent it back, fainter and fainter, as if passing it down a long hallway.'),
     ],
   },
@@ -44,7 +47,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('They sat on a [big|flat] rock at {P}. {G} gave out [water|the water bottles].'),
-      mo('They stopped to rest on a flat rock [in the shade|by the path] at {P} while {G} handed out the water bottles, and for a while nobody said anything, which was nice.'),
+      m('They rested on a [flat|big] rock at {P}. {G} passed the water around from {ghis} {pack}, and nobody talked for a while.'),
+      o('They stopped to rest on a flat rock [in the shade|by the path] at {P} while {G} handed out the water bottles, and for a while nobody said anything, which was [nice|lovely].'),
       o('They rested on a warm, flat rock at {P} while {G} passed around the water. It was the kind of rest that makes you notice how far you have come.'),
     ],
   },
@@ -52,7 +56,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{S} looked at the clouds over {P}. "That one looks like a [bear|whale|boot]!"'),
-      mo('{S} lay back on the grass at {P} and looked up. "That cloud looks like a [bear|whale|dragon]," {S} said, "and that one looks like a [giant mitten|teapot|sleepy dog]." {H} laughed, because it really did.'),
+      m('{S} looked up at the clouds over {P}. "That one is a [bear|whale|dragon]!" {S} said. {H} [laughed|saw it too].'),
+      o('{S} lay back on the [grass|ground] at {P} and looked up. "That cloud looks like a [bear|whale|dragon]," {S} said, "and that one looks like a [giant mitten|teapot|sleepy dog]." {H} laughed, because it really did[.|, a little.]'),
       o('{S} declared that one cloud over {P} looked like a [bear wearing a hat|whale doing a handstand]. {H} squinted and had to admit that it did, a little.'),
     ],
   },
@@ -60,7 +65,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{H} counted steps to {P}. {He} lost count at [fifty|forty|sixty]!'),
-      mo('{H} started counting steps to make the way to {P} go faster, lost count somewhere around [ninety|seventy|a hundred], and decided it did not matter.'),
+      m('{H} counted steps on the way to {P}. {He} lost count at [ninety|seventy|a hundred] and [laughed|did not mind].'),
+      o('{H} started counting steps to make the way to {P} go faster, lost count somewhere around [ninety|seventy|a hundred], and decided it did not matter.'),
       o('{H} counted steps for a while, the way you do when your legs are tired, and then forgot to count because {P} kept getting better.'),
     ],
   },
@@ -68,23 +74,26 @@ export const MOMENTS: Moment[] = [
     habitats: ['forest', 'rainforest'],
     lines: [
       y('{H} hugged a big tree at {P}. {His} arms did not reach [around|halfway]!'),
-      mo('{H} wrapped {his} arms around a [big|huge] trunk at {P}, and {his} fingers did not even get halfway. "Some trees here," {G} said, "have been here longer than anyone."'),
-      o('{H} pressed a hand flat against a trunk. The bark was rough and cool, and it felt a little like shaking hands with someone very, very old.'),
+      m('{H} hugged a [big|huge|giant] tree at {P}. {His} arms went only [part of the way|halfway] around the tree.'),
+      o('{H} wrapped {his} arms around a [big|huge|giant] trunk at {P}, and {his} fingers did not even get [halfway|close]. "Some [trees|of these trees] here," {G} said, "[have been here longer than anyone|are older than anybody you know|were here before your great-great-grandparents]."'),
+      o('{H} pressed a hand flat against a trunk at {P}. The bark was rough and cool, and it felt a little like shaking hands with someone very, very old who lived in {park}.'),
     ],
   },
   {
     habitats: ['forest', 'meadow', 'rainforest', 'wetland'],
     lines: [
-      y('A leaf fell at {P}. It spun [round and round|in circles].'),
-      mo('A leaf spun down in front of them at {P}, turning slow circles all the way to the ground, and {S} watched it land as if it were a show.'),
-      o('A single leaf came spinning down through the still air and landed on {H}\'s boot, as neat as a message.'),
+      y('A [leaf|yellow leaf] fell at {P}. It spun [round and round|in circles].'),
+      m('A [leaf|yellow leaf|small leaf] spun down at {P}, and {S} watched it [land|float down] like it was a [show|magic trick].'),
+      o('A leaf spun down in front of them at {P}, turning slow circles all the way to the ground, and {S} watched it land as if it were a [show|ballet|magic trick][.| put on just for them.]'),
+      o('A single leaf came spinning down through the still air at {P} and landed on {H}\'s boot, as neat as a message.'),
     ],
   },
   {
     habitats: ['river', 'stream', 'lake', 'waterfall'],
     lines: [
       y('{H} held a hand near the water at {P}. It was [so cold|very cold]!'),
-      mo('{H} held a hand just above the water at {P} and felt the cold coming off it. "That\'s melted snow," {G} said. "From way up high."'),
+      m('{H} held a hand over the water at {P}. [Cold air|A chill] came up off it. "[Brrr!|So cold!]" said {H}.'),
+      o('{H} held a hand just above the water at {P} and felt the cold coming off it. "That\'s melted snow," {G} said. "From way up high."'),
       o('Cold air rose from the water at {P}, and {H} thought about how far it had come, and how far it still had to go.'),
     ],
   },
@@ -92,7 +101,8 @@ export const MOMENTS: Moment[] = [
     habitats: ['beach', 'sea'],
     lines: [
       y('A wave came up the sand at {P}. {S} [ran back|jumped back], fast!'),
-      mo('A wave rushed up the sand at {P} farther than the others, and {S} scrambled back just in time, then pretended that had been the plan all along.'),
+      m('A big wave ran up the sand at {P}. {S} [jumped back|scrambled back] just in time.'),
+      o('A wave rushed up the sand at {P} farther than the others, and {S} scrambled back just in time, then pretended that had been the plan all along.'),
       o('The waves at {P} kept their own time, each one a little different, and {H} found it impossible to stop watching them.'),
     ],
   },
@@ -100,7 +110,8 @@ export const MOMENTS: Moment[] = [
     habitats: ['desert', 'dunes'],
     lines: [
       y('Their shadows at {P} were [long|tall] and [funny|skinny].'),
-      mo('Their shadows stretched out across the ground at {P}, long and skinny, and {S} did a silly dance to make {S}\'s shadow wiggle.'),
+      m('Their shadows at {P} were long and [skinny|thin]. {S} did a [silly|wiggly] shadow dance.'),
+      o('Their shadows stretched out across the ground at {P}, long and skinny, and {S} did a silly dance to make {S}\'s shadow wiggle.'),
       o('Out here there was so little shade that {H} started noticing shadows the way you notice water when you are thirsty.'),
     ],
   },
@@ -108,31 +119,35 @@ export const MOMENTS: Moment[] = [
     habitats: ['dunes'],
     lines: [
       y('{H} ran down the sand at {P}. {S} [rolled|tumbled] down behind.'),
-      mo('{H} ran down the soft side of a dune at {P} in big, floaty steps, and {S} tumbled down after in a shower of sand, laughing all the way.'),
+      m('{H} ran down the dune at {P} in big, [floaty|bouncy] steps. {S} [tumbled|rolled] down behind, laughing.'),
+      o('{H} ran down the soft side of a dune at {P} in big, floaty steps, and {S} tumbled down after in a shower of sand, laughing all the way.'),
       o('Going down the dune was the reward for going up it: big, leaping, floaty steps, sand pouring over their shoes, and {S} rolling down behind them.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('{G} took a picture at {P}. {S} made a [funny|silly] face.'),
-      mo('{G} wanted a picture at {P}. {H} smiled nicely, and {S} made such a ridiculous face that the picture had to be taken [four|five] times.'),
+      y('{G} took a picture at {P}. {S} made a [funny|silly|goofy] face.'),
+      m('{G} took a picture at {P}. {S} made a [silly|goofy|funny] face every time.'),
+      o('{G} wanted a picture at {P}. {H} smiled nicely, and {S} made such a ridiculous face that the picture had to be taken [four|five|six] times.'),
       o('{G} took a photo of the three of them at {P}. In every single one, {S} was doing something ridiculous, and {H} decided those were the best ones.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('A kid at {P} [waved|smiled]. {H} waved back.'),
-      mo('A little kid coming the other way at {P} waved shyly, and {H} waved back while {S} [called out|shouted] a happy hello.'),
+      y('A kid at {P} [waved|smiled] at {S}. {H} [waved back|smiled back] from under {his} {hat}.'),
+      m('A little kid at {P} waved [shyly|at them]. {H} waved back, and {S} [called|shouted] hello.'),
+      o('A little kid coming the other way at {P} waved shyly, and {H} waved back while {S} [called out|shouted] a happy hello.'),
       o('They passed a family coming the other way, and everyone said hello, the way people always do on trails and almost never do on sidewalks.'),
     ],
   },
   {
     habitats: ['rock', 'canyon', 'desert', 'volcanic'],
     lines: [
-      y('{H} touched the rock at {P}. It was [warm|rough].'),
-      mo('{H} laid a hand on the rock at {P}, warm from the sun and [rough as a cat\'s tongue|gritty as sandpaper].'),
+      y('{H} touched the rock at {P}. It was [warm|rough|cool].'),
+      m('{H} put a hand on the rock at {P}. The rock at {P} was [warm and rough|warm from the sun|gritty like sandpaper].'),
+      o('{H} laid a hand on the rock at {P}, warm from the sun and [rough as a cat\'s tongue|gritty as sandpaper].'),
       o('{H} ran a hand over the rock and felt every grain of it, warm from the sun and older than anything {he} could imagine.'),
     ],
   },
@@ -140,39 +155,44 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{H} sniffed the air at {P}. It smelled [good|fresh|like outside].'),
-      mo('{H} took a deep breath, and the air at {P} smelled different from home, [cleaner|fresher] somehow and full of [growing things|sun-warmed plants].'),
+      m('{H} took a [deep|big] breath at {P}. The air smelled [fresh and clean|like sun and plants].'),
+      o('{H} took a deep breath, and the air at {P} smelled different from home, [cleaner|fresher] somehow and full of [growing things|sun-warmed plants].'),
       o('{H} breathed in and tried to memorize the smell of {P}, which was not something {he} had ever tried to memorize before.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('{H} and {S} played a [quiet|still] game at {P}. {S} [lost|won]!'),
-      mo('{H} and {S} played the quiet game at {P}, and {S} lasted [eleven|seven|nine] whole seconds, which was a new record.'),
+      y('{H} and {S} played a [quiet|still|statue] game at {P}. {S} [lost|won]!'),
+      m('{H} and {S} played the quiet game at {P}. {S} lasted [seven|nine|eleven] whole seconds!'),
+      o('{H} and {S} played the quiet game at {P}, and {S} lasted [eleven|seven|nine] whole seconds, which was a new record.'),
       o('They tried the quiet game at {P}, and in the silence the place began to make its own sounds: {hear}, {hear2}, a far-off call.'),
     ],
   },
   {
     kinds: ['visitor-centre'],
     lines: [
-      y('Inside was a big map of {park}. {H} found [where they were|the dot for here].'),
-      mo('Inside, a big map on the wall showed all of {park}, and {H} found the little "You are here" dot and pressed a finger to it.'),
+      y('Inside was a big map of {park}. {H} found [where they were|the dot for here|{P} on it].'),
+      m('A big map of {park} hung on the wall of {P}. {H} found the "You are here" dot on the map of {park} [right away|and touched it].'),
+      o('Inside, a big map on the wall showed all of {park}, and {H} found the little "You are here" dot and pressed a finger to it[.|, as if to make sure.]'),
       o('{H} spent a long time at the big map of {park}, tracing routes with a finger and trying to guess which ones would be the best.'),
     ],
   },
   {
     kinds: ['visitor-centre'],
     lines: [
-      y('{H} got a Junior Ranger book for {park}. It had [puzzles|games]!'),
-      mo('{H} picked up a Junior Ranger booklet for {park} at the desk, full of [puzzles and questions|games and questions], and [decided|promised] to fill in every page.'),
-      o('{H} collected a Junior Ranger booklet and flipped through it: puzzles, questions, a page to draw on. A whole second adventure, folded in half.'),
+      y('{H} got a Junior Ranger book for {park}. It had [puzzles|games|animal pictures] [inside|in it]!'),
+      m('{H} got a Junior Ranger booklet for {park}. It was full of [puzzles|games] and [questions|pictures].'),
+      o('{H} picked up a Junior Ranger booklet for {park} at the desk, full of [puzzles and questions|games and questions], and [decided|promised] to fill in every page.'),
+      o('{H} [collected|picked up] a Junior Ranger booklet for {park} and flipped through it: [puzzles, questions, a page to draw on|a word search, a map, a page for drawing animals]. A whole second adventure, [folded in half|in {his} back pocket].'),
     ],
   },
   {
     kinds: ['cave'],
     lines: [
       y('It was dark in {P} until the lights came on.'),
-      mo('For a moment everyone stood still in the cool dark of {P}, and then the lights picked out shapes everywhere, like a city made of stone.'),
+      m('It was cool and dark in {P}. Then the lights [came on|lit up the rocks], and shapes [were everywhere|popped out].'),
+      o('For a moment everyone stood still in the cool dark of {P}, and then the lights picked out shapes everywhere, like a city made of stone.'),
       o('In the dim light of {P} the shapes seemed to move, and {H} had to remind {himself} that nothing here had moved in a very long time, except one drop at a time.'),
     ],
   },
@@ -180,7 +200,8 @@ export const MOMENTS: Moment[] = [
     kinds: ['historic'],
     lines: [
       y('{H} looked at {P}, where people [lived|worked] long ago.'),
-      mo('{H} looked at {P} and tried to imagine the people who had been here long ago, their voices, their footsteps, their ordinary days.'),
+      m('{H} looked at {P} for a long time. People had [lived|worked] here long ago. What were their days like?'),
+      o('{H} looked at {P} and tried to imagine the people who had been here long ago, their voices, their footsteps, their ordinary days.'),
       o('It was strange, {H} thought, to stand at {P}, where people had lived ordinary lives long ago, with no idea that kids would come one day to wonder about them.'),
     ],
   },
@@ -188,7 +209,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{S} sat on {H}\'s foot at {P}. "I\'m [tired|so tired]," said {S}.'),
-      mo('{S} flopped down on {H}\'s feet at {P} and said, "My legs are tired, all of them," so {H} laughed and let {S} rest.'),
+      m('{S} [plopped|flopped] down on {H}\'s feet at {P}. "My legs are tired," {S} said. "[All of them!|Every single one!|Even the ones I don\'t use!]"'),
+      o('{S} flopped down on {H}\'s feet at {P} and said, "My legs are tired, all of them," so {H} laughed and let {S} rest.'),
       o('{S} announced that {S}\'s legs had stopped working and would need a short rest and possibly a speech of encouragement.'),
     ],
   },
@@ -196,7 +218,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{H} saw a [shiny|tiny] [green|black] bug at {P}.'),
-      mo('{H} crouched at {P} to watch a tiny beetle climbing a blade of grass, up and down, as if it had lost something.'),
+      m('{H} crouched at {P} to watch a [tiny|little] beetle. It climbed up a blade of grass and [down again|back down].'),
+      o('{H} crouched at {P} to watch a tiny beetle climbing a blade of grass, up and down, as if it had lost something.'),
       o('{H} watched an ant haul a crumb three times its size over a pebble, and felt a sudden, enormous respect for it.'),
     ],
   },
@@ -204,7 +227,8 @@ export const MOMENTS: Moment[] = [
     habitats: ['alpine', 'tundra', 'meadow'],
     lines: [
       y('Little flowers grew at {P}. They were [pink and white|yellow and purple].'),
-      mo('Tiny flowers grew everywhere at {P}, [pink and white and blue|yellow and purple], and {H} was careful not to step on a single one.'),
+      m('Tiny flowers grew all over {P}. {H} [stepped around them|was careful] not to squash [a single one|any].'),
+      o('Tiny flowers grew everywhere at {P}, [pink and white and blue|yellow and purple], and {H} was careful not to step on [a single one|any of them].'),
       o('The flowers at {P} were tiny and fierce, growing wherever they could find a little shelter from the wind.'),
     ],
   },
@@ -212,7 +236,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{H} sang a song about {park}. {S} [hummed along|sang too].'),
-      mo('{H} hummed a walking song about {park}, and {S} joined in, a little off key, which made it better.'),
+      m('{H} hummed a walking song about {park}. {S} [hummed along|joined in], a little off key.'),
+      o('{H} hummed a walking song about {park}, and {S} joined in, a little off key, which made it [better|even better].'),
       o('{H} hummed under {his} breath without noticing, the way you do when you are happy and not thinking about it.'),
     ],
   },
@@ -220,15 +245,17 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{S} tripped on a [root|rock] at {P}. {S} was [okay|fine].'),
-      mo('{S} tripped over a [root|rock] at {P}, rolled once, and sat up saying, "I meant to do that," which nobody believed.'),
+      m('{S} tripped over a [root|rock] at {P} and rolled once. "I meant to do that," {S} said.'),
+      o('{S} tripped over a [root|rock] at {P}, rolled once, and sat up saying, "I meant to do that," which nobody believed.'),
       o('{S} stumbled, recovered, and then looked around with great dignity to make sure nobody had noticed. Everybody had.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('{H} made a frame with {his} hands. {P.cap} fit right in it.'),
-      mo('{H} made a frame with {his} fingers and looked at {P} through it, like a photographer choosing a picture.'),
+      y('{H} made a frame with {his} hands. {P.cap} fit right [in it|inside].'),
+      m('{H} made a frame with {his} fingers. {He} looked at {P} through it, like a [photographer|camera].'),
+      o('{H} made a frame with {his} fingers and looked at {P} through it, like a photographer choosing a picture.'),
       o('{H} made a square with {his} fingers and framed {P} in it, deciding which part {he} would keep if {he} could only keep one.'),
     ],
   },
@@ -236,7 +263,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{S} named a rock at {P}. {S} called it [Bob|Gus|Lulu].'),
-      mo('{S} decided that one rock at {P} looked exactly like a sleeping [dog|cat|turtle], and named it [Bob|Gus|Lulu]. {H} said hello to it, just in case.'),
+      m('{S} named a rock at {P} [Bob|Gus|Lulu|Pebbles]. It looked like a sleeping [dog|cat|turtle|pig].'),
+      o('{S} decided that one rock at {P} looked exactly like a sleeping [dog|cat|turtle], and named it [Bob|Gus|Lulu]. {H} said hello to it, just in case.'),
       o('{S} named a particularly grumpy-looking rock [Gerald|Bartholomew] and insisted on saying goodbye to it when they left.'),
     ],
   },
@@ -244,7 +272,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('The wind at {P} blew {H}\'s hair. {He} [laughed|giggled].'),
-      mo('A gust of wind came across {P}, flipped {H}\'s hat and sent {S} hurrying after it.'),
+      m('The wind at {P} flipped {H}\'s {hat}. {S} [chased it|ran after it].'),
+      o('A gust of wind came across {P}, flipped {H}\'s {hat} off and sent {S} hurrying after it.'),
       o('The wind at {P} kept trying to steal {H}\'s hat, and after the third try {H} took it off and held it, which felt like losing an argument with the weather.'),
     ],
   },
@@ -252,7 +281,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{H} took a [big|deep] breath at {P}. "I love {park}," {he} said.'),
-      mo('{H} stood still for a moment at {P} and just breathed. "I love this place," {he} said to nobody in particular.'),
+      m('{H} stood still at {P} and just breathed. "I love this place," {he} [said|whispered].'),
+      o('{H} stood still for a moment at {P} and just breathed. "I love this place," {he} said to nobody in particular[.|, and meant it.]'),
       o('There was a moment at {P} when nobody needed to say anything, and {H} noticed it, and was glad {he} had.'),
     ],
   },
@@ -260,7 +290,8 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{G} pointed at the sky over {P}. "Look how [blue|big] it is!"'),
-      mo('{G} stopped at {P} and tipped {ghis} head back to look at the sky, which was [bigger|bluer] out here than at home, somehow.'),
+      m('{G} looked up at the sky over {P}. It was [so blue|so big] out here.'),
+      o('{G} stopped at {P} and tipped {ghis} head back to look at the sky, which was [bigger|bluer] out here than at home, somehow.'),
       o('The sky over {P} was so big and so clear that {H} felt a little dizzy looking up into it.'),
     ],
   },
@@ -278,8 +309,8 @@ export const REVISIT: Line[] = [
 /** Staying where they are to look, listen or ask. */
 export const STAY: Line[] = [
   y('They stayed at {P} a little longer.'),
-  y('{H} did not want to leave {P} yet.'),
-  mo('They stayed right where they were, at {P}.'),
+  y('{H} stayed at {P} a little longer. {He} was not ready to go yet.'),
+  mo('They stayed right where they were, at {P}[.|, and waited.]'),
   mo('There was more to {P} than a quick look, so they stayed.'),
   o('They stayed at {P}, because some places only show you things if you wait.'),
   o('{H} decided {P} deserved more than a passing glance.'),

@@ -7,7 +7,7 @@
  * the reason, {fact} a catalogue fact, {booking} what the grown-up booked.
  */
 import type { How, Method } from '../plan'
-import { mo, o, y, ym, type Line } from '../template'
+import { m, mo, o, y, ym, type Line } from '../template'
 
 export const ARRIVAL: Record<'car' | 'shuttle' | 'boat' | 'plane' | 'ferry' | 'walk', Line[]> = {
   car: [
@@ -59,20 +59,20 @@ export const ARRIVAL: Record<'car' | 'shuttle' | 'boat' | 'plane' | 'ferry' | 'w
 /** The first paragraph of chapters 2 and on: the child's choice, acted on. It must contain {choice}. */
 export const CHOICE_OPENINGS: Line[] = [
   y('"Let\'s {choice}!" said {H}.'),
-  y('{H} and {S} chose to {choice}.'),
+  y('{H} and {S} [chose|decided] to {choice}.'),
   y('{H} had a plan: {he} wanted to {choice}.'),
   y('"We should {choice}," said {H}, and {S} agreed.'),
-  y('So they decided to {choice}.'),
+  y('So they [decided|agreed] to {choice}.'),
   y('{H} thought hard and said, "Let\'s {choice}."'),
-  ym('{S} looked at {H}, and {H} nodded. "Let\'s {choice}."'),
-  mo('{H} decided to {choice}.'),
+  ym('{S} looked at {H}, and {H} [nodded|grinned]. "Let\'s {choice}[!|.]"'),
+  mo('{H} decided to {choice}[.|, and {S} agreed.]'),
   mo('"Let\'s {choice}," {H} said, and {S} {S.noise} in agreement.'),
   mo('It didn\'t take long to decide: they would {choice}.'),
   mo('"I know," {H} said, "let\'s {choice}."'),
   mo('{H} looked at {S}, and they both had the same idea: they would {choice}.'),
-  mo('After a quick talk, {H} chose to {choice}, and {G} said that sounded just right.'),
+  mo('After a quick talk, {H} chose to {choice}, and {G} said that sounded [just right|like a fine plan|good].'),
   mo('"We should {choice}," {H} said, "because that feels like the right next step."'),
-  o('{H} weighed the choices and settled on one. They would {choice}.'),
+  o('{H} weighed the choices at {P} and settled on one. They would {choice}[.|, and that was that.]'),
   o('The decision, in the end, was easy: they would {choice}.'),
   o('{H} had a feeling about it, the kind that is hard to explain, so they decided to {choice}.'),
   o('"Let\'s {choice}," {H} said, trying to sound surer than {he} felt.'),
@@ -82,8 +82,10 @@ export const CHOICE_OPENINGS: Line[] = [
 export const TRAVEL: Record<How, Line[]> = {
   walk: [
     y('They walked [over|along] to {P}.'),
+    y('They walked to {P} in the {daytime} sun. {S} [led the way|ran ahead].'),
+    m('They walked to {P}, {H} in front with {his} {hat} pulled low.'),
     y('It was a short [walk|stroll] to {P}.'),
-    y('{H} led the way to {P}. {S} [followed|came too].'),
+    y('{H} led the way to {P}. {S} [followed|came too|kept up].'),
     mo('It was an [easy|gentle] walk to {P}.'),
     mo('They followed the path to {P}, [talking|chatting] all the way.'),
     mo('The way to {P} was [flat and easy|short and easy], so {H} spent it looking [at everything|in every direction].'),
@@ -93,8 +95,8 @@ export const TRAVEL: Record<How, Line[]> = {
   ],
   hike: [
     y('The trail went up and up. Their legs got [tired|wobbly].'),
-    y('The {T} was {T.level}. They [went slowly|took their time].'),
-    y('Up, up, up went the trail to {P}. {H} [puffed|huffed].'),
+    y('The {T} was {T.level}. They [went slowly|took their time] [to {P}|all the way].'),
+    y('Up, up, up went the trail to {P}. {H} [puffed|huffed|panted].'),
     mo('The {T} was {T.level}, {T.miles} there and back, so they set an easy pace and stopped when they needed to.'),
     mo('They took the {T}. It climbed [steadily|and climbed], and {H} was glad of the extra water.'),
     mo('The trail to {P} [zigzagged|wound] up the slope, and they stopped [twice|now and then] to catch their breath.'),
@@ -167,7 +169,7 @@ export const TURN = {
       [
         y('Soon the storm [went away|moved on]. The sun came back.'),
         mo('They waited it out under shelter. When the storm moved on, everything smelled [fresh and wet|clean], and the sun came back out.'),
-        o('The storm grumbled past, and when it was gone, the whole world smelled washed. {H} let out a long breath {he} had not known {he} was holding.'),
+        o('The storm grumbled past, and when it was gone, the whole world smelled washed. {H} let out a long breath {he} had not known {hewas} holding.'),
       ],
     ],
     heat: [
@@ -241,7 +243,7 @@ export const TURN = {
   } as Record<string, Line[][]>,
   wildlife: [
     [
-      y('Oh! {a E} was [on the path ahead|right on the path]!'),
+      y('Oh! {a E} was [on the path ahead|right on the path] at {P}!'),
       mo('They stopped short. Right on the path ahead stood {a E}, big and calm, and not in any hurry to move.'),
       o('Around the next bend, they stopped short. {a E} was standing right in the middle of the path, enormous and completely unbothered.'),
     ],
@@ -270,7 +272,7 @@ export const TURN = {
       ],
       [
         y('"Everybody makes mistakes," said {G}. "Let\'s keep looking."'),
-        mo('"Every tracker makes mistakes," {G} said. "The good ones just keep looking." So they did.'),
+        mo('"Every tracker makes mistakes," {G} said. "The good ones just keep looking." So they did[.|, all around {P}.]'),
         o('"That\'s how you learn what the real thing looks like," {G} said, and {H} held on to that.'),
       ],
     ],
@@ -278,7 +280,7 @@ export const TURN = {
       [
         y('"I know! It was a bird!" said {H}. But it was [not|not a bird at all].'),
         mo('"I\'ve got it!" {H} said, and explained {his} guess. Then they heard the sound again, and it did not fit at all.'),
-        o('{H} had a theory, a good one, and {he} was just explaining it when the real clue came along and knocked it flat.'),
+        o('{H} had a theory, a good one, and {hewas} just explaining it when the real clue came along and knocked it flat.'),
       ],
       [
         y('"Oops," said {H}. {S} [giggled|laughed].'),
@@ -289,19 +291,21 @@ export const TURN = {
     lost: [
       [
         y('A kid waved at them. But it was not {O}.'),
-        mo('{H} spotted a kid who looked just right and hurried over. "Are you {O}?" But it was a different kid with a different name.'),
+        y('"{O}!" called {H}. A [girl|boy] turned around. It was a [different|new] kid!'),
+        mo('{H} spotted a kid [who looked just right|with a backpack] and hurried over. "Are you {O}?" But it was a different kid [with a different name|called something else entirely].'),
         o('{H} was sure they had found {O}, and said so, loudly, to a very surprised kid named something else entirely.'),
       ],
       [
         y('"Oops! Sorry!" said {H}. They kept looking.'),
-        mo('"Sorry!" {H} said, turning red, and the other kid laughed and waved. They kept looking.'),
+        y('{H} [went red|giggled]. "Wrong kid!" {he} said. The kid [laughed|waved].'),
+        mo('"Sorry!" {H} said, turning red, and the other kid laughed and waved. They kept looking[.| for {O}.]'),
         o('It was embarrassing for about ten seconds, and then it was funny, and then it was just part of the adventure.'),
       ],
     ],
     place: [
       [
         y('Wait. This was the [wrong path|wrong way]!'),
-        mo('After a while, {H} stopped. "Wait," {he} said. "This isn\'t the right way." They had taken a wrong turn.'),
+        mo('After a while, {H} stopped. "Wait," {he} said. "This isn\'t the right way[.| to {X}.]" They had taken a wrong turn.'),
         o('The trail looked right until it didn\'t. {H} stopped and looked around. Nothing matched the map. They had taken a wrong turn.'),
       ],
       [
@@ -321,7 +325,7 @@ export const TURN = {
       [
         y('{H} held {S} close. "I\'m [here|right here]," {he} said.'),
         mo('{H} felt {S} trembling. "It\'s okay," {he} whispered. "We\'ll go slowly. I\'m right here."'),
-        o('{H} was not entirely sure {he} liked the dark either, but {S} needed {him} to be brave, so {he} was.'),
+        o('{H} was not entirely sure {he} liked the dark either, but {S} needed {him} to be brave, so {hewas}.'),
       ],
       [
         y('Step by step, they went on. It was not so scary after all.'),
@@ -336,12 +340,12 @@ export const TURN = {
         o('At {P} the ground fell away so far that {S} stopped dead and would not move another step.'),
       ],
       [
-        y('"Look at me, not down," said {H}.'),
+        y('"Look at me, not down," said {H}[.| softly.]'),
         mo('"Look at me, not down," {H} said gently. "We\'ll stay on the inside of the path. One step at a time."'),
         o('{H} crouched down beside {S}. "We stay on the inside," {he} said, "and we only look at the path. I\'ll count the steps."'),
       ],
       [
-        y('One step. Two steps. They [did it|made it]!'),
+        y('One step. Two steps. [Three steps.|] They [did it|made it]!'),
         mo('One step, then another, and then they were past the high part. {S} let out a huge breath.'),
         o('Fifty-two steps later, they were past it, and {S} looked back at the drop with an expression of great surprise at {S}\'s own bravery.'),
       ],
@@ -365,18 +369,21 @@ export const TURN = {
     ],
     lost: [
       [
-        y('Where was {S}? {S} was [gone|not there]!'),
-        mo('{H} turned around at {P}, and {S} was not there. {H}\'s heart jumped. "{S}?"'),
-        o('One moment {S} was right there. The next, {H} turned around and saw only empty ground, and {his} heart dropped into {his} boots.'),
+        y('Where was {S}? {S} was [gone|not there]! {H} looked all around {P}.'),
+        y('{H} [turned around|looked back] at {P}. No {S}! "{S}?" {he} [called|cried].'),
+        mo('{H} turned around at {P}, and {S} was not there. {H}\'s heart [jumped|thumped]. "{S}?" {he} [called|said] across {P}.'),
+        o('One moment {S} was right there at {P}. The next, {H} turned around and saw only empty ground, and {his} heart dropped into {his} boots.'),
       ],
       [
-        y('{H} called and called. Then {S} called back.'),
-        mo('"Stay where you are!" {H} called, just like {G} always said. "{S}, stay put!" And from behind a nearby rock came a small voice.'),
+        y('{H} called and called. Then {S} called back[!| from {P}!]'),
+        y('{H} [stood still|stayed put] at {P}. "{S}! Where are you?" {he} [called|shouted]. A [small|tiny] voice [answered|called back] from [behind a rock|over by a bush|just nearby].'),
+        mo('"Stay where you are!" {H} called, just like {G} always said. "{S}, [stay put|don\'t move]!" And from behind a [nearby rock|bush close by] came a [small|very small] voice.'),
         o('{H} remembered the rule: if you get separated, stay put and call. {He} called, and from just around the bend, {S} called back.'),
       ],
       [
         y('{S} was just behind a rock. They hugged.'),
-        mo('{S} had only stopped to look at something and lost track of time. They hugged, and then they agreed on a new rule: always stay in sight.'),
+        y('There was {S}, [looking at a bug|sniffing a flower]! They hugged [tight|a long time].'),
+        mo('{S} had only stopped to look at [something|a beetle|a flower] and lost track of time. They hugged[, and then|, hard, and then] they agreed on a new rule: [always stay in sight|nobody goes out of sight].'),
         o('{S} had only stopped to look at a beetle. They hugged for a long time, and then, very solemnly, made up a new team rule: nobody goes out of sight.'),
       ],
     ],
@@ -455,6 +462,16 @@ export const LOOK_NEUTRAL: Record<Method, Line[]> = {
   ],
 }
 
+/** Still on a tour: the ranger or guide leading it is there. */
+export const TOUR_GOES_ON: Line[] = [
+  y('The ranger on the tour led the group on around {P}.'),
+  y('Their tour of {P} went on. The guide [pointed|stopped] [here and there|now and then].'),
+  m('The tour went on, and the ranger leading it stopped now and then to point things out around {P}.'),
+  m('They stayed with the tour group at {P}, right behind the guide, [listening|looking] hard.'),
+  o('The tour moved on through {P} at the unhurried pace of a guide who knows exactly where the best parts are.'),
+  o('They kept close to the guide leading the tour of {P}, who seemed to know every rock by its first name.'),
+]
+
 export const RANGER_FOUND: Line[] = [
   y('They found {R} on the [path|trail] near {P}.'),
   mo('Luckily, {R} was coming along the path near {P} just then, on patrol.'),
@@ -462,10 +479,18 @@ export const RANGER_FOUND: Line[] = [
   o('{R} turned out to be close by at {P}, answering a long line of questions with great patience.'),
 ]
 
+/** Before the ranger's goodbye, when the ranger was not with them at the end. */
+export const GOODBYE_AT_DESK: Line[] = [
+  y('On the way out, they stopped at {desk} to say goodbye to {R}.'),
+  m('On their way out, they stopped at {desk} to say goodbye to {R}.'),
+  m('They found {R} at {desk} on the way out, to say goodbye.'),
+  o('On the way out, they stopped at {desk}, because leaving without saying goodbye to {R} felt wrong.'),
+]
+
 export const ASK_LOST: Line[] = [
   y('"I will tell the other rangers about the {item}," said {R}.'),
-  mo('"I\'ll call the other rangers on my radio," {R} said. "If {O}\'s family asks, we\'ll know you have it."'),
-  o('{R} spoke into {rhis} radio. "Now every ranger in the area knows," {rhe} said. "Let\'s see who turns up."'),
+  mo('"I\'ll [call|tell] the other rangers on my radio," {R} said. "If {O}\'s family asks, we\'ll know you have [it|the {item}]."'),
+  o('{R} spoke into {rhis} radio. "Now every ranger [in the area|in {park}] knows," {rhe} said. "Let\'s see who turns up."'),
 ]
 
 export const ASK_GROWN_UP: Line[] = [
@@ -492,46 +517,83 @@ export const MEMORY: Record<string, string> = {
   permit: 'the trail they could not take',
 }
 
-/** How a fact comes up: the ranger, the grown-up or a sign. */
+/**
+ * How a fact comes up: the ranger, the grown-up or a sign. For younger readers the fact is its own
+ * sentence after a short lead, so a long fact never sits inside an even longer sentence.
+ */
 export const FACT_FRAMES = {
   ranger: [
-    y('{R} [smiled|bent down|knelt down] and said, "{fact}"'),
+    y('{R} [smiled|bent down|knelt down] [at {P}|by the path|next to {S}]. "{fact}"'),
     y('"{factSaid}" said {R}.'),
-    y('{R} knew [a lot|lots] about {park} and said, "{fact}"'),
-    mo('{R} [pointed at {P}|nodded toward {P}|waved a hand at {P}] and said, "{fact}"'),
-    mo('"Here\'s something I [love|like] about {park}," {R} said. "{fact}"'),
-    mo('{R} had a fact about {park} ready, the way rangers [always do|usually do]: "{fact}"'),
-    mo('"Want to know a secret about {park}?" {R} [asked|said]. "{fact}"'),
+    y('{R} [pointed|looked around] at {P}. "[Guess what?|Look!|Here is a fun one.] {fact}"'),
+    y('{R} [knew a lot|knew lots|loved to talk] about {park}. "{factSaid}" {rhe} said.'),
+    m('{R} [pointed at {P}|nodded toward {P}|waved a hand at {P}]. "{fact}"'),
+    m('"Here\'s something I [love|like] about {park}," {R} said. "{fact}"'),
+    m('{R} [grinned|smiled] at {P}. "[Want to know a secret?|Here\'s a good one.|Did you know this?]" {rhe} asked. "{fact}"'),
+    m('"{factSaid}" {R} [said|told them], [smiling|with a wink].'),
+    m('{R} [had a fact ready|always had a fact ready] about {P}. "{fact}"'),
     o('{R} leaned on the railing at {P}. "{factSaid}" {rhe} said.'),
     o('"[Want to know something?|Here is a good one.]" {R} said. "{fact}"'),
     o('{R} [grinned|smiled] the way people do when they have a favorite fact about {park}: "{fact}"'),
+    o('{R} had a fact about {park} ready, the way rangers [always do|usually do]: "{fact}"'),
   ],
   grownUp: [
-    y('{G} [read the map|looked at the map] of {park} and said, "{fact}"'),
+    y('{G} [read the map|looked at the map|read a sign] at {P}. "{factSaid}" {ghe} said.'),
     y('"{factSaid}" said {G}.'),
-    y('{G} had read about {park} and said, "{fact}"'),
-    mo('{G} read from the [park map|park newspaper|little guidebook] of {park}: "{fact}"'),
-    mo('"[Listen to this|Guess what]," {G} said, reading from the [little park newspaper|guidebook]. "{fact}"'),
-    mo('{G} had read about {park} before the trip and told them, "{fact}"'),
+    y('{G} had read [about {park}|a book about {park}]. "[Guess what?|Listen!] {fact}"'),
+    m('{G} [opened|unfolded] the [park map|park newspaper|little guidebook] at {P}. "{factSaid}" {ghe} read.'),
+    m('"[Listen to this|Guess what]," {G} said, reading from the [little park newspaper|guidebook]. "{fact}"'),
+    m('{G} had read about {park} [before the trip|on the way]. "{factSaid}" {ghe} told them.'),
+    m('"{factSaid}" said {G}, [reading from the map|finger on the guidebook].'),
     o('{G}, who had read the guide to {park} cover to cover on the way, could not resist: "{fact}"'),
     o('"[Here is a fact for you|Fact of the day]," {G} said, finger on the guidebook. "{fact}"'),
+    o('{G} had read about {park} before the trip and told them, "{fact}"'),
   ],
   sign: [
     y('A sign [by|near] {P} said: "{fact}"'),
-    mo('A sign beside the path at {P} said, "{fact}"'),
-    mo('{H} read a sign [out loud|to {S}]: "{fact}"'),
+    y('There was a sign at {P}. {H} [read it|read it out loud]. "{fact}"'),
+    m('A sign beside the path at {P} said, "{fact}"'),
+    m('{H} read a sign [out loud|to {S}]: "{fact}"'),
     o('A weathered sign at {P} said, "{fact}"'),
+    o('{H} stopped to read the sign at {P}, which said, "{fact}"'),
   ],
 }
 
 export const FACT_REACTIONS: Line[] = [
-  y('"[Wow|Whoa], {park} is [amazing|so cool]!" said {H}.'),
-  y('{S}\'s eyes got [big|round] at that.'),
-  mo('{H} [whistled|let out a low whistle] and looked at {P} with new eyes.'),
-  mo('"[No way|Really]? Here at {park}?" {H} said, [grinning|eyes wide].'),
-  mo('{S} said it over [quietly|under {S.noun} breath], to remember it.'),
-  o('{H} tucked that away to tell [people|everyone at home] later.'),
+  y('"[Wow|Whoa|Oh, wow], {park} is [amazing|so cool|the best]!" [said|cried] {H}.'),
+  y('{S}\'s eyes got [big|round] at that. "[Really?|Wow!|Is that true?]" {S} [asked|whispered].'),
+  y('"Is that true?" asked {H}. "[Yes|It is]," said {G}. "[Wow!|Amazing!]" said {H}, looking around {P}.'),
+  y('{H} [clapped|jumped up and down]. "I love {park}!"'),
+  y('{H} looked at {P} again. [It looked different now.|Now {he} knew a secret!]'),
+  y('{S} [gasped|squeaked]. "Tell me more about {park}!"'),
+  y('"I will tell [Mom|my class|everyone] about {park}," said {H}.'),
+  y('{H} said it [again|one more time] so {he} would not forget.'),
+  y('{S} [did a little hop|spun around|clapped] at {P}. "[Whoa|Wow], {park}!" {S} [said|cried].'),
+  y('{H} [told|whispered] it to {S}. {S} told it to a [rock|tree|bird] at {P}.'),
+  y('"[{park} is so cool|I like that one|That is a good one]," said {H}. {G} [smiled|nodded].'),
+  y('{H} [drew|made] a [little picture|quick drawing] of it [in {his} notebook|on the map].'),
+  m('"I\'m going to tell [my whole class|my teacher|everyone at school] about that," {H} said. {S} said {S} would help.'),
+  m('{H} looked around {P} [again|one more time] and tried to picture it. It was [hard|easier than {he} thought].'),
+  m('"[Say it again|One more time]," said {S}, so {G} did, and {S} [nodded wisely|looked amazed all over again].'),
+  m('{H} [wrote it on {his} hand|added it to {his} list of favorite facts about {park}].'),
+  o('{H} filed it away in the part of {his} brain that kept the best facts, the ones worth repeating at dinner for at least a week.'),
+  o('{S} wanted to know if that was really true, and {G} said it was, and {S} said {park} was clearly showing off.'),
+  o('{H} looked out over {P} and found that the fact had quietly changed the view, the way a good fact does.'),
+  m('{H} [whistled|let out a low whistle] and looked at {P} with new eyes.'),
+  m('"[No way|Really]? Here at {park}?" {H} said, [grinning|eyes wide].'),
+  m('{S} said it over [quietly|softly], to remember it[.| forever.]'),
+  m('"That is going in my notebook," {H} said, and it did, with [three|two] exclamation marks.'),
+  m('{H} [turned|looked] around slowly, trying to see {P} the way a scientist would.'),
+  m('"How does anybody find that out?" {H} asked. "[Lots of patience|Lots of looking|Scientists, and lots of patience]," said {G}.'),
+  m('{S} thought about it so hard that {S} had to [sit down|stop walking]. "{park} is full of surprises," {S} said.'),
+  m('{H} [grinned|beamed]. Every fact about {park} was like a little present[.| to unwrap.]'),
+  o('{H} tucked that away to tell [people|everyone at home] later, along with the exact look of {P}.'),
   o('{H} tried to picture it and felt {his} brain stretch a little.'),
+  o('{H} had the pleasant, dizzy feeling of a fact that was bigger than it first sounded, and stood at {P} a while letting it grow.'),
+  o('"You made that up," {H} said, and {G} swore {ghe} had not, and {H} decided {ghe} probably had not, because it was too good to invent.'),
+  o('{H} looked at {P} again and found that a single fact had quietly rearranged it.'),
+  o('{S} asked for it to be said again, slower, and then was quiet for a long time, which for {S} was a sign of great respect.'),
+  o('{H} started to say something clever about it, stopped, and just said "huh," which was more honest.'),
 ]
 
 /** The wrap-up of the last chapter. */
@@ -539,7 +601,7 @@ export const AFTER = {
   callback: [
     y('{H} thought about the whole day at {park}.'),
     mo('On the way back, {H} thought about the whole day: {first}, {memory}, and now this.'),
-    mo('{H} thought back over the day, from {first} to right now, and it felt like a whole [book|story].'),
+    mo('{H} thought back over the day, from {first} to right now, and it felt like a whole [book|story][.| with {S} in every chapter.]'),
     o('{H} went back over the day in {his} head, {first}, {memory}, every choice, and was surprised at how each one had led to the next.'),
   ],
   callbackNoTurn: [
@@ -551,17 +613,17 @@ export const AFTER = {
 
 /** The last image before "The End." Never the same sunset twice. */
 export const CLOSINGS: Line[] = [
-  y('On the way home, {S} fell fast asleep.'),
+  y('On the way home from {park}, {S} fell fast asleep.'),
   y('{H} yawned a happy yawn. What a day at {park}!'),
   y('That night, {H} dreamed about {park}.'),
-  y('{H} [hugged|squeezed] {S}. "Best day ever," {he} said.'),
+  y('{H} [hugged|squeezed] {S}. "Best day ever," {he} [said|whispered][.| at {P}.]'),
   ym('{H} waved goodbye to {park}. "See you again," {he} whispered.'),
   mo('{H} looked back at {park} one last time and [promised|made a silent promise] to come back.'),
   mo('That night, {H} fell asleep with [dust|mud] still on {his} shoes and the whole day at {park} still playing behind {his} eyes.'),
   mo('{H} drew one last picture in {his} mind, of {P} exactly as it was right then, and promised to keep it.'),
   mo('On the way out, {S} fell asleep [before anyone had said a word|almost at once], and {H} watched {park} [slide past|drift by] until it was gone.'),
-  o('{H} did not say much on the way out of {park}. {He} was busy trying to remember everything, in order, before any of it could fade.'),
-  o('{S} was asleep [before they left the park|within minutes], snoring softly, and {H} thought that was the best review of a day there could be.'),
+  o('{H} did not say much on the way out of {park}. {Hewas} busy trying to remember everything, in order, before any of it could fade.'),
+  o('{S} was asleep [before they left {park}|within minutes], snoring softly, and {H} thought that was the best review of a day there could be.'),
   o('Somewhere behind them, {park} went on being {park}, the animals went on with their lives, and {H} liked knowing that it would all still be there.'),
 ]
 
