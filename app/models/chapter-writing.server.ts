@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lt, ne } from 'drizzle-orm'
 import { characters } from '~/data/characters'
 import { getPark } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
@@ -12,6 +12,9 @@ import { CHAPTER_COST, DEFAULT_OPTIONS } from './story.server'
 import { firstNameOf } from '~/utils/names'
 
 export type WriteOutcome = 'written' | 'skipped' | 'retry' | 'failed'
+
+/** How many of the child's most recent chapters from other stories a writer is shown. */
+const ALREADY_READ_CHAPTERS = 20
 
 
 /**
@@ -37,6 +40,16 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
     .where(and(eq(chapters.storyId, story.id), isNull(chapters.archivedAt), lt(chapters.number, chapter.number), eq(chapters.status, 'ready')))
     .orderBy(asc(chapters.number))
 
+  // What this child has read in their other stories, newest first: one bounded query, so the writer
+  // can choose sentences and facts the child has not met yet.
+  const alreadyRead = await db
+    .select({ text: chapters.text, facts: chapters.facts })
+    .from(chapters)
+    .innerJoin(stories, eq(chapters.storyId, stories.id))
+    .where(and(eq(stories.childId, story.childId), ne(stories.id, story.id), eq(chapters.status, 'ready'), isNull(chapters.archivedAt)))
+    .orderBy(desc(chapters.readyAt))
+    .limit(ALREADY_READ_CHAPTERS)
+
   const result = await writer.writeChapter({
     park,
     character,
@@ -52,6 +65,9 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
     choice: chapter.choice,
     isFinal: chapter.isFinal,
     seed: `${story.id}:${chapter.number}:${chapter.id}`,
+    // The parent's choice that the child joins the story by first name, once stories record it.
+    childJoins: (story as { childJoins?: boolean | null }).childJoins === true,
+    alreadyRead,
   })
 
   if (!result.ok) {
@@ -71,7 +87,7 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
         text: written.text,
         facts: written.facts.filter((fact) => catalogueFacts.has(fact)),
         options,
-        writer: writer.name,
+        writer: written.writer ?? writer.name,
         error: null,
         readyAt: now,
       })

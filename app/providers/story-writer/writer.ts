@@ -40,6 +40,8 @@ export interface WrittenChapter {
   facts: string[]
   /** Three distinct options for what happens next; empty for a final chapter. */
   options: string[]
+  /** Which writer really wrote it, when not the one asked (the OpenAI writer falls back to the built-in one). */
+  writer?: StoryWriter['name']
 }
 
 export interface StoryWriter {

@@ -12,7 +12,7 @@ import { CHILD, GENERIC_HERO, GROWN_UP, HEROES, RANGER, SIDEKICKS, type HeroLine
 import { ANIMAL, LOST, MYSTERY, PLACE, PROMPTS_ANY, type Paragraphs } from './banks/goals'
 import { FEEL, THINK } from './banks/inner'
 import { MOMENTS, REVISIT, STAY } from './banks/moments'
-import { ASK_RANGER, ATTEMPT_ELSEWHERE, ATTEMPT_GO, CONSOLE, DISCUSS, DRIVE_FIRST, ENDING_MOVE, HOOK, INTERPRET } from './banks/plot'
+import { ASK_RANGER, ATTEMPT_ELSEWHERE, ATTEMPT_GO, WATCH_FOR, CONSOLE, DISCUSS, DRIVE_FIRST, ENDING_MOVE, HOOK, INTERPRET } from './banks/plot'
 import { AMBIENCE, ANIMAL_LINES, ANIMAL_SAFETY, FAR_ANIMAL_SAFETY, PLANT_LINES, SAFETY, SPECIES_LINES } from './banks/nature'
 import {
   AFTER,
@@ -81,9 +81,17 @@ export interface StoryTrace {
 /** A fact said inside a quotation: its own quotation marks become single ones. */
 export const inQuotes = (text: string) => text.replace(/"([^"]*)"/g, '‘$1’')
 
-/** Whether a text tells a fact, in the catalogue's words or the young version, as said in a quotation or not. */
+/**
+ * Whether a text tells a fact, in the catalogue's words or the young version, word for word: as said
+ * inside a quotation (its own quotation marks made single) and before a speech tag (its full stop
+ * made a comma) too.
+ */
 export const factIn = (text: string, fact: ParkFact) =>
-  [fact.text, fact.young].some((t) => !!t && (text.includes(t) || text.includes(inQuotes(t))))
+  [fact.text, fact.young].some((t) => {
+    if (!t) return false
+    const words = inQuotes(t).replace(/[.!?]$/, '')
+    return text.includes(t) || text.includes(inQuotes(t)) || text.includes(`${words},`)
+  })
 
 /** A line said before its speech tag: a final full stop becomes a comma. */
 const spoken = (line: string) => (line.endsWith('.') && !line.endsWith('...') ? `${line.slice(0, -1)},` : line)
@@ -138,6 +146,8 @@ class ChapterWriter {
   readonly counts = new Map<string, number>()
   /** The ranger is with them in this chapter (at a desk, on a tour, or asked for help). */
   rangerHere: boolean
+  /** Raised when a chapter is still short after the first round of fillers. */
+  extraAllowed = 0
   /** Where the chapter is now: its place, or where its ending moves on to. */
   here: Place
 
@@ -288,6 +298,13 @@ class ChapterWriter {
     return this.pen.accept(long) || para(this.pen.accept(short1), this.pen.accept(short2))
   }
 
+  /** For a chapter still short: the part of the place's scene not told yet. */
+  richScene(place: Place): string {
+    if (!this.allow('rich-scene', 0)) return ''
+    const [short1, short2, long] = place.scene
+    return this.young ? '' : para(this.pen.accept(long), this.pen.accept(short2), this.pen.accept(short1))
+  }
+
   safety(place: Place): string {
     const kinds = place.safety.filter((kind) => SAFETY[kind])
     for (const kind of this.random.shuffle(kinds)) {
@@ -340,7 +357,7 @@ class ChapterWriter {
   /** Allows a kind of line only so many times in one chapter. */
   allow(kind: string, max: number): boolean {
     const n = this.counts.get(kind) ?? 0
-    if (n >= max) return false
+    if (n >= max + this.extraAllowed) return false
     this.counts.set(kind, n + 1)
     return true
   }
@@ -472,7 +489,7 @@ class ChapterWriter {
     const goal = plan.goal
     const hook =
       goal.kind === 'animal' ? ANIMAL.hook : goal.kind === 'lost' ? LOST.hook : goal.kind === 'place' ? PLACE.hook : goal.mystery === 'call' ? MYSTERY.hookCall : MYSTERY.hookTracks
-    this.add({ ...must(this.fact(beat.at), true), priority: 1 })
+    this.add({ ...must(this.fact(beat.at)), priority: 1 })
     for (const p of this.sequence(hook)) this.add(must(p))
     this.add(may(this.discuss(), 2))
     this.add(may(this.moment(beat.at), 4))
@@ -501,7 +518,10 @@ class ChapterWriter {
     const drive = (beat.travel === 'walk' || beat.travel === 'hike') && zone?.arrival === 'car' && !zone.roadless && beat.from !== beat.at ? this.pick(DRIVE_FIRST) : ''
     const booking = beat.at.booking ? this.pick(TRAVEL_BOOKING, { booking: beat.at.booking }) : ''
     // After a drive to the trailhead, a short walk needs no second sentence of its own.
-    const travel = drive && beat.travel === 'walk' ? '' : this.pick(TRAVEL[beat.travel] ?? TRAVEL.walk)
+    // A walk or hike on a named trail says the trail's name.
+    const lines = TRAVEL[beat.travel] ?? TRAVEL.walk
+    const onTrail = this.pen.slots.T && (beat.travel === 'hike' || beat.travel === 'walk') ? lines.filter((l) => l.text.includes('{T}')) : []
+    const travel = drive && beat.travel === 'walk' && !onTrail.length ? '' : this.pick(onTrail) || this.pick(lines)
     const move = this.young || (beat.travel !== 'walk' && beat.travel !== 'hike') ? '' : this.pick([`{S} {S.move}.`])
     this.add(inGroup(must(para(drive, booking, travel, move), !booking), this.young ? 'open' : 'travel'))
   }
@@ -518,6 +538,8 @@ class ChapterWriter {
         this.add(inGroup(must(para(found, this.pick(this.goalBank(ASK_RANGER)))), 'event'))
         if (goal.kind === 'lost') this.add(must(this.pick(ASK_LOST)))
       }
+    } else if (action.kind === 'free' && action.animal) {
+      this.add(inGroup(must(this.pick(WATCH_FOR, animalSlots('E', action.animal))), 'event'))
     } else if (action.kind === 'go' || action.kind === 'free' || action.kind === 'goal') {
       const elsewhere = goal.kind === 'animal' && goal.animal && !beat.at.animals.includes(goal.animal.source.name)
       this.add(inGroup(must(this.pick(elsewhere ? ATTEMPT_ELSEWHERE : this.goalBank(ATTEMPT_GO)), true), 'event'))
@@ -621,7 +643,7 @@ class ChapterWriter {
     this.add(may(this.discuss(), 2))
     this.add(may(this.feel(), 2))
     this.add(may(this.moment(beat.at), 3))
-    this.add(inGroup(must(this.fact(beat.at), true), 'fact'))
+    this.add(inGroup(must(this.fact(beat.at)), 'fact'))
     this.add(inGroup(may(this.random.chance(0.6) ? this.pick(FACT_REACTIONS) : '', 5), 'fact'))
     this.add(may(this.think(), 3))
     this.add(may(this.side(this.random.chance(0.5) ? 'react' : 'joke'), 4))
@@ -635,11 +657,13 @@ class ChapterWriter {
     if (say) this.add(must(this.pick(ENDING_MOVE)))
     this.here = place
     Object.assign(this.pen.slots, placeSlots('P', place))
+    this.pen.invalidate()
     if (this.trace.plan.goal.animal) this.pen.slots.PA = place.animals.includes(this.trace.plan.goal.animal.source.name) ? refOf(place) : undefined
     const noun = placeNoun(place)
     const tired = this.pen.tiring.findIndex((t) => t.slot === 'P')
     if (tired >= 0) this.pen.tiring.splice(tired, 1)
     if (noun && noun.toLowerCase() !== refOf(place).toLowerCase()) this.pen.tiring.push({ slot: 'P', name: refOf(place), noun, limit: this.young ? 1 : 3, uses: 0 })
+    this.pen.invalidate()
   }
 
   writeEnding() {
@@ -673,7 +697,7 @@ class ChapterWriter {
     this.add(may(this.side('cheer'), 4))
     const callback = this.pick(this.trace.after.turnHappened && this.pen.slots.memory ? AFTER.callback : AFTER.callbackNoTurn)
     this.add(this.young ? may(callback, 3) : must(callback, true))
-    this.add({ ...must(this.fact(this.here), true), priority: 2 })
+    this.add({ ...must(this.fact(this.here)), priority: 2 })
     // The ranger says goodbye where the ranger is: on the spot, or at the desk on the way out.
     const goodbye = this.rangerHere ? '' : this.pen.slots.desk ? this.pick(GOODBYE_AT_DESK) : null
     if (goodbye !== null) this.add(may(para(goodbye, this.pick(RANGER.farewell)), 2))
@@ -687,11 +711,12 @@ class ChapterWriter {
   // -------------------------------------------------------------------------------------------
 
   /** More of the place and the cast, for a chapter that is still short. */
-  *fillers(): Generator<string> {
+  *fillers(again = false): Generator<string> {
     const { beat } = this.trace
     const place = this.here
     const final = beat.final
     yield this.encounter()
+    if (again) yield this.richScene(place)
     // The place itself first (its animals, plants and air), then the people in it.
     const nature: (() => string)[] = [() => this.glimpse(place), () => this.ambience(place), () => (this.pen.slots.plants && this.allow('plants', 1) ? this.pick(PLANT_LINES) : '')]
     for (const write of this.random.shuffle(nature)) yield write()
@@ -731,12 +756,16 @@ class ChapterWriter {
     if (total < min) {
       const at = Math.max(0, kept.findIndex((b) => b.fillBefore))
       const extra: string[] = []
-      for (const text of this.fillers()) {
-        if (total >= min) break
-        const n = countWords(text)
-        if (!n || total + n > max - 4) continue
-        extra.push(text)
-        total += n
+      // Rounds of fillers, each allowing a little more of every kind, until the chapter is long enough.
+      for (let round = 0; round < 4 && total < min; round++) {
+        this.extraAllowed = round
+        for (const text of this.fillers(round > 0)) {
+          if (total >= min) break
+          const n = countWords(text)
+          if (!n || total + n > max - 4) continue
+          extra.push(text)
+          total += n
+        }
       }
       kept.splice(at, 0, ...extra.map((text) => may(text, 9)))
     }

@@ -89,7 +89,7 @@ export class Pen {
 
   /** Remembers text that is already in the story (earlier chapters, fixed lines). */
   remember(text: string, cached = false) {
-    for (const sentence of cached ? normalizedSentences(text, chapterSentences) : sentencesOf(text).map(normalizeSentence)) this.used.add(sentence)
+    for (const sentence of normalizedSentences(text, cached ? chapterSentences : templateSentences)) this.used.add(sentence)
     // A name tires only when the narration says plainly that they are there: a name inside a
     // quotation, or in a wish or a question, does not count.
     if (!cached) {
@@ -100,8 +100,18 @@ export class Pen {
     }
   }
 
+  private slotCache: { key: string; slots: Slots } | null = null
+
+  /** Call after changing `slots` directly. */
+  invalidate() {
+    this.slotCache = null
+  }
+
   /** The slots for the next line: tired names replaced by their nouns. */
   slotsWith(extra: Slots): Slots {
+    const plain = Object.keys(extra).length === 0
+    const key = this.tiring.map((t) => (t.uses >= t.limit ? 1 : 0)).join('')
+    if (plain && this.slotCache?.key === key) return this.slotCache.slots
     const slots = { ...this.slots, ...extra }
     for (const t of this.tiring) {
       if (t.uses < t.limit || slots[t.slot] !== t.name) continue
@@ -109,13 +119,14 @@ export class Pen {
       slots[`${t.slot}.cap`] = t.noun.charAt(0).toUpperCase() + t.noun.slice(1)
       if (t.slot === 'P' && slots.PA === t.name) slots.PA = t.noun
     }
+    if (plain) this.slotCache = { key, slots }
     return slots
   }
 
   /** Whether a piece of text would repeat a sentence of the story. */
   repeats(text: string) {
     const inside = new Set<string>()
-    for (const key of sentencesOf(text).map(normalizeSentence)) {
+    for (const key of normalizedSentences(text)) {
       if (this.used.has(key) || inside.has(key)) return true
       inside.add(key)
     }
@@ -152,7 +163,7 @@ export class Pen {
         const rendered = render(template, slots, this.random)
         const text = this.splitLonger ? simplify(rendered, this.splitLonger) : rendered
         if (this.repeats(text)) continue
-        const stale = sentencesOf(text).some((s) => this.avoid.has(skeletonOf(s)))
+        const stale = this.avoid.size > 0 && sentencesOf(text).some((s) => this.avoid.has(skeletonOf(s)))
         if (stale) {
           if (!second) second = text
           continue

@@ -536,7 +536,9 @@ export function optionActions(plan: Plan, state: State): Action[] {
 
   const candidates: Action[] = []
   const add = (action: Action | null | undefined) => {
-    if (action && !done(action) && !candidates.some((c) => actionKey(c) === actionKey(action))) candidates.push(action)
+    if (!action || done(action) || candidates.some((c) => actionKey(c) === actionKey(action))) return false
+    candidates.push(action)
+    return true
   }
   // One place that matters for the goal, one that does not (so choices lead to different things),
   // and one other kind of choice: a closer look, the ranger, or heading straight for the goal.
@@ -546,11 +548,13 @@ export function optionActions(plan: Plan, state: State): Action[] {
   if (looks[0]) third.push(looks[0])
   if (!state.askedRanger) third.push({ kind: 'ask', who: 'ranger' })
   if (state.chapter >= 2) third.push({ kind: 'goal' })
+  // Only one choice of that other kind: the rest name places in the park.
   for (const action of random.shuffle(third)) {
-    if (candidates.length >= 3) break
-    add(action)
+    if (candidates.length >= 3 || add(action)) break
   }
-  for (const action of [...goalPlaces.map(go), ...otherPlaces.slice(1).map(go), ...looks, ...third, ...extraLooks, { kind: 'ask', who: 'grown-up' } as Action]) {
+  const revisits = random.shuffle(plan.places.filter((p) => p !== state.at && state.visited.includes(p))).map(go)
+  const placed = (a: Action) => a.kind === 'go' || (a.kind === 'look' && a.method !== 'item' && a.method !== 'map')
+  for (const action of [...goalPlaces.map(go), ...otherPlaces.slice(1).map(go), ...looks.filter(placed), ...extraLooks, ...revisits, ...looks, ...third, { kind: 'ask', who: 'grown-up' } as Action]) {
     if (candidates.length >= 3) break
     add(action)
   }

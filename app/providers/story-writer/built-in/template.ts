@@ -44,7 +44,8 @@ export function tidy(text: string): string {
   let out = text.replace(/\s+/g, ' ').replace(/\s+([,.!?;:])/g, '$1').trim()
   out = out.replace(/^(["“]?)(\p{Ll})/u, (_, quote: string, letter: string) => quote + letter.toUpperCase())
   // A sentence that starts with a filled slot ("a moose stood...") still starts with a capital.
-  out = out.replace(/([.!?] ["“]?)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+  // (Not after an abbreviation inside a fact: "John D. Rockefeller Jr. quietly bought...")
+  out = out.replace(/(?<!\b(?:Jr|Sr|St|Mt|Dr|Mr|Mrs|Ms|Ft|Gen|Lt|Capt|vs|etc|U\.S|[A-Z]))([.!?] ["“]?)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
   // A new quotation right after another one starts with a capital too ('"What are those?" "Pines," said Mom.').
   out = out.replace(/([.!?,]["”] ["“])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
   return out

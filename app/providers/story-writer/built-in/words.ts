@@ -230,9 +230,12 @@ function makeOptionText(plan: Plan, cast: Cast, state: State, action: Action): s
       break
     }
     case 'look':
+      // Looking happens where they are: the option says where.
+      Object.assign(slots, placeSlots('P', state.at))
       candidates = OPTION_WORDS.look[action.method]
       break
     case 'ask':
+      Object.assign(slots, placeSlots('P', state.at))
       candidates = OPTION_WORDS.ask[action.who]
       break
     case 'goal':

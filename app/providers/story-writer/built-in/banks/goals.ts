@@ -185,7 +185,7 @@ export const ANIMAL = {
     o('{H} ran through the choices in {his} head, trying to think like {a A}.'),
     o('{H} looked out over {P} and tried to see it the way {a A} would: food here, danger there, a quiet spot somewhere.'),
   ],
-  titles: ['Looking for {the A}', 'The Day of {the A}', '{H} and {the A}', 'Following {the A}', 'Quiet Feet, {the A}', 'A Wish for {the A}'],
+  titles: ['Looking for {the A}', 'The Day of {the A}', '{H} and {the A}', 'Following {the A}', 'Quiet Feet in {park}', 'A Wish for {the A}', 'Where the {As} Are', '{S} and the Search for {the A}', 'One {A} in {park}', '{H} Goes Looking', 'Tracking {the A} in {park}', 'A {month} Day for {the A}'],
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,10 +210,10 @@ export const MYSTERY = {
       o('{H} looked at {G}, who shrugged, and at {S}, who had gone completely still, and realized that nobody there had the faintest idea.'),
     ],
     [
-      y('{R} smiled. "Can you find out what made it, here in {park}?" {rhe} asked.'),
-      y('"I know that sound," said {R}. "But I will not tell!" {rHe} [winked|smiled].'),
-      m('{R} had heard it too, and a small smile crept across {rhis} face. "I know what that is," {rhe} said. "But it\'s more fun if you find out yourselves."'),
-      m('"Ooh," said {R}, "that\'s one of my favorite sounds in all of {park}, and I\'m not telling, so see if you can solve it."'),
+      y('{R} smiled. "A mystery! Can you find out what made it, here in {park}?" {rhe} asked.'),
+      y('"I know that sound," said {R}. "But I will not tell! It is your mystery." {rHe} [winked|smiled].'),
+      m('{R} had heard it too, and a small smile crept across {rhis} face. "I know what that is," {rhe} said. "But a mystery is more fun if you solve it yourselves."'),
+      m('"Ooh," said {R}, "that\'s one of my favorite sounds in all of {park}, and I\'m not telling, so see if you can solve the mystery."'),
       o('{R} looked delighted. "Now that," {rhe} said, "is a mystery worth solving[.| in {park}.] I could tell you, but you would enjoy it far more if you found out yourselves."'),
     ],
   ] as Paragraphs,
@@ -234,11 +234,11 @@ export const MYSTERY = {
       o('"Somebody walked here," {H} said, "and it wasn\'t a person." {S} sniffed at them and had no answer.'),
     ],
     [
-      y('{R} looked too and said, "Good eyes! Can you find out who made them?"'),
-      y('"Ooh, tracks," said {R}. "Who made them? You tell me!"'),
-      m('{R} knelt beside them. "Good eyes," {rhe} said. "I have an idea who made those. But I bet you can figure it out [yourselves|on your own]."'),
+      y('{R} looked too and said, "Good eyes! A mystery! Can you find out who made them?"'),
+      y('"Ooh, tracks," said {R}. "Who made them? That is a mystery for you!"'),
+      m('{R} knelt beside them. "Good eyes," {rhe} said. "I have an idea who made those. But I bet you can solve this mystery [yourselves|on your own]."'),
       m('"A mystery," said {R}, standing up again, "and every track in {park} has an owner, so I wonder if you can find this one."'),
-      o('{R} crouched down, looked for a long moment and then stood up with a small smile. "I\'m not going to tell you," {rhe} said. "Some things are better found than told."'),
+      o('{R} crouched down, looked for a long moment and then stood up with a small smile. "I\'m not going to tell you," {rhe} said. "Some mysteries are better found than told."'),
     ],
   ] as Paragraphs,
   found: {
@@ -344,7 +344,7 @@ export const MYSTERY = {
     o('{H} weighed the choices, the way a detective does, one clue at a time.'),
     o('{H} had a hunch, and a hunch is a clue that has not been proved yet.'),
   ],
-  titles: ['The Mystery at {park}', 'Who Made That Sound?', 'The {park} Mystery', 'Tracks and Whispers', 'The Puzzle of {park}', 'Clues at {park}'],
+  titles: ['The Mystery at {park}', 'Who Made That Sound?', 'The {park} Mystery', 'Tracks and Whispers', 'The Puzzle of {park}', 'Clues at {park}', '{H} and the {park} Puzzle', '{S} Hears Something', 'A Riddle in {park}', 'The Case of the {month} Mystery', 'Something in {zone}', '{H}, Detective'],
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -423,16 +423,16 @@ export const LOST = {
         o('{H} saw them first: a family, and in the middle of it a small kid with a very sad face, searching the ground as if something important might be hiding there.'),
       ],
       [
-        y('"Are you {O}?" asked {H}. The kid nodded[.| slowly.]'),
+        y('"Are you {O}?" asked {H}. The kid nodded[.| slowly.] "Is this your {item}?"'),
         y('{H} held up the {item}. "Is this yours?" The kid [gasped|jumped up].'),
         m('"Excuse me," {H} said, holding out the {item}. "Are you {O}? I think this is yours."'),
         o('"Are you {O}?" {H} asked. The kid looked up, and then looked at what {H} was holding, and the whole sad face changed.'),
       ],
       [
         y('{O} hugged the {item}. "Thank you so much!"'),
-        y('{O} [laughed|cheered]. "My {item}! You found it!"'),
-        m('{O} hugged it tight and then, to everyone\'s surprise, hugged {H} too. "Thank you," {O} said. "I looked everywhere."'),
-        o('{O} held it close, and {O}\'s family thanked {H} so many times that {H} went pink. "How did you find us?" they asked. {H} thought about the star on the page, and {first}, and smiled.'),
+        y('{O} [laughed|cheered]. "My {item}! You found my {item}!"'),
+        m('{O} hugged the {item} tight and then, to everyone\'s surprise, hugged {H} too. "Thank you," {O} said. "I looked everywhere."'),
+        o('{O} held the {item} close, and {O}\'s family thanked {H} so many times that {H} went pink. "How did you find us?" they asked. {H} thought about {first}, and smiled.'),
       ],
     ] as Paragraphs,
     'returned-desk': [
@@ -446,20 +446,20 @@ export const LOST = {
       [
         y('A little kid was there. It was {O}!'),
         y('"This is {O}," said {R}. {O} [waved|looked shy|peeked out] from behind {O}\'s [mom|dad|grandma].'),
-        m('"This is {O}," {R} said. "We\'ve been hoping somebody would find it."'),
-        o('"This is {O}," {R} said, and {rhis} eyes twinkled. "I had a feeling you two would turn up at just the right time."'),
+        m('"This is {O}," {R} said. "We\'ve been hoping somebody would find that {item}."'),
+        o('"This is {O}," {R} said, and {rhis} eyes twinkled. "I had a feeling you two would turn up with that {item} at just the right time."'),
       ],
       [
         y('{H} gave back the {item}. {O} smiled a [big|huge] smile.'),
         y('{O} held the {item} tight. "Thank you, {H}!"'),
         m('{H} handed over the {item}, and {O}\'s face lit up like a lantern. "You found it!" {O} said. "You really found it!"'),
-        o('{H} handed it over, and {O} held it like treasure. "I thought it was gone forever," {O} [said|whispered]. {H} did not say anything[.|; there was nothing to add.] {He} just felt warm all the way [through|down to {his} boots].'),
+        o('{H} handed over the {item}, and {O} held it like treasure. "I thought it was gone forever," {O} [said|whispered]. {H} did not say anything[.|; there was nothing to add.] {He} just felt warm all the way [through|down to {his} boots].'),
       ],
     ] as Paragraphs,
     'returned-late': [
       [
-        y('They could not find {O}. {H} felt sad.'),
-        m('It was almost time to go, and they still had not found {O}. {H} felt a lump in {his} throat.'),
+        y('They could not find {O}. {H} held the {item} and felt sad.'),
+        m('It was almost time to go, and they still had not found {O}. {H} looked at the {item} and felt a lump in {his} throat.'),
         o('By the end of the day, they still had not found {O}, and {H} felt the weight of the {item} in {his} hands.'),
       ],
       [
@@ -486,7 +486,7 @@ export const LOST = {
     o('Somewhere in {park} a family was having a worse day than it needed to, and {H} had the one thing that could fix it.'),
     o('{H} tried to think like a small kid with a big park and a lost {item}. Where would {he} go[?| first?]'),
   ],
-  titles: ['The Lost {item}', 'Finding {O}', 'The {item} on the Bench', '{H} and the Lost {item}', 'A Name Inside', 'Who Lost the {item}?'],
+  titles: ['The Lost {item}', 'Finding {O}', 'The {item} on the Bench', '{H} and the Lost {item}', 'A Name Inside', 'Who Lost the {item}?', 'A {item} in {park}', '{S} Finds a {item}', 'Looking for {O} in {park}', 'The Search Across {park}', 'Whose {item} Is This?', '{O}\'s {item}'],
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -611,7 +611,7 @@ export const PLACE = {
     o('{X} could wait a little longer. What would make it perfect?'),
     o('{H} thought about {X} and all the ways a day can go right or wrong on the way to something.'),
   ],
-  titles: ['The Road to {X}', 'Seeing {X}', '{H} and {X}', 'The Best Way to {X}', 'A Day for {X}', 'On the Way to {X}'],
+  titles: ['The Road to {X}', 'Seeing {X}', '{H} and {X}', 'The Best Way to {X}', 'A Day for {X}', 'On the Way to {X}', '{S} and the Way to {X}', 'A {month} Trip to {X}', 'All the Way to {X}', '{H} Sees {X}', 'Waiting for {X}', 'The {park} Plan'],
 }
 
 /** How a chapter ends when the goal is not the question: a general hook. */

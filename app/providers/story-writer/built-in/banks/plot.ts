@@ -70,6 +70,15 @@ export const ATTEMPT_ELSEWHERE: Line[] = [
   o('{P} was the wrong kind of place for {As}, {H} realized, but it was a very good place for learning where {As} were not.'),
 ]
 
+/** A choice in the child's own words that names an animal: they keep watch for it where it lives. */
+export const WATCH_FOR: Line[] = [
+  y('{H} kept an eye out for {a E} at {P}. [{S} did too.|They were very quiet.]'),
+  y('"Let\'s look out for {a E}," {H} [whispered|said]. They [watched|looked] from far back.'),
+  m('{H} kept an eye out for {a E} at {P}, [from a safe distance|very quietly], the way {R} had said.'),
+  m('They looked out for {a E} at {P}, [staying well back|keeping their voices low], because {Es} need their space.'),
+  o('At {P}, {H} kept an eye out for {a E}, from the respectful distance a wild animal deserves.'),
+]
+
 /** What they make of a clue. {N} is where it points, when the story knows. */
 export const INTERPRET: ByGoal = {
   animal: [
