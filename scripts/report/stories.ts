@@ -13,7 +13,7 @@ import { checkStory, type Violation } from '~/providers/story-writer/place-check
 import { normalizeSentence, readability, sentencesOf } from '~/providers/story-writer/readability'
 import type { ChapterRequest, WrittenChapter } from '~/providers/story-writer/writer'
 import { AGE_BANDS, ageBandFor, type AgeBand } from '~/utils/age-band'
-import { seededRandom, pick, intBetween } from '~/utils/seeded-random'
+import { intBetween, pick, seededRandom, shuffled } from '~/utils/seeded-random'
 
 export interface ReportStory {
   band: AgeBand
@@ -95,9 +95,8 @@ export const SCAFFOLD: Record<string, { pattern: RegExp; finalOnly?: boolean }> 
   'The End only': { pattern: /$^/ },
 }
 
-function story(band: AgeBand, index: number, seed: string, writerSeed: string): Omit<ReportStory, 'chapters' | 'goal' | 'ending' | 'names' | 'placeNames'> & { count: number; pickSeed: string; character: number; sidekick: number } {
+function story(band: AgeBand, index: number, seed: string, writerSeed: string, park: (typeof parks)[number]): Omit<ReportStory, 'chapters' | 'goal' | 'ending' | 'names' | 'placeNames'> & { count: number; pickSeed: string; character: number; sidekick: number } {
   const random = seededRandom(`${seed}|${band}|${index}`)
-  const park = pick(random, parks)
   const [from, to] = AGES[band]
   return {
     band,
@@ -115,9 +114,13 @@ function story(band: AgeBand, index: number, seed: string, writerSeed: string): 
 export async function writeReportStories({ perBand = 10, seed = 'report', childJoins = false }: { perBand?: number; seed?: string; childJoins?: boolean } = {}): Promise<ReportStory[]> {
   const writer = createBuiltInWriter()
   const out: ReportStory[] = []
+  // Parks in a seeded-random order, none twice until every park has had a story: the report
+  // measures how the writing varies, not how often one park's facts come round again.
+  const order = shuffled(seededRandom(`${seed}|parks`), parks)
+  let next = 0
   for (const band of AGE_BANDS) {
     for (let i = 0; i < perBand; i++) {
-      const s = story(band, i, seed, seed)
+      const s = story(band, i, seed, seed, order[next++ % order.length])
       const park = parks.find((p) => p.id === s.parkId)!
       const choose = seededRandom(s.pickSeed)
       const chapters: ReportStory['chapters'] = []

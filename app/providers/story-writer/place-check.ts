@@ -70,6 +70,10 @@ export function checkStory(park: Park, chapters: string[], options: CheckOptions
       const gloss = a.name.match(/\(([^)]+)\)/)?.[1]
       return { animal: a, keys: [base, ...(gloss ? [gloss] : [])] }
     })
+  const placeAndTrailNames = [...model.places.flatMap((p) => [p.name, p.ref ?? '']), ...park.trails.map((t) => t.name), ...park.geology.map((g) => g.name)]
+    .filter((n) => n.length >= 4)
+    .sort((a, b) => b.length - a.length)
+    .map((n) => new RegExp(escape(n.replace(/^the /i, '')), 'gi'))
   const storyZones = new Set<string>()
   let storyMonth: number | null = null
   const visitedAll: Place[] = []
@@ -111,11 +115,15 @@ export function checkStory(park: Park, chapters: string[], options: CheckOptions
     }
     // Animals must live where the chapter is.
     const inChapter = placesHere.size ? [...placesHere] : model.places.filter((p) => storyZones.has(p.zone))
-    for (const sentence of claims) {
+    for (const claim of claims) {
+      // Names of places and trails ("Javelina Rocks", "the Beaver Pond Trail") and the things animals
+      // leave behind ("beaver ponds") are not the animals themselves.
+      let sentence = claim.replace(/\bbeaver (ponds?|lodges?|dams?)\b/gi, ' ')
+      for (const name of placeAndTrailNames) sentence = sentence.replace(name, ' ')
       for (const { animal, keys } of animals) {
         if (!keys.some((k) => mentions(sentence, k))) continue
         const lives = inChapter.some((p) => p.animals.includes(animal.name))
-        if (!lives) violations.push({ chapter, rule: 'animal-place', detail: `${animal.name} does not live at ${[...placesHere].map((p) => p.name).join(', ') || 'these places'}: "${sentence}"` })
+        if (!lives) violations.push({ chapter, rule: 'animal-place', detail: `${animal.name} does not live at ${[...placesHere].map((p) => p.name).join(', ') || 'these places'}: "${claim}"` })
       }
     }
     const narrationText = sentences.join(' ')

@@ -35,6 +35,7 @@ import {
 } from './banks/story'
 import { Bounded } from './cache'
 import { createCast, type Cast } from './cast'
+import { shortName } from './wildlife'
 import { Pen, para, skeletonOf, type BandCode } from './pen'
 import { initialState, makePlan, optionActions, step, storySeedOf, validClues, type Action, type Beat, type Plan, type State } from './plan'
 import { createRandom } from './random'
@@ -93,6 +94,9 @@ export const factIn = (text: string, fact: ParkFact) =>
     return text.includes(t) || text.includes(inQuotes(t)) || text.includes(`${words},`)
   })
 
+/** A line in which the ranger is there: speaking, smiling, pointing. */
+export const RANGER_PRESENT = /(said|asked|told them|whispered|called) \{R\}|\{R\} (said|smiled|knelt|bent|leaned|grinned|pointed|waved|nodded|looked|had|touched|gave|shook|tipped|always|was|knew|loved|spoke|came|found|caught|stood|shook|stamped|crouched|\[)|\{rhe\} (said|asked)/
+
 /** A line said before its speech tag: a final full stop becomes a comma. */
 const spoken = (line: string) => (line.endsWith('.') && !line.endsWith('...') ? `${line.slice(0, -1)},` : line)
 
@@ -142,6 +146,8 @@ class ChapterWriter {
   readonly nextActions: Action[]
   factsTold: ParkFact[] = []
   encountered = false
+  /** A line about giving an animal room has been said in this chapter. */
+  animalSafetySaid = false
   /** How many lines of each kind this chapter has written: a chapter is not a list of asides. */
   readonly counts = new Map<string, number>()
   /** The ranger is with them in this chapter (at a desk, on a tour, or asked for help). */
@@ -175,18 +181,36 @@ class ChapterWriter {
     slots.daytime = ['morning', 'late morning', 'midday', 'afternoon', 'late afternoon'][Math.min(4, req.chapterNumber - 1)]
     if (beat.at.safety.includes('bears')) delete slots.snack
     this.pen = new Pen(this.random, this.band, slots, avoid)
-    this.pen.splitLonger = this.young ? 7 : this.band === 'm' ? 9 : 22
+    this.pen.splitLonger = this.young ? 9 : this.band === 'm' ? 14 : 0
     for (const [slot, place] of [['P', beat.at], ['X', plan.goal.target]] as const) {
       const noun = place && placeNoun(place)
       const name = place && refOf(place)
       if (noun && name && noun.toLowerCase() !== name.toLowerCase()) this.pen.tiring.push({ slot, name, noun, limit: slot === 'X' ? (this.young ? 3 : 5) : this.young ? 1 : 3, uses: 0 })
     }
+    // The goal's animal is named in full, then, after a while, by its short name: "the lizard".
+    const goalAnimal = plan.goal.animal
+    const short = goalAnimal && shortName(goalAnimal)
+    if (goalAnimal && short) {
+      const article = /^[aeiou]/i.test(short.name) ? 'an' : 'a'
+      this.pen.tiring.push({
+        slot: 'A',
+        name: goalAnimal.name,
+        noun: short.name,
+        limit: this.young ? 2 : this.band === 'm' ? 3 : 4,
+        uses: 0,
+        also: { 'a A': `${article} ${short.name}`, 'the A': `the ${short.name}`, 'The A': `The ${short.name}`, As: short.plural },
+        everywhere: true,
+      })
+    }
     // The park and the ranger are named, then, after a while, simply "the park" and "the ranger".
     this.pen.tiring.push({ slot: 'park', name: String(slots.park), noun: 'the park', limit: this.young ? 1 : this.band === 'm' ? 2 : 3, uses: 0 })
     this.pen.tiring.push({ slot: 'R', name: String(slots.R), noun: 'the ranger', limit: this.young ? 2 : 4, uses: 0 })
     const zone = plan.zone
-    if (zone.roadless || !['car', 'shuttle'].includes(zone.arrival)) this.pen.exclude = /\b(car|drove|drive|parked|parking)\b/i
+    if (zone.roadless || !['car', 'shuttle'].includes(zone.arrival)) this.pen.exclude.push(/\b(car|drove|drive|parked|parking)\b/i)
     for (const chapter of req.previousChapters) this.pen.remember(chapter.text, true)
+    this.pen.storyText = req.previousChapters.map((c) => c.text).join('\n\n')
+    // Mysteries are for mystery stories.
+    if (plan.goal.kind !== 'mystery') this.pen.exclude.push(/\bmyster/i)
     this.hero = HEROES[cast.hero.name] ?? GENERIC_HERO
     const previous = req.previousChapters.map((c) => c.text).join('\n\n')
     this.told = new Set(plan.park.facts.filter((f) => factIn(previous, f)).map((f) => f.text))
@@ -203,7 +227,9 @@ class ChapterWriter {
     if (plants.length) this.pen.slots.plants = this.random.pick(plants)
     this.here = beat.at
     this.rangerHere =
-      req.chapterNumber === 1 || beat.at.kind === 'visitor-centre' || beat.at.access === 'ranger-tour' || (beat.action.kind === 'ask' && beat.action.who === 'ranger') || beat.action.kind === 'goal'
+      req.chapterNumber === 1 || beat.at.kind === 'visitor-centre' || beat.at.access === 'ranger-tour' || (beat.action.kind === 'ask' && beat.action.who === 'ranger')
+    // The ranger speaks and acts only where the ranger is.
+    if (!this.rangerHere) this.pen.exclude.push(RANGER_PRESENT)
   }
 
   private clueSlots(): Slots {
@@ -306,7 +332,11 @@ class ChapterWriter {
   }
 
   safety(place: Place): string {
-    const kinds = place.safety.filter((kind) => SAFETY[kind])
+    // At a visitor center only the lines about the day ahead fit (heat, bears, cold, crowds).
+    const indoor = place.kind === 'visitor-centre'
+    const kinds = place.safety.filter(
+      (kind) => SAFETY[kind] && (!indoor || ['heat', 'bears', 'cold', 'crowds', 'lightning'].includes(kind)) && !(this.animalSafetySaid && kind === 'big-animals'),
+    )
     for (const kind of this.random.shuffle(kinds)) {
       const line = this.pick(SAFETY[kind])
       if (line) return line
@@ -324,7 +354,12 @@ class ChapterWriter {
     const seen = this.pick(lines, slots)
     if (!seen) return ''
     const safety = animal.big ? this.pick(animal.group === 'bear' || animal.group === 'wolf' ? FAR_ANIMAL_SAFETY : ANIMAL_SAFETY, slots) : ''
+    if (safety) this.animalSafetySaid = true
     return para(seen, safety)
+  }
+
+  plants(place: Place): string {
+    return this.pen.slots.plants && place.kind !== 'visitor-centre' && this.allow('plants', 1) ? this.pick(PLANT_LINES) : ''
   }
 
   /** A smaller animal that lives here, seen in passing (never the goal's animal before its time). */
@@ -344,7 +379,8 @@ class ChapterWriter {
   }
 
   ambience(place: Place): string {
-    if (!this.allow('ambience', this.band === 'o' ? 3 : 2)) return ''
+    // A visitor center is told by its scene; the land around it is for the places out there.
+    if (place.kind === 'visitor-centre' || !this.allow('ambience', this.band === 'o' ? 3 : 2)) return ''
     for (const habitat of this.random.shuffle(place.habitat)) {
       const lines = AMBIENCE[habitat]
       if (!lines) continue
@@ -370,7 +406,9 @@ class ChapterWriter {
         (!mo.outdoors || !inside) &&
         (!mo.kinds || mo.kinds.includes(place.kind)) &&
         (!mo.habitats || mo.habitats.some((h) => place.habitat.includes(h))) &&
-        (mo.kinds || mo.habitats || !inside),
+        (mo.kinds || mo.habitats || !inside) &&
+        // At a visitor center, only what happens inside one.
+        (place.kind !== 'visitor-centre' || !!mo.kinds?.includes('visitor-centre')),
     )
     for (const mo of this.random.shuffle(fits)) {
       const line = this.pick(mo.lines)
@@ -449,7 +487,8 @@ class ChapterWriter {
       (!/trail marker/i.test(p) || !this.trace.plan.model.trailless) &&
       (!/rock|canyon/i.test(p) || has('rock', 'canyon', 'desert')) &&
       (!/mud/i.test(p) || has('wetland', 'river', 'stream')) &&
-      (!/sunset|sky/i.test(p) || !has('cave'))
+      (!/sunset|sky/i.test(p) || !has('cave')) &&
+      (!/myster/i.test(p) || this.trace.plan.goal.kind === 'mystery')
     const phrases = (who === 'hero' ? cast.hero.catchphrases : cast.sidekick.catchphrases).filter(fits)
     const name = who === 'hero' ? '{H}' : '{S}'
     // A catchphrase is the character's own voice: the words stay, the telling varies.
@@ -479,7 +518,7 @@ class ChapterWriter {
     const arrival = this.pick(ARRIVAL[plan.zone.arrival] ?? ARRIVAL.car)
     this.add(inGroup(must(para(arrival, this.scene(beat.at, false))), 'scene'))
     this.add(inGroup(may(this.ambience(beat.at), 3), 'scene'))
-    this.add(inGroup(may(this.pen.slots.plants ? this.pick(PLANT_LINES) : '', 5), 'scene'))
+    this.add(inGroup(may(this.plants(beat.at), 5), 'scene'))
     this.add(must(this.pick(this.hero.intro)))
     this.add(may(this.pick(GROWN_UP.intro), 2))
     this.add(must(this.pick(SIDEKICKS[this.trace.cast.shape].intro)))
@@ -634,7 +673,7 @@ class ChapterWriter {
     if (beat.at.access === 'ranger-tour' && !beat.travel) this.add(must(this.pick(TOUR_GOES_ON)))
     this.add(inGroup(must(this.scene(beat.at, true)), 'scene'))
     this.add(inGroup(may(this.ambience(beat.at), 4), 'scene'))
-    this.add(inGroup(may(this.pen.slots.plants ? this.pick(PLANT_LINES) : '', 6), 'scene'))
+    this.add(inGroup(may(this.plants(beat.at), 6), 'scene'))
     this.writeEvent()
     this.writeTurn()
     this.add(inGroup(may(this.encounter(), 1), 'animal'))
@@ -650,6 +689,11 @@ class ChapterWriter {
     this.add(may(this.grownUp(), 5))
     this.add(inGroup({ ...must(this.hook()), fillBefore: true }, 'end'))
     this.add(inGroup(must(this.prompt()), 'end'))
+  }
+
+  rangerArrives() {
+    this.rangerHere = true
+    this.pen.exclude = this.pen.exclude.filter((x) => x !== RANGER_PRESENT)
   }
 
   /** The ending walks on to where it happens: from here on, {P} is that place. */
@@ -687,8 +731,15 @@ class ChapterWriter {
     // Returned at the desk: the ending itself walks back there, to the ranger.
     if (beat.ending === 'returned-desk' && beat.at !== plan.start) {
       this.moveTo(plan.start, false)
-      this.rangerHere = true
+      this.rangerArrives()
     }
+    // The last choice is acted on before the ending: asking the ranger means finding the ranger.
+    if (beat.action.kind === 'ask' && beat.action.who === 'ranger' && !this.rangerHere) {
+      this.add(must(para(this.pick(RANGER_FOUND), this.pick(this.goalBank(ASK_RANGER)))))
+      this.rangerArrives()
+    } else if (beat.action.kind === 'ask' && beat.action.who === 'grown-up') this.add(must(this.pick(ASK_GROWN_UP)))
+    // A chapter still short gets more of the place before the ending, not after it.
+    this.add({ ...may('', 9), fillBefore: true })
     const bank = goal.kind === 'animal' ? ANIMAL.endings : goal.kind === 'mystery' ? MYSTERY.endings : goal.kind === 'lost' ? LOST.endings : PLACE.endings
     const paragraphs = (bank as Record<string, Paragraphs>)[beat.ending!] ?? Object.values(bank)[0]
     this.sequence(paragraphs).forEach((p) => this.add(must(p)))
@@ -702,7 +753,6 @@ class ChapterWriter {
     const goodbye = this.rangerHere ? '' : this.pen.slots.desk ? this.pick(GOODBYE_AT_DESK) : null
     if (goodbye !== null) this.add(may(para(goodbye, this.pick(RANGER.farewell)), 2))
     this.add(may(this.think(), 5))
-    this.add({ ...may('', 9), fillBefore: true })
     const closings = [...CLOSINGS, ...(CLOSINGS_BY_ARRIVAL[plan.zone.arrival] ?? [])]
     this.add(must(this.pick(closings)))
     this.add(must('The End.'))
@@ -718,7 +768,7 @@ class ChapterWriter {
     yield this.encounter()
     if (again) yield this.richScene(place)
     // The place itself first (its animals, plants and air), then the people in it.
-    const nature: (() => string)[] = [() => this.glimpse(place), () => this.ambience(place), () => (this.pen.slots.plants && this.allow('plants', 1) ? this.pick(PLANT_LINES) : '')]
+    const nature: (() => string)[] = [() => this.glimpse(place), () => this.ambience(place), () => this.plants(place)]
     for (const write of this.random.shuffle(nature)) yield write()
     const more: (() => string)[] = [
       () => this.moment(place),

@@ -62,13 +62,37 @@ export interface TiringName {
   noun: string
   limit: number
   uses: number
+  /** Other slots that tire with it, each with its plain form ("a A" -> "a lizard"). */
+  also?: Record<string, string>
+  /** Counts every mention, said or wished for (an animal's long name tires however it is said). */
+  everywhere?: boolean
 }
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Mentions of a name, not counting a longer name that starts with it ("Mount Baldy" in "Mount Baldy Beach"). */
 const countOf = (text: string, name: string) => (name ? (text.match(new RegExp(`${escapeRe(name)}(?![\\p{L}]|\\s+\\p{Lu})`, 'gu')) ?? []).length : 0)
 
+const cores = new Bounded<string, string>(6000)
+
+/**
+ * The longest stretch of a template that no slot or alternative changes: if a story already has it,
+ * the line was already used, whatever place or name it was filled with then.
+ */
+export function coreOf(template: string): string {
+  return cores.get(template, () =>
+    template
+      .split(/\{[^{}]*\}|\[[^[\]]*\]/)
+      .map((piece) => piece.trim())
+      .reduce((best, piece) => (piece.length > best.length ? piece : best), ''),
+  )
+}
+
+/** Cores shorter than this are common phrases, not a line's fingerprint. */
+const CORE_MIN = 24
+
 export class Pen {
+  /** The story so far (earlier chapters and this chapter's accepted lines). */
+  storyText = ''
   readonly used = new Set<string>()
   /** Place names said often enough in this chapter become "the beach", "the cave". */
   readonly tiring: TiringName[] = []
@@ -77,7 +101,7 @@ export class Pen {
   /** How strongly lines written for this band alone are preferred over shared ones (0: not at all). */
   ownBand = 0.4
   /** Lines that do not fit this story at all (a car where there are no roads). */
-  exclude: RegExp | null = null
+  exclude: RegExp[] = []
 
   constructor(
     readonly random: Random,
@@ -89,13 +113,15 @@ export class Pen {
 
   /** Remembers text that is already in the story (earlier chapters, fixed lines). */
   remember(text: string, cached = false) {
+    if (!cached) this.storyText += `\n${text}`
     for (const sentence of normalizedSentences(text, cached ? chapterSentences : templateSentences)) this.used.add(sentence)
     // A name tires only when the narration says plainly that they are there: a name inside a
     // quotation, or in a wish or a question, does not count.
     if (!cached) {
+      for (const t of this.tiring) if (t.everywhere) t.uses += countOf(text, t.name)
       for (const sentence of sentencesOf(text.replace(/"[^"]*"/g, ' '))) {
         if (HEARSAY.test(sentence)) continue
-        for (const t of this.tiring) t.uses += countOf(sentence, t.name)
+        for (const t of this.tiring) if (!t.everywhere) t.uses += countOf(sentence, t.name)
       }
     }
   }
@@ -118,9 +144,16 @@ export class Pen {
       slots[t.slot] = t.noun
       slots[`${t.slot}.cap`] = t.noun.charAt(0).toUpperCase() + t.noun.slice(1)
       if (t.slot === 'P' && slots.PA === t.name) slots.PA = t.noun
+      for (const [slot, value] of Object.entries(t.also ?? {})) if (slot in slots) slots[slot] = value
     }
     if (plain) this.slotCache = { key, slots }
     return slots
+  }
+
+  /** Whether the story already has this line, filled in some other way. */
+  usedLine(template: string) {
+    const core = coreOf(template)
+    return core.length >= CORE_MIN && this.storyText.includes(core)
   }
 
   /** Whether a piece of text would repeat a sentence of the story. */
@@ -153,7 +186,7 @@ export class Pen {
       else if (line.bands.includes(this.band)) weighted.push([line.text, this.random.next() + (line.bands.length === 1 ? this.ownBand : 0)])
     }
     const order = weighted
-      .filter(([t]) => canRender(t, slots) && !(this.exclude && this.exclude.test(t)))
+      .filter(([t]) => canRender(t, slots) && !this.exclude.some((x) => x.test(t)) && !this.usedLine(t))
       .sort((a, b) => b[1] - a[1])
       .map(([t]) => t)
     let second = ''

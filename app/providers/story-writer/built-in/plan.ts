@@ -358,6 +358,8 @@ function looksFor(goal: Goal): Method[] {
 }
 
 function encounterAt(plan: Plan, place: Place, random: Random, exclude: AnimalInfo | null): AnimalInfo | null {
+  // Animals are met out there, not at the visitor center desk.
+  if (place.kind === 'visitor-centre') return null
   const here = plan.animals.filter((a) => place.animals.includes(a.source.name) && a.visibility === 'day' && a !== exclude)
   return here.length ? random.pick(here) : null
 }

@@ -248,3 +248,15 @@ export function animalInfo(animal: Animal): AnimalInfo {
     keys,
   }
 }
+
+/** Names whose last word alone would be wrong ("a lion" for a sea lion). */
+const KEEP_WHOLE = /\b(sea lions?|prairie dogs?|mountain lions?|gila monsters?|sea stars?|sea urchins?|sea cucumbers?|sea anemones?|sea slugs?)$/i
+
+/** The short name a story uses once an animal has been named: "the lizard" for the greater short-horned lizard. */
+export function shortName(animal: AnimalInfo): { name: string; plural: string } | null {
+  const whole = animal.name.match(KEEP_WHOLE)
+  const name = whole ? whole[0] : animal.name.split(' ').at(-1)!
+  const plural = whole ? (animal.plural.match(KEEP_WHOLE)?.[0] ?? animal.plural) : animal.plural.split(' ').at(-1)!
+  if (name.toLowerCase() === animal.name.toLowerCase()) return null
+  return { name: name.toLowerCase() === name ? name : name, plural }
+}

@@ -90,14 +90,14 @@ export function placeNoun(place: Place): string | null {
     case 'trailhead':
       return 'the trailhead'
     case 'trail':
-      return /boardwalk/i.test(name) ? 'the boardwalk' : h.has('forest') || h.has('rainforest') ? 'the woods' : 'the trail'
+      return /boardwalk/i.test(name) ? 'the boardwalk' : (h.has('forest') || h.has('rainforest')) && !h.has('canyon') && !h.has('rock') ? 'the woods' : 'the trail'
     case 'viewpoint':
       return 'the lookout'
     case 'shore':
       if (h.has('beach')) return 'the beach'
-      if (h.has('lake')) return 'the lakeshore'
+      if (h.has('lake')) return 'the lake'
       if (h.has('sea') || h.has('reef')) return 'the shore'
-      if (h.has('river') || h.has('stream')) return 'the riverbank'
+      if (h.has('river') || h.has('stream')) return 'the river'
       return "the water's edge"
     case 'feature':
       if (/geyser/i.test(name)) return 'the geyser'

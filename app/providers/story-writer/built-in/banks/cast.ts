@@ -339,11 +339,11 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} froze, one paw lifted, ears pointed [forward|toward the sound].'),
       mo('{S} sniffed the air at {P} and gave a small, [excited|curious] yip.'),
       o('{S} went very still in the way foxes do when something interesting happens, every part of {S} pointing the same way.'),
-    ],
+     y('{S}\'s ears turned toward {P}. [Swish went the tail.|Pounce!]'), m('{S} pounced on a [leaf|shadow|pine needle] at {P} and looked very pleased about it.'), m('{S} trotted a little circle around {H}, sniffing {P} from every side.'), o('{S} sat down at {P}, wrapped that bushy tail around both paws and watched everything with bright, clever eyes.'),],
     ride: [ymo('{S} curled up on {H}\'s lap like a warm red scarf.'), mo('{S} pressed a black nose to the window the whole way.')],
     worry: [y('{S} pressed close to {H}\'s legs.'), mo('{S}\'s tail drooped, and {S} pressed close against {H}\'s legs.')],
-    cheer: [y('"Tag, you\'re brave!" {S} yipped.'), mo('"Bet I can be braver than you!" {S} yipped, and suddenly it was a game instead of a worry.')],
-    joke: [mo('"I bet I could spot it first," {S} said, nose twitching. "Loser has to walk like a crab."'), ymo('"Ooh, a game!" {S} yipped.')],
+    cheer: [y('"Tag, you\'re brave!" {S} yipped.'), mo('"Bet I can be braver than you!" {S} yipped, and suddenly it was a game instead of a worry.'), y('"We are a good team!" {S} yipped at {P}.'), m('"Foxes never give up," {S} said, "and neither do we. Especially not in {park}."'),],
+    joke: [mo('"I bet I could spot it first," {S} said, nose twitching. "Loser has to walk like a crab."'), ymo('"Ooh, a game!" {S} yipped.'), y('"Race you to {P}!" {S} yipped. [{S} won.|{H} won!]'), m('"If I were a ranger," {S} said, "I would give {park} a gold star. Two gold stars."'), m('{S} tried to catch {S}\'s own tail at {P}, [missed|almost did it], and pretended it had been a stretch.'), o('{S} announced that foxes had excellent taste in parks, and that {park} had passed the fox test with flying colors.'),],
   },
   owl: {
     intro: [
@@ -366,11 +366,11 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} blinked once, slowly, which for an owl means "interesting."'),
       mo('{S} shifted from one foot to the other on {H}\'s shoulder and [hooted softly|gave a low hoot].'),
       o('{S} peered at everything with the calm, round-eyed look of an owl who has seen a great deal and would still like to see a bit more.'),
-    ],
+     y('{S} blinked at {P}. [Once.|Twice.|Slowly.]'), m('{S} turned that round head to look at {P}, then turned it back, very pleased with the view.'), m('{S} ruffled every feather and settled down again on {H}\'s shoulder.'), o('{S} studied {P} with the patient air of an owl who had decided to be impressed but would not say so yet.'),],
     ride: [ymo('{S} sat on {H}\'s knee and dozed.'), mo('{S} perched on the seat back, eyes half closed, pretending not to enjoy the ride.')],
     worry: [y('{S} fluffed up into a round, worried ball.'), mo('{S} fluffed up to twice the usual size, which is what owls do when they are nervous.')],
-    cheer: [y('"Let us think this through," {S} hooted.'), mo('"Hoo-hoo, let us think this through," {S} said. "A calm mind finds the path."')],
-    joke: [mo('"Owls are not built for mornings," {S} muttered.'), mo('"In my experience," {S} said, "the answer is usually where you have not looked yet."')],
+    cheer: [y('"Let us think this through," {S} hooted.'), mo('"Hoo-hoo, let us think this through," {S} said. "A calm mind finds the path."'), y('"Wise explorers go slowly," hooted {S}.'), m('"Every owl knows," {S} said, "that the quiet way is the brave way." They went on, quietly.'),],
+    joke: [mo('"Owls are not built for mornings," {S} muttered.'), mo('"In my experience," {S} said, "the answer is usually where you have not looked yet."'), y('"Who? Who is having fun at {P}? Me!" hooted {S}.'), m('"In daylight," {S} said, squinting at {P}, "everything is much too bright and much too interesting."'), m('"I would take a nap," {S} said, "but {park} keeps doing interesting things."'), o('{S} remarked that most owls would have slept through {park} entirely, and that most owls did not know what they were missing.'),],
   },
   bear: {
     intro: [
@@ -393,11 +393,11 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} lifted a black nose and sniffed the breeze thoughtfully.'),
       mo('{S} sat down with a happy huff and looked around {P}.'),
       o('{S} took a long, slow look around {P}, the way a bear does when it is in no hurry whatsoever.'),
-    ],
+     y('{S} sniffed {P}. [Sniff, sniff.|Mmm.]'), m('{S} sat down with a soft thump at {P} and looked around, rumbling happily.'), m('{S}\'s round ears turned toward {P}, and {S} gave a low, pleased huff.'), o('{S} rocked gently from paw to paw at {P}, the way a bear does when everything is exactly as it should be.'),],
     ride: [ymo('{S} squeezed into a seat and sighed happily.'), mo('{S} took up a whole seat and looked out the window, rumbling softly.')],
     worry: [y('{S} covered both eyes with big paws.'), mo('{S} sat down heavily and put both paws over both eyes. "I\'ll just wait here," {S} said.')],
-    cheer: [y('"It\'s okay to be nervous. I\'m right here," said {S}[.|, very close.]'), mo('"It\'s okay to feel a little nervous," {S} rumbled. "I\'m right here. Slow and steady, friends."')],
-    joke: [mo('"Mmm, is that a berry bush I smell?" {S} asked hopefully.'), mo('"Real bears like their space," {S} said. "I like snacks. That\'s the difference."')],
+    cheer: [y('"It\'s okay to be nervous. I\'m right here," said {S}[.|, very close.]'), mo('"It\'s okay to feel a little nervous," {S} rumbled. "I\'m right here. Slow and steady, friends."'), y('"Big paws, brave hearts," said {S} at {P}.'), m('"Slow and steady," {S} rumbled. "That\'s how bears get anywhere worth getting."'),],
+    joke: [mo('"Mmm, is that a berry bush I smell?" {S} asked hopefully.'), mo('"Real bears like their space," {S} said. "I like snacks. That\'s the difference."'), y('"Is there honey at {P}?" asked {S}. "No," said {H}. [{S} sighed.|{S} looked sad.]'), m('"Bears nap a lot," {S} said, yawning at {P}. "It\'s called research."'), m('{S} sniffed the air at {P}. "I smell {snack}," {S} said. {G} [laughed|sighed] and shared.'), o('{S} explained, with great dignity, that a bear\'s stomach is a kind of compass, and that it was pointing firmly at {snack}.'),],
   },
   raccoon: {
     intro: [
@@ -420,11 +420,11 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} stood up on both back legs to see [better|{P} better].'),
       mo('{S} peeked under a [rock|leaf] at {P}, just to check. Nothing there. {S} looked disappointed.'),
       o('{S} looked around {P} with the bright, busy look of a raccoon who suspects there is a secret somewhere nearby.'),
-    ],
+     y('{S} peeked under a leaf at {P}. [Nothing there.|Just a bug.]'), m('{S} rubbed two little paws together at {P}, the way raccoons do when they smell a secret.'), m('{S} poked a curious nose into every crack at {P}, then reported back: nothing, but lots of it.'), o('{S} investigated {P} with the thoroughness of a raccoon who had never once in its life left a rock unturned.'),],
     ride: [ymo('{S} peeked out the window the whole way.'), mo('{S} tried every button within reach until {H} gently held those busy paws.')],
     worry: [y('{S} hid behind {H}.'), mo('{S} hid behind {H} and peeked out with just a masked face showing.')],
-    cheer: [y('"A mystery! I love mysteries," said {S}.'), mo('"A mystery is just a question with its shoes still on," {S} said. "Let\'s untie it."')],
-    joke: [mo('"Keep your snacks zipped up," {S} said. "Wild animals need wild food."'), ymo('"What\'s this? And what\'s that?" {S} asked[.| at {P}.]')],
+    cheer: [y('"A mystery! I love mysteries," said {S}.'), mo('"A mystery is just a question with its shoes still on," {S} said. "Let\'s untie it."'), y('"We can figure it out!" said {S}, with busy paws.'), m('"Every puzzle has a trick," {S} said, "and we are very tricky." {H} laughed.'),],
+    joke: [mo('"Keep your snacks zipped up," {S} said. "Wild animals need wild food."'), ymo('"What\'s this? And what\'s that?" {S} asked[.| at {P}.]'), y('"Can I keep it?" asked {S}, holding a [pebble|pine cone]. "No," said {H}. [{S} put it back.|They laughed.]'), m('"I\'m not sneaky," {S} said at {P}. "I\'m just curious in a quiet way."'), m('{S} tried to open {G}\'s {pack}. "Just checking it\'s closed," {S} said.'), o('{S} claimed that raccoons wear masks because they are secretly superheroes, and that {park} was lucky to have one visiting.'),],
   },
   otter: {
     intro: [
@@ -447,11 +447,11 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} stood up tall and stretched a long neck to see {P}.'),
       mo('{S} did a little wiggle of excitement at {P} that started at the nose and ended at the tail.'),
       o('{S} could not stay still at {P}; every few seconds some part of {S} wiggled all on its own.'),
-    ],
+     y('{S} did a happy wiggle at {P}. [Wiggle, wiggle!|Splash!]'), m('{S} rolled onto {S}\'s back at {P} and looked up at the sky, giggling at nothing.'), m('{S} chirped at {P} as if saying hello to every rock.'), o('{S} took one look at {P} and began to plan, out loud, how one might slide down every part of it.'),],
     ride: [ymo('{S} pressed a whiskery nose to the window.'), mo('{S} wiggled so much that {H} had to hold on tight.')],
     worry: [y('{S} stopped giggling.'), mo('For once, {S} stopped giggling and held on to {H}\'s sleeve.')],
-    cheer: [y('"Why walk when you can wiggle?" said {S}.'), mo('"Splish, splash, let\'s dash!" {S} said, and the worry somehow got a little smaller.')],
-    joke: [mo('"I otter tell you a joke," {S} said.'), mo('"Why did the otter cross the river?" {S} asked. "To get to the otter side!"')],
+    cheer: [y('"Why walk when you can wiggle?" said {S}.'), mo('"Splish, splash, let\'s dash!" {S} said, and the worry somehow got a little smaller.'), y('"Wiggle on, team!" said {S} at {P}.'), m('"Otters are never scared of a little splash," {S} said. "Well. Hardly ever."'),],
+    joke: [mo('"I otter tell you a joke," {S} said.'), mo('"Why did the otter cross the river?" {S} asked. "To get to the otter side!"'), y('"Is there a slide at {P}?" asked {S}. "No," said {H}. "Aww," said {S}.'), m('"Otters hold hands when they sleep," {S} said. "So nobody floats away. Hold my paw at {P}?"'), m('{S} told a joke about a fish at {P}, forgot the end, and laughed anyway.'), o('{S} insisted that every place in {park} would be improved by a water slide, and kept a list.'),],
   },
   rabbit: {
     intro: [
@@ -474,11 +474,11 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} sat up tall on strong back legs, ears turning toward {P}.'),
       mo('{S} gave a happy little hop at {P}, then another, just because.'),
       o('{S} sat up very tall, ears swiveling, nose going a mile a minute, reading {P} the way rabbits do.'),
-    ],
+     y('{S}\'s nose twitched at {P}. [Twitch, twitch.|Sniff.]'), m('{S} sat up tall at {P}, long ears turning this way and that like little radar dishes.'), m('{S} gave one happy hop at {P}, then another, and then could not stop.'), o('{S} sat very still at {P}, long ears swiveling, gathering every sound the place had to offer.'),],
     ride: [ymo('{S} sat in {H}\'s lap, nose wiggling.'), mo('{S} sat in {H}\'s lap and counted everything out the window.')],
     worry: [y('{S}\'s ears went flat.'), mo('{S} flattened both long ears and went very, very still.')],
-    cheer: [y('"Hop to it! We\'ve got this!" said {S}.'), mo('"Look on the bright side," {S} said[.| after a while.] "Every hard part of {park} makes a [better story|better story later|good story for {G}]."')],
-    joke: [mo('"What a wonderful day to explore {park}!" {S} said, for the [fourth|fifth] time.'), ymo('"Every step is a happy hop," said {S}.')],
+    cheer: [y('"Hop to it! We\'ve got this!" said {S}.'), mo('"Look on the bright side," {S} said[.| after a while.] "Every hard part of {park} makes a [better story|better story later|good story for {G}]."'), y('"Hop, hop! We can do it!" said {S}.'), m('"One hop at a time," {S} said. "That\'s how you get anywhere."'),],
+    joke: [mo('"What a wonderful day to explore {park}!" {S} said, for the [fourth|fifth] time.'), ymo('"Every step is a happy hop," said {S}.'), y('"Are there carrots at {P}?" asked {S}. [No carrots.|Not one.]'), m('"My ears are the best ears in {park}," {S} said, "and they say it\'s a lovely day."'), m('{S} tried to hop and look at the map at the same time, and bumped into {H}. "Oops!"'), o('{S} pointed out that rabbits invented hopping, and that anyone walking in {park} was frankly doing it the slow way.'),],
   },
   turtle: {
     intro: [
@@ -501,11 +501,11 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} stretched a wrinkly neck out as far as it would go to see {P}.'),
       mo('{S} hummed a slow, low note of approval at {P}.'),
       o('{S} considered {P} for a long, slow moment and then nodded, which for a turtle is practically a standing ovation.'),
-    ],
+     y('{S} looked at {P} [slowly|very slowly]. "Nice," said {S}.'), m('{S} poked {S}\'s head out a little farther to see {P} better.'), m('{S} took a long, slow look around {P} and gave a happy hum.'), o('{S} considered {P} for a long time, the way turtles consider everything, and pronounced it excellent.'),],
     ride: [ymo('{S} napped in the backpack pocket.'), mo('{S} rode in {H}\'s lap and hummed a slow, happy tune.')],
     worry: [y('{S} pulled back into the shell.'), mo('{S} pulled all the way into the shell, and only a small voice came out.')],
-    cheer: [y('"No need to hurry, friend," said {S}.'), mo('"Let\'s take a deep breath and look around," {S} said. "Slow and steady sees the most."')],
-    joke: [mo('"The best things are worth waiting for," {S} said. "I should know. I\'m always the last to arrive."'), ymo('"Slow and steady," said {S}.')],
+    cheer: [y('"No need to hurry, friend," said {S}.'), mo('"Let\'s take a deep breath and look around," {S} said. "Slow and steady sees the most."'), y('"Slow is fine," said {S}. "Slow is safe."'), m('"Turtles have been around for a very long time," {S} said, "by being careful. Let\'s be turtles."'),],
+    joke: [mo('"The best things are worth waiting for," {S} said. "I should know. I\'m always the last to arrive."'), ymo('"Slow and steady," said {S}.'), y('"I will get there," said {S}. "[Later.|Soon. Ish.]" {H} giggled.'), m('"I\'m not slow," {S} said at {P}. "I\'m just enjoying the view for longer."'), m('{S} asked if {P} would still be here in an hour, just in case. {H} promised it would.'), o('{S} remarked that turtles never get lost, because they bring their house with them, which {H} had to admit was a good system.'),],
   },
   eagle: {
     intro: [
@@ -528,11 +528,11 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} tilted that white head, watching {P}.'),
       mo('{S} spread both wings wide for a moment, just to feel the wind at {P}.'),
       o('{S} scanned {P} with the patient, piercing look of a bird that can spot a fish from very high up.'),
-    ],
+     y('{S} looked far out over {P}. [Sharp eyes!|Very sharp.]'), m('{S} stretched both wings at {P}, caught a little breeze and folded them again.'), m('{S}\'s sharp eyes swept across {P}, missing nothing.'), o('{S} surveyed {P} from {H}\'s shoulder with the calm of a bird who has seen the whole valley from above.'),],
     ride: [ymo('{S} sat tall by the window.'), mo('{S} perched on the back of a seat, looking out as if flying would be much better.')],
     worry: [y('{S} tucked both wings in tight.'), mo('{S} tucked both wings in close and stayed right beside {H}.')],
-    cheer: [y('"You can do this!" {S} called.'), mo('"Brave hearts are careful hearts," {S} said. "Onward, explorers. Carefully."')],
-    joke: [mo('"From up there, I could see the whole trail," {S} said. "And a very surprised squirrel."'), ymo('"Onward and upward!" called {S}.')],
+    cheer: [y('"You can do this!" {S} called.'), mo('"Brave hearts are careful hearts," {S} said. "Onward, explorers. Carefully."'), y('"Fly high, feel brave!" called {S}.'), m('"From up high, every problem looks smaller," {S} said. "Let\'s think like eagles."'),],
+    joke: [mo('"From up there, I could see the whole trail," {S} said. "And a very surprised squirrel."'), ymo('"Onward and upward!" called {S}.'), y('"I can see [a bug|a tiny bug|a beetle] from here," said {S}. "Hello, bug!"'), m('"Up in the sky, {park} looks like a map," {S} said. "A map with trees."'), m('{S} offered to carry {H} up for a look at {P}. {H} said no, thank you.'), o('{S} observed that eagles have excellent eyesight and terrible patience, and that today was a test of the second one.'),],
   },
   squirrel: {
     intro: [
@@ -555,11 +555,11 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} froze [on a branch|on a rock], every tail hair standing up.'),
       mo('{S} zipped in a quick circle around {P} and came back to report that everything was wonderful.'),
       o('{S} vibrated with excitement at {P}, like a small furry engine that someone had forgotten to switch off.'),
-    ],
+     y('{S}\'s tail flicked at {P}. [Flick, flick!|Twitch!]'), m('{S} ran up {H}\'s arm and back down again, just to see {P} from higher up.'), m('{S} chattered at {P}, very fast, about everything all at once.'), o('{S} explored {P} in quick zigzags, stopping every few feet to sit up and report on something new.'),],
     ride: [ymo('{S} could not sit still.'), mo('{S} scampered from window to window, reporting everything.')],
     worry: [y('{S} held very still for once.'), mo('For once, {S} held perfectly still, tail wrapped tight.')],
-    cheer: [y('"Quick, quick, we can do it!" said {S}.'), mo('"So much to see, so little time!" {S} said. "Let\'s not waste it on [worrying|worrying about {memory}]."')],
-    joke: [mo('"I\'ll scurry ahead and check it out!" {S} said, already [gone|halfway there].'), ymo('"Zoom, zoom!" said {S}[.|, racing ahead.]')],
+    cheer: [y('"Quick, quick, we can do it!" said {S}.'), mo('"So much to see, so little time!" {S} said. "Let\'s not waste it on [worrying|worrying about {memory}]."'), y('"Quick feet, brave heart!" said {S}.'), m('"Squirrels are small," {S} said, "but we are very, very determined."'),],
+    joke: [mo('"I\'ll scurry ahead and check it out!" {S} said, already [gone|halfway there].'), ymo('"Zoom, zoom!" said {S}[.|, racing ahead.]'), y('"Is that a nut?" asked {S}. "No, a rock," said {H}. [{S} sighed.|"Oh."]'), m('"I hide nuts and forget where," {S} said at {P}. "It\'s my best trick."'), m('{S} tried to count the trees at {P}, got to twelve, and ran out of patience.'), o('{S} confessed that squirrels plant half the trees in the world by forgetting where they buried things, and was proud of it.'),],
   },
   deer: {
     intro: [
@@ -582,11 +582,11 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} went still, ears swiveling toward the sound.'),
       mo('{S} gazed at {P} with a dreamy sigh.'),
       o('{S} stood very still at {P}, big ears turning, as if listening to something too quiet for anyone else to hear.'),
-    ],
+     y('{S}\'s big ears turned toward {P}. [Swish.|Listen.]'), m('{S} stood very still at {P}, big ears turning toward every little sound.'), m('{S} stepped lightly around {P}, as if the ground were made of something precious.'), o('{S} lifted a long, soft face toward {P} and breathed in, as if the place had a smell worth remembering.'),],
     ride: [ymo('{S} looked out the window, dreaming.'), mo('{S} gazed out the window and sighed at every cloud.')],
     worry: [y('{S}\'s ears went flat.'), mo('{S}\'s big ears went flat, and {S} stepped close to {H}.')],
-    cheer: [y('"Listen. The wind is calm now," said {S}.'), mo('"[Listen|Shh]," {S} said softly. "The wind at {P} is [whispering|saying] that we will be all right."')],
-    joke: [mo('"Look at the way the light falls on {P}," {S} said dreamily, and walked straight into a [bush|sign].'), ymo('"What a beautiful place to be," said {S}.')],
+    cheer: [y('"Listen. The wind is calm now," said {S}.'), mo('"[Listen|Shh]," {S} said softly. "The wind at {P} is [whispering|saying] that we will be all right."'), y('"Gentle steps. We are fine," said {S}.'), m('"Quiet feet and brave hearts," {S} said softly at {P}. "That\'s the way."'),],
+    joke: [mo('"Look at the way the light falls on {P}," {S} said dreamily, and walked straight into a [bush|sign].'), ymo('"What a beautiful place to be," said {S}.'), y('"I can jump over that!" said {S} at {P}. But {S} [did not.|decided not to.]'), m('"My ears hear everything," {S} whispered at {P}. "Even your tummy rumbling."'), m('{S} nibbled a leaf at {P}, then remembered they were visitors and looked very sorry.'), o('{S} noted that deer are excellent at standing still, and offered to teach everyone, which took most of a minute.'),],
   },
 }
 

@@ -7,7 +7,7 @@ import { m, mo, o, y, type Line } from '../template'
 export const FEEL: Record<'animal' | 'mystery' | 'lost' | 'place', Line[]> = {
   animal: [
     y('{H} felt [a happy flutter|excited|a little shiver of hope]. Maybe {the A} was close.'),
-    y('{H} [wanted|wished] to see {a A} so much.'),
+    y('{H} [wanted|hoped] to see {a A} so much.'),
     mo('{H} could not stop thinking about {the A}. Every [bush|rock|shadow] at {PA} looked like it might be hiding one.'),
     mo('A [hopeful|fluttery] feeling kept bubbling up inside {H}: maybe, just maybe, today was the day {he} would see {a A}.'),
     o('{H} was trying very hard to be patient, which, {hewas} discovering, is mostly a way of being excited quietly.'),

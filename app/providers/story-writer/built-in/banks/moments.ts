@@ -309,7 +309,7 @@ export const REVISIT: Line[] = [
 /** Staying where they are to look, listen or ask. */
 export const STAY: Line[] = [
   y('They stayed at {P} a little longer.'),
-  y('{H} stayed at {P} a little longer. {He} was not ready to go yet.'),
+  y('{H} stayed at {P} a little longer. {Hewas} not ready to go yet.'),
   mo('They stayed right where they were, at {P}[.|, and waited.]'),
   mo('There was more to {P} than a quick look, so they stayed.'),
   o('They stayed at {P}, because some places only show you things if you wait.'),

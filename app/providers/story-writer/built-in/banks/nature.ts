@@ -404,7 +404,7 @@ export const AMBIENCE: Partial<Record<Habitat, Line[]>> = {
   ],
   meadow: [
     y('Grass brushed their legs at {P}.'),
-    mo('Tall grass brushed against their legs as they walked through {P}.'),
+    mo('Tall grass brushed against their legs as they walked [along the path|on the trail] at {P}.'),
     o('The meadow at {P} was full of small sounds: buzzing, rustling, the tick of insects in the grass.'),
   ],
   prairie: [
@@ -517,7 +517,7 @@ export const SAFETY: Record<Safety, Line[]> = {
     y('{S} [panted|puffed] in the heat at {P}. {G} [gave out water|found some shade] [right away|for everyone].'),
     y('"Hats on in the sun!" said {G}. {H} [pulled|tugged] {his} {hat} [down|low] at {P}.'),
     y('It was [hot|very hot] at {P}. They [walked slowly|rested in the shade] and [drank water|sipped water].'),
-    m('"Everyone take a sip," {G} said at {P}. "Heat sneaks up on you out here."'),
+    m('"Everyone take a sip," {G} said at {P}. "Heat sneaks up on you [out here|in {park}|at this time of year]."'),
     m('"Sip water often," said {R}, "and rest in the shade. {park} gets [hotter than people think|very hot by lunchtime]."'),
     m('"Sip your water even if you aren\'t thirsty," {G} said at {P}. "This heat dries you out before you notice."'),
     m('At {P}, they walked from shade to shade, [like stepping stones|one cool patch at a time], and drank at every stop.'),

@@ -32,7 +32,7 @@ export const ATTEMPT_GO: ByGoal = {
     y('{H} [got down low|crouched] at {P}. {S} [looked up high|kept watch].'),
     y('"Clues like to hide," said {S}. They looked [under the bushes|by the rocks] at {P}.'),
     m('They [split up|spread out], just a little, staying in sight, to look for more clues around {P}.'),
-    m('{H} walked slowly through {P}, eyes on the ground and ears [wide open|on alert], ready for anything.'),
+    m('{H} walked slowly around {P}, eyes on the ground and ears [wide open|on alert], ready for anything.'),
     m('At {P}, {S} checked the low places and {H} checked the high ones, because a mystery can hide [anywhere|in either].'),
     o('{H} treated {P} like a page in a mystery book, looking for the sentence that did not belong.'),
     o('{H} made {himself} slow down at {P}. Hurried detectives, {he} had read somewhere, find exactly what they expect and nothing else.'),
@@ -299,7 +299,7 @@ export const DISCUSS: ByGoal = {
   ],
   place: [
     y('"Is {X} far?" asked {S}. "Not [too far|very far]," said {H}.'),
-    y('"I can\'t wait to see {X}!" said {H}. {S} [did a little dance|hopped].'),
+    y('"I can\'t wait to see {X}!" said {H}. {S} [did a little dance|cheered].'),
     y('"What is at {X}?" asked {S}. "[Something great|You will see|The best thing in {park}]!" said {H}[.|, grinning.]'),
     m('"What if {X} isn\'t as good as the picture?" {S} asked. "Then we\'ll make a new picture," {H} said.'),
     m('"Tell me about {X} again," {S} said, and {H} did, for the [third|fourth] time, happily.'),

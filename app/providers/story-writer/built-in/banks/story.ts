@@ -14,7 +14,7 @@ export const ARRIVAL: Record<'car' | 'shuttle' | 'boat' | 'plane' | 'ferry' | 'w
     y('It was a {weather} day in {month}. {H} was at {park} [at last|for the very first time]!'),
     y('{H} [put on|grabbed] {his} {hat}. It was a {weather} {month} morning in {park}!'),
     m('{G} parked at {P} on a {weather} {month} morning, and {H} was already wearing {his} {hat}.'),
-    o('{H} had packed {his} {hat} and {his} {bottle} the night before, and on that {weather} {month} morning {he} was the first one out of the car at {P}.'),
+    o('{H} had packed {his} {hat} and {his} {bottle} the night before, and on that {weather} {month} morning {hewas} the first one out of the car at {P}.'),
     y('The car [stopped|rolled to a stop] at {P} on a {weather} {month} day. {H} [jumped|hopped] out in {his} {hat}.'),
     y('{G} parked [near|right by] {P}. "We\'re [here|in {park}]!" said {H}, pulling on {his} {hat}. It was {month}.'),
     y('It was {month}[, and the day was {weather}|]. [The sky was blue.|The air smelled fresh.|The sun was up.] {H} was in {park}!'),
@@ -385,7 +385,7 @@ export const TURN = {
       [
         y('{H} called and called. Then {S} called back[!| from {P}!]'),
         y('{H} [stood still|stayed put] at {P}. "{S}! Where are you?" {he} [called|shouted]. A [small|tiny] voice [answered|called back] from [behind a rock|over by a bush|just nearby].'),
-        mo('"Stay where you are!" {H} called, just like {G} always said. "{S}, [stay put|don\'t move]!" And from behind a [nearby rock|bush close by] came a [small|very small] voice.'),
+        mo('"Stay where you are!" {H} called across {P}, just like {G} always said. "{S}, [stay put|don\'t move]!" And from behind a [nearby rock|bush close by] came a [small|very small] voice.'),
         o('{H} remembered the rule: if you get separated, stay put and call. {He} called, and from just around the bend, {S} called back.'),
       ],
       [
