@@ -13,7 +13,7 @@ import { ANIMAL, LOST, MYSTERY, PLACE, PROMPTS_ANY, type Paragraphs } from './ba
 import { FEEL, THINK } from './banks/inner'
 import { MOMENTS, REVISIT, STAY } from './banks/moments'
 import { ASK_RANGER, ATTEMPT_ELSEWHERE, ATTEMPT_GO, WATCH_FOR, CONSOLE, DISCUSS, DRIVE_FIRST, ENDING_MOVE, HOOK, INTERPRET } from './banks/plot'
-import { AMBIENCE, ANIMAL_LINES, ANIMAL_SAFETY, FAR_ANIMAL_SAFETY, PLANT_LINES, SAFETY, SPECIES_LINES } from './banks/nature'
+import { AMBIENCE, ANIMAL_LINES, ANIMAL_SAFETY, FAR_ANIMAL_SAFETY, INSIDE, PLANT_LINES, SAFETY, SPECIES_LINES } from './banks/nature'
 import {
   AFTER,
   ARRIVAL,
@@ -93,6 +93,16 @@ export const factIn = (text: string, fact: ParkFact) =>
     const words = inQuotes(t).replace(/[.!?]$/, '')
     return text.includes(t) || text.includes(inQuotes(t)) || text.includes(`${words},`)
   })
+
+/** Words a line may not use where the chapter is: no sky in a cave, no branches at a visitor center. */
+function unfitWords(place: Place): RegExp | null {
+  const h = new Set(place.habitat)
+  if (place.kind === 'cave' || h.has('cave')) return /\b(branch(es)?|trees?|trunks?|leaf|leaves|sky|sun|sunlight|sunny|clouds?|wind|breeze|birds?|shadows?|grass|flowers?|hat|waves?)\b|\{daytime\}/i
+  if (place.kind === 'visitor-centre') return /\b(branch(es)?|trunks?|leaf|leaves|clouds?|grass|flowers?|shadows?|waves?|tracks)\b/i
+  const trees = h.has('forest') || h.has('rainforest') || h.has('meadow') || h.has('wetland') || h.has('river') || h.has('stream') || h.has('lake')
+  if (!trees) return /\b(branch(es)?|trunks?|bark|pine cones?|woods)\b/i
+  return null
+}
 
 /** A line in which the ranger is there: speaking, smiling, pointing. */
 export const RANGER_PRESENT = /(said|asked|told them|whispered|called) \{R\}|\{R\} (said|smiled|knelt|bent|leaned|grinned|pointed|waved|nodded|looked|had|touched|gave|shook|tipped|always|was|knew|loved|spoke|came|found|caught|stood|shook|stamped|crouched|\[)|\{rhe\} (said|asked)/
@@ -179,7 +189,9 @@ class ChapterWriter {
     }
     // The time of day moves on with the chapters. Food stays packed away where bears live.
     slots.daytime = ['morning', 'late morning', 'midday', 'afternoon', 'late afternoon'][Math.min(4, req.chapterNumber - 1)]
-    if (beat.at.safety.includes('bears')) delete slots.snack
+    if (beat.at.safety.includes('bears') || beat.at.kind === 'cave') delete slots.snack
+    // A mystery's answer is not named until it is solved.
+    if (plan.goal.kind === 'mystery' && !beat.final) for (const key of ['A', 'a A', 'the A', 'The A', 'As', 'PA']) delete slots[key]
     this.pen = new Pen(this.random, this.band, slots, avoid)
     this.pen.splitLonger = this.young ? 9 : this.band === 'm' ? 14 : 0
     for (const [slot, place] of [['P', beat.at], ['X', plan.goal.target]] as const) {
@@ -211,6 +223,8 @@ class ChapterWriter {
     this.pen.storyText = req.previousChapters.map((c) => c.text).join('\n\n')
     // Mysteries are for mystery stories.
     if (plan.goal.kind !== 'mystery') this.pen.exclude.push(/\bmyster/i)
+    this.placeWords = unfitWords(beat.at)
+    if (this.placeWords) this.pen.exclude.push(this.placeWords)
     this.hero = HEROES[cast.hero.name] ?? GENERIC_HERO
     const previous = req.previousChapters.map((c) => c.text).join('\n\n')
     this.told = new Set(plan.park.facts.filter((f) => factIn(previous, f)).map((f) => f.text))
@@ -380,7 +394,8 @@ class ChapterWriter {
 
   ambience(place: Place): string {
     // A visitor center is told by its scene; the land around it is for the places out there.
-    if (place.kind === 'visitor-centre' || !this.allow('ambience', this.band === 'o' ? 3 : 2)) return ''
+    if (!this.allow('ambience', this.band === 'o' ? 3 : 2)) return ''
+    if (place.kind === 'visitor-centre') return this.pick(INSIDE)
     for (const habitat of this.random.shuffle(place.habitat)) {
       const lines = AMBIENCE[habitat]
       if (!lines) continue
@@ -489,7 +504,8 @@ class ChapterWriter {
       (!/mud/i.test(p) || has('wetland', 'river', 'stream')) &&
       (!/sunset|sky/i.test(p) || !has('cave')) &&
       (!/myster/i.test(p) || this.trace.plan.goal.kind === 'mystery')
-    const phrases = (who === 'hero' ? cast.hero.catchphrases : cast.sidekick.catchphrases).filter(fits)
+    // A catchphrase once a story (whoever says it): the second time is the template showing.
+    const phrases = (who === 'hero' ? cast.hero.catchphrases : cast.sidekick.catchphrases).filter((p) => fits(p) && !this.pen.storyText.includes(spoken(p.replace(/"/g, "'"))))
     const name = who === 'hero' ? '{H}' : '{S}'
     // A catchphrase is the character's own voice: the words stay, the telling varies.
     const lines = phrases.flatMap((p) => {
@@ -691,6 +707,9 @@ class ChapterWriter {
     this.add(inGroup(must(this.prompt()), 'end'))
   }
 
+  /** Words that do not belong where the chapter is now (no branches in a cave). */
+  placeWords: RegExp | null = null
+
   rangerArrives() {
     this.rangerHere = true
     this.pen.exclude = this.pen.exclude.filter((x) => x !== RANGER_PRESENT)
@@ -700,6 +719,9 @@ class ChapterWriter {
   moveTo(place: Place, say = true) {
     if (say) this.add(must(this.pick(ENDING_MOVE)))
     this.here = place
+    this.pen.exclude = this.pen.exclude.filter((x) => x !== this.placeWords)
+    this.placeWords = unfitWords(place)
+    if (this.placeWords) this.pen.exclude.push(this.placeWords)
     Object.assign(this.pen.slots, placeSlots('P', place))
     this.pen.invalidate()
     if (this.trace.plan.goal.animal) this.pen.slots.PA = place.animals.includes(this.trace.plan.goal.animal.source.name) ? refOf(place) : undefined
@@ -751,7 +773,9 @@ class ChapterWriter {
     this.add({ ...must(this.fact(this.here)), priority: 2 })
     // The ranger says goodbye where the ranger is: on the spot, or at the desk on the way out.
     const goodbye = this.rangerHere ? '' : this.pen.slots.desk ? this.pick(GOODBYE_AT_DESK) : null
-    if (goodbye !== null) this.add(may(para(goodbye, this.pick(RANGER.farewell)), 2))
+    if (goodbye) this.rangerArrives()
+    const farewell = goodbye !== null ? this.pick(RANGER.farewell) : ''
+    if (farewell) this.add(may(para(goodbye, farewell), 2))
     this.add(may(this.think(), 5))
     const closings = [...CLOSINGS, ...(CLOSINGS_BY_ARRIVAL[plan.zone.arrival] ?? [])]
     this.add(must(this.pick(closings)))
@@ -766,7 +790,12 @@ class ChapterWriter {
     const place = this.here
     const final = beat.final
     yield this.encounter()
-    if (again) yield this.richScene(place)
+    if (again) {
+      yield this.richScene(place)
+      // A chapter still short can carry a second fact, for readers past the first band.
+      const left = this.trace.plan.park.facts.length - this.told.size - this.factsTold.length
+      if (!this.young && this.factsTold.length < 2 && left > 4) yield this.fact(place)
+    }
     // The place itself first (its animals, plants and air), then the people in it.
     const nature: (() => string)[] = [() => this.glimpse(place), () => this.ambience(place), () => this.plants(place)]
     for (const write of this.random.shuffle(nature)) yield write()
@@ -779,7 +808,8 @@ class ChapterWriter {
       () => this.catchphrase(this.random.chance(0.5) ? 'side' : 'hero'),
       () => this.moment(place),
     ]
-    if (!final) more.push(() => this.discuss(), () => this.feel())
+    // In the last chapter these come before the ending (where the fillers go), so they still fit.
+    more.push(() => this.discuss(), () => this.feel())
     if (this.band === 'o') more.push(() => this.glimpse(place), () => this.moment(place), () => this.ambience(place))
     for (const write of this.random.shuffle(more)) yield write()
   }
@@ -807,8 +837,11 @@ class ChapterWriter {
       const at = Math.max(0, kept.findIndex((b) => b.fillBefore))
       const extra: string[] = []
       // Rounds of fillers, each allowing a little more of every kind, until the chapter is long enough.
-      for (let round = 0; round < 4 && total < min; round++) {
+      for (let round = 0; round < 5 && total < min; round++) {
         this.extraAllowed = round
+        // Last resort for a long story in a small place: a line used in an earlier chapter may come
+        // back with other words in it (never the same sentence).
+        this.pen.strictLines = round < 4
         for (const text of this.fillers(round > 0)) {
           if (total >= min) break
           const n = countWords(text)

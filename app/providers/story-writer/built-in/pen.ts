@@ -150,11 +150,19 @@ export class Pen {
     return slots
   }
 
+  /** Templates used in this chapter: a line comes once, whichever of its wordings was chosen. */
+  readonly usedTemplates = new Set<string>()
+
   /** Whether the story already has this line, filled in some other way. */
   usedLine(template: string) {
+    if (this.usedTemplates.has(template)) return true
+    if (!this.strictLines) return false
     const core = coreOf(template)
     return core.length >= CORE_MIN && this.storyText.includes(core)
   }
+
+  /** Whether a line used in an earlier chapter is kept out (with other words in it). */
+  strictLines = true
 
   /** Whether a piece of text would repeat a sentence of the story. */
   repeats(text: string) {
@@ -202,6 +210,7 @@ export class Pen {
           continue
         }
         this.remember(text)
+        this.usedTemplates.add(template)
         return text
       }
     }

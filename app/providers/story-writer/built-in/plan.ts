@@ -531,10 +531,15 @@ export function optionActions(plan: Plan, state: State): Action[] {
 
   const goalPlaces = [state.tip, ...goal.cluePlaces].filter((p): p is Place => !!p && p !== state.at && !foundHere(p) && unvisited.includes(p))
   const otherPlaces = random.shuffle(unvisited.filter((p) => !goalPlaces.includes(p)))
+  // Some ways of looking fit only some places: no binoculars or tracks inside a visitor center or a cave.
+  const fitsHere = (method: Method) =>
+    state.at.kind === 'visitor-centre' ? method === 'item' || method === 'map' : state.at.kind === 'cave' ? ['listen', 'closer', 'quiet', 'item', 'map'].includes(method) : true
   const looks: Action[] = random.shuffle(
-    (goal.kind === 'lost' ? (state.ownerKnown ? [] : (['item'] as Method[])) : looksFor(goal)).map((method) => ({ kind: 'look' as const, method })),
+    (goal.kind === 'lost' ? (state.ownerKnown ? [] : (['item'] as Method[])) : looksFor(goal)).filter(fitsHere).map((method) => ({ kind: 'look' as const, method })),
   )
-  const extraLooks: Action[] = random.shuffle((['quiet', 'listen', 'binoculars', 'tracks', 'closer'] as Method[]).filter((m) => !looksFor(goal).includes(m)).map((method) => ({ kind: 'look' as const, method })))
+  const extraLooks: Action[] = random.shuffle(
+    (['quiet', 'listen', 'binoculars', 'tracks', 'closer'] as Method[]).filter((m) => !looksFor(goal).includes(m) && fitsHere(m)).map((method) => ({ kind: 'look' as const, method })),
+  )
 
   const candidates: Action[] = []
   const add = (action: Action | null | undefined) => {

@@ -295,6 +295,64 @@ export const MOMENTS: Moment[] = [
       o('The sky over {P} was so big and so clear that {H} felt a little dizzy looking up into it.'),
     ],
   },
+  {
+    kinds: ['visitor-centre'],
+    lines: [
+      y('{H} looked at the animal pictures at {P}. {He} found {a A} [right away|on the wall].'),
+      y('There was a big window at {P}. {H} pressed {his} nose to it. [What a view!|So much park!]'),
+      m('A family at {P} was planning their day out loud, and {S} listened in as if {S} were part of the plan.'),
+      m('{H} found a case of rocks and bones at {P} and read every label, [twice|slowly].'),
+      o('{P} was full of the quiet, busy sound of people planning their day: maps rustling, boots on the floor, a ranger answering the same question for the fortieth time with a smile.'),
+      o('{H} stood at the big window of {P} and tried to match what was outside to the map in {his} hands.'),
+    ],
+  },
+  {
+    kinds: ['visitor-centre'],
+    lines: [
+      y('A model of {park} sat on a table at {P}. {H} [found the roads|touched the mountains].'),
+      y('{S} looked at the books at {P}. One had {a A} on the cover!'),
+      m('A raised model of {park} sat on a table at {P}, and {H} ran a finger along the tiny mountains and valleys.'),
+      m('{G} stopped at the water fountain at {P} to fill {ghis} {pack} bottles, and everyone had a long drink.'),
+      o('A raised model of {park} sat in the middle of {P}, and {H} traced the way they had come with one finger, surprised at how small it looked.'),
+      o('{G} refilled every water bottle at {P} with the seriousness of someone who knew what the afternoon would be like.'),
+    ],
+  },
+  {
+    kinds: ['visitor-centre'],
+    lines: [
+      y('A short film about {park} played at {P}. {S} [watched it all|did not blink].'),
+      m('A ranger at {P} was showing a group of kids a real animal skull, and {H} and {S} squeezed in to see.'),
+      o('At one end of {P}, a ranger was holding up an animal skull for a group of kids, and {H} edged closer to hear how you can tell what an animal ate from its teeth.'),
+    ],
+  },
+  {
+    kinds: ['cave'],
+    lines: [
+      y('{H} whispered in {P}. The whisper came back! [Echo!|Hello, echo!]'),
+      y('It was cool in {P}. {H} zipped up {his} [jacket|sweater].'),
+      m('{H} whispered "hello" in {P}, and the cave whispered it back, softer and softer.'),
+      m('The air in {P} was cool even on a hot day, and {S} [shivered happily|tucked in close].'),
+      o('{H} whispered a single word into {P} and listened to the cave hand it back, smaller each time, as if passing it down a very long hall.'),
+    ],
+  },
+  {
+    kinds: ['cave'],
+    lines: [
+      y('Drip, drop. A drop of water fell in {P}. {S} [jumped|looked up].'),
+      y('The rocks in {P} looked like [icicles|curtains|frozen waterfalls].'),
+      m('Stone shapes hung from the ceiling of {P} like [icicles|curtains], made one drop at a time.'),
+      m('A drop of water fell somewhere in {P}, and the tiny sound seemed to go on for a long time.'),
+      o('The stone in {P} had been shaped so slowly, one drop at a time, that {H} found {himself} holding {his} breath as if a breath might spoil it.'),
+    ],
+  },
+  {
+    kinds: ['cave'],
+    lines: [
+      y('{H} held {G}\'s hand on the steps in {P}. [Step, step.|One step at a time.]'),
+      m('The path through {P} went down some steps, and {H} held the rail all the way.'),
+      o('The path through {P} wound down and around, and every turn opened onto a room nobody would believe without seeing it.'),
+    ],
+  },
 ]
 
 /** Coming back to a place already seen earlier in the story. */

@@ -364,6 +364,18 @@ export const PLANT_LINES: Line[] = [
   o('{G} knew the {plants} by name, which {H} found both impressive and slightly suspicious.'),
 ]
 
+/** Inside a visitor center: what it sounds and looks like there. */
+export const INSIDE: Line[] = [
+  y('It was cool inside {P}. People [talked softly|looked at maps].'),
+  y('A ranger at {P} was [helping a family|answering questions]. {S} waved.'),
+  y('{P} had big windows. The park [shone|glowed] outside.'),
+  m('Inside {P}, people were [looking at maps|planning their day] in soft, excited voices.'),
+  m('Sunlight came in through the big windows of {P} and made bright squares on the floor.'),
+  m('A little boy at {P} was telling his dad every animal he wanted to see, in order.'),
+  o('Inside {P} it was cool and quiet, the kind of quiet that makes people lower their voices without being asked.'),
+  o('Through the windows of {P}, {park} waited, enormous and patient, while everyone inside got ready for it.'),
+]
+
 export const AMBIENCE: Partial<Record<Habitat, Line[]>> = {
   desert: [
     y('The sun was [bright|hot|warm] on {P}[.| that day.]'),
