@@ -34,7 +34,7 @@ function narration(text: string, park: Park): string[] {
 }
 
 /** A sentence that hopes, plans, asks or denies rather than says something is so. */
-export const HEARSAY = /\?|\b(eye out for|look out for|looked out for|watched for|somewhere|for when|closer to|glimpse|park map|circled|plans|wrong kind of place|knew about|know about|certain|convinced|no|not|never|nothing|nobody|any sign|thinking about|think like|would|no sign of|somewhere else|not here|hope|hoped|hoping|wish|wished|want|wanted|wanting|look for|looking for|looked for|search|searched|searching|poster|imagine|imagined|if|maybe|might|dream|dreamed|wondered|plan|planned|someday|next time|one day|list)\b/i
+export const HEARSAY = /\?|\b(eye out for|look out for|looked out for|watched for|somewhere|for when|closer to|glimpse|park map|circled|plans|wrong kind of place|knew about|know about|certain|convinced|no|not|never|nothing|nobody|any sign|thinking about|think like|would|no sign of|somewhere else|not here|hope|hoped|hoping|wish|wished|want|wanted|wanting|look for|looking for|looked for|search|searched|searching|poster|picture book|book about|at home|photo of|picture of|imagine|imagined|if|maybe|might|dream|dreamed|wondered|plan|planned|someday|next time|one day|list)\b/i
 
 /** A sentence about a place that is wished for, planned or pictured, not a place they are at. */
 const PLACE_TALK = /\?|\b(hope|hoped|hoping|wish|wished|want|wanted|wanting|plan|planned|dream|dreamed|dreaming|imagine|imagined|imagining|someday|next time|one day|list|postcard|poster|if|maybe|might)\b/i

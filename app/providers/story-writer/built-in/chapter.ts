@@ -456,7 +456,16 @@ class ChapterWriter {
     const signs = relevant ? FACT_FRAMES.sign : []
     const frames = this.rangerHere ? [...FACT_FRAMES.ranger, ...signs] : [...FACT_FRAMES.grownUp, ...signs]
     const quoted = inQuotes(told)
-    const line = this.pick(frames, { fact: quoted, factSaid: spoken(quoted) })
+    const slots = { fact: quoted, factSaid: spoken(quoted) }
+    let line = this.pick(frames, slots)
+    if (!line) {
+      // Every frame already used in this story: one may come back with another fact in it (never
+      // the same sentence), rather than a chapter with no fact at all.
+      const strict = this.pen.strictLines
+      this.pen.strictLines = false
+      line = this.pick(frames, slots)
+      this.pen.strictLines = strict
+    }
     if (!line) return ''
     this.factsTold.push(fact)
     return line
@@ -786,9 +795,7 @@ class ChapterWriter {
 
   /** More of the place and the cast, for a chapter that is still short. */
   *fillers(again = false): Generator<string> {
-    const { beat } = this.trace
     const place = this.here
-    const final = beat.final
     yield this.encounter()
     if (again) {
       yield this.richScene(place)

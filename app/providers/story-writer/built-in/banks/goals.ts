@@ -21,7 +21,7 @@ export const ANIMAL = {
       y('{H} had a [wish|big wish] for {park}. {He} wanted to see {a A}!'),
       y('"What animals live in {park}?" asked {H}. [The first one on the list|One of them] was {a A}. "That one!" said {H}.'),
       y('{H} had a [book|picture book] about {As} at home. Today {he} wanted to see a real one.'),
-      m('On the wall of {desk} was a poster of the animals that live in {park}, and {H}\'s finger landed on one of them and stayed there. "{a A}," {he} said. "I really, really want to see {a A}."'),
+      m('On the wall of {desk} was a poster of the animals that live in {park}, and {H}\'s finger landed on one of them and [stayed there|did not move]. "{a A}," {he} said. "I really, really want to see {a A}."'),
       m('{H} had one wish for the day, and {he} had been saving it [since breakfast|the whole drive]: {he} wanted to see {a A}. A real one, in the wild.'),
       m('"If I could see just one animal in {park}," {H} said, "it would be {a A}." {He} had [read about|drawn pictures of] them for weeks.'),
       o('{H} had read that {As} lived in {park}, and the idea had lodged in {his} head like a splinter: somewhere out there, right now, {a A} was going about its day, and {he} wanted to see it.'),
@@ -67,7 +67,7 @@ export const ANIMAL = {
     sign: [
       y('A hiker smiled at them. "We saw {a A} here this morning!"'),
       y('"{A}?" said a [girl|boy] with a big hat. "I saw one [yesterday|this morning]!"'),
-      m('A family coming the other way was talking in excited whispers. "We saw {a A} right here [this morning|an hour ago]," the [mom|dad] told them. "Keep looking!"'),
+      m('A family coming the other way was talking in [excited whispers|happy, hushed voices]. "We saw {a A} right here [this morning|an hour ago]," the [mom|dad] told them. "Keep looking!"'),
       m('A man with binoculars around his neck stopped to chat at {P}. "{As}? One was out there [an hour ago|at breakfast time]," he said. "They come back."'),
       o('A hiker with a big camera leaned over. "You\'re looking for {As}? One came through here early this morning," she said. "They like it here. You\'re on the right track."'),
       o('An older couple at {P} had a notebook of every animal they had ever seen in {park}, and {a A} was on today\'s page. "Right over there," the man said. "Early."'),
@@ -84,7 +84,7 @@ export const ANIMAL = {
       y('"Go to {K}," said {R}. "Be [quiet|very quiet] at {K}."'),
       m('"If I wanted to see {a A}," {R} said, lowering {rhis} voice as if sharing a secret, "I\'d try {K}. Go quietly, and look carefully."'),
       m('{R} tapped the map. "{K}," {rhe} said. "{As} [like it there|go there to eat]. Not always. But often."'),
-      o('{R} thought about it. "{K}," {rhe} said finally. "That\'s where I\'d go. And when you get there, stop walking and just watch for a while. That\'s the real trick."'),
+      o('{R} [thought about it|thought it over|gave it some thought]. "{K}," {rhe} said finally. "That\'s where I\'d go. And when you get there, stop walking and just watch for a while. That\'s the real trick."'),
       o('"{K}," said {R}, without even having to think. "But don\'t tell everyone. {As} deserve a little peace."'),
     ],
   },
@@ -102,7 +102,7 @@ export const ANIMAL = {
         y('Then {H} held very still. There, not far off, was {a A}!'),
         y('{S} [tugged|poked] {H}. "Look! Look!" It was {a A}!'),
         y('Something moved at {P}. It was not a rock. It was {a A}!'),
-        m('Just as {H} had almost stopped hoping, there it was. {a A}! It was out in the open, [real and alive|as real as could be].'),
+        m('Just as {H} had almost stopped [hoping|looking], there it was. {a A}! It was out in the open, [real and alive|as real as could be].'),
         m('{S} saw it first and forgot how to talk. {S} just pointed. There, at {P}, was {a A}.'),
         m('It stepped out at {P} as if it had been waiting for them to be quiet enough: {a A}, [close enough to see clearly|right there in the open].'),
         o('It appeared the way the best things do, without any fuss: one moment there was nothing, and the next, {a A} was simply there, going about its day as if the whole park belonged to it.'),
@@ -147,7 +147,7 @@ export const ANIMAL = {
       ],
       [
         y('"That counts," said {S}. "That [totally|really] counts."'),
-        y('"Far away is best for {As}," said {G}. {H} [nodded|agreed].'),
+        y('"Far away is best for {As}," said {G}. {H} [nodded|agreed|nodded hard].'),
         m('"Does far away count?" {H} asked. "Far away is the best way," {R} said. "It means you gave it room."'),
         o('"Far away counts," {S} said firmly. And {H}, thinking about everything it had taken to get here, decided that it counted double.'),
       ],
@@ -177,7 +177,7 @@ export const ANIMAL = {
     y('Where should they look for {the A} [next|now]?'),
     y('Where do {As} like to go in {park}? {H} [thought|wondered].'),
     y('"Where are you, {A}?" [whispered|asked] {S}.'),
-    m('Where would {he} go, if {he} were {a A}? {H} thought about it.'),
+    m('Where would {he} go, if {he} were {a A}? {H} [thought about it|thought it over|gave it some thought].'),
     m('{H} looked around {P}. Where should they look for {the A} next?'),
     m('{S} looked at {H} and asked, "[Where next|Which way] for {the A}?"'),
     m('{H} [ran through|thought about] everything {he} knew about {As}. Where next?'),
@@ -211,7 +211,7 @@ export const MYSTERY = {
     ],
     [
       y('{R} smiled. "A mystery! Can you find out what made it, here in {park}?" {rhe} asked.'),
-      y('"I know that sound," said {R}. "But I will not tell! It is your mystery." {rHe} [winked|smiled].'),
+      y('"I know that sound," said {R}. "But I will not tell! It is your mystery." {rHe} [winked|smiled|beamed].'),
       m('{R} had heard it too, and a small smile crept across {rhis} face. "I know what that is," {rhe} said. "But a mystery is more fun if you solve it yourselves."'),
       m('"Ooh," said {R}, "that\'s one of my favorite sounds in all of {park}, and I\'m not telling, so see if you can solve the mystery."'),
       o('{R} looked delighted. "Now that," {rhe} said, "is a mystery worth solving[.| in {park}.] I could tell you, but you would enjoy it far more if you found out yourselves."'),
@@ -258,7 +258,7 @@ export const MYSTERY = {
     ],
     tip: [
       y('"Try {K}," said {R}, with a wink.'),
-      y('{R} [smiled|winked]. "Listen at {K}," {rhe} said.'),
+      y('{R} [smiled|winked|beamed]. "Listen at {K}," {rhe} said.'),
       m('{R} would not tell them the answer, but {rhe} did give a hint. "If I were you," {rhe} said, "I\'d try {K}."'),
       m('"I can\'t tell you what it is," {R} said, "but I can tell you where it likes to be. {K}."'),
       o('"I won\'t spoil it," {R} said. "But I\'ll tell you where I hear it most[.|: {K}.] [{K}. Go quietly.|Go quietly.]'),
@@ -301,7 +301,7 @@ export const MYSTERY = {
         y('{R} came over. "Did you solve it?"'),
         y('They found {R} [again|one more time]. "Any [guesses|ideas]?" {rhe} asked.'),
         m('{R} caught up with them. "Well, detectives?" {rhe} asked. "Any guesses?"'),
-        m('They found {R} at {P}. {rHe} [raised an eyebrow|smiled]. "Well? What did you find out?"'),
+        m('They found {R} at {P}. {rHe} [raised an eyebrow|smiled|beamed]. "Well? What did you find out?"'),
         o('{R} found them again and raised an eyebrow. "So," {rhe} said. "Do my detectives have an answer?"'),
       ],
       [
@@ -335,7 +335,7 @@ export const MYSTERY = {
   },
   prompt: [
     y('What made it? Where should they [go|look] next?'),
-    y('{H} [thought hard|scratched {his} head] at {P}. What next?'),
+    y('{H} [thought hard|scratched {his} head] at {P}. [What next?|What now?|Where to now?]'),
     y('"Where is the [next clue|answer]?" asked {S}.'),
     m('What could it be, and where in {park} should they look next?'),
     m('{H} chewed {his} lip. The answer was out there somewhere in {park}[.|, waiting.]'),
@@ -366,11 +366,11 @@ export const LOST = {
       m('{H} picked it up carefully. Written inside the cover, in big wobbly letters, was a name: {O}.'),
       m('On the first page, in [green|purple|orange] crayon, someone had written {O} and drawn a [smiling sun|little star].'),
       o('Inside the cover, in the careful, wobbly letters of someone quite young, was a name: {O}.'),
-      o('The first page said "This belongs to {O}," and underneath, in smaller letters, "please give it back," which made {H}\'s heart squeeze.'),
+      o('The first page said "This belongs to {O}," and underneath, in smaller letters, "please give it back," which made {H}\'s heart [squeeze|give a little squeeze].'),
     ],
     [
       y('"{O} will be [sad|so sad]," said {H}. "Let\'s find {O}[!| fast!]"'),
-      y('"We have to help {O}," said {S}. {H} [nodded|agreed][.| right away.]'),
+      y('"We have to help {O}," said {S}. {H} [nodded|agreed|nodded hard][.| right away.]'),
       m('"{O} must be so sad," {H} said, looking at {S}, "so we have to find {O} and give it back."'),
       m('{H} imagined {O} [looking in every pocket|searching under the car seats]. "We\'re going to find you, {O}," {he} said.'),
       o('{H} thought about how {he} would feel if {he} lost a {item} like this. "We\'re going to find {O}," {he} said[.| firmly.] It was not a question[.|, and nobody took it as one.]'),
@@ -380,7 +380,7 @@ export const LOST = {
       y('{R} was [busy|helping a family]. "Tell me if you find {O}," {rhe} said.'),
       m('{R} was busy with a long line of visitors but said {rhe} would keep an ear out. "Families often come back this way," {rhe} said.'),
       m('"Good find," said {R}, between two other visitors. "Keep it safe, and look out for a kid called {O}."'),
-      o('{R} was surrounded by a busy line of visitors, so {H} decided this was a job {he} could start on {himself}[.|, with {S}\'s help.]'),
+      o('{R} was [surrounded by a busy line of visitors|busy with a long line of visitors], so {H} decided this was a job {he} could start on {himself}[.|, with {S}\'s help.]'),
     ],
   ] as Paragraphs,
   found: {
@@ -389,7 +389,7 @@ export const LOST = {
       y('{S} found a [drawing|picture] in the {item}. It was {X}!'),
       m('{H} looked through it again, more carefully this time. On one page, someone had drawn {X} and put a big star next to it. "I bet that\'s where {O} is going," {he} said.'),
       m('At the back of the {item} was a list called "Places I want to see." The last one, with [two stars|a heart], was {X}.'),
-      o('{H} turned the pages slowly. Near the back was a list in the same wobbly writing, and one place had a big star beside it: {X}.'),
+      o('{H} turned the pages [slowly|carefully]. Near the back was a list in the same wobbly writing, and one place had a big star beside it: {X}.'),
     ],
     chase: [
       y('A lady smiled. "A kid named {O}? They went to {X}!"'),
@@ -403,7 +403,7 @@ export const LOST = {
       y('"{O} was here!" said a lady. "[Just now!|A minute ago!]"'),
       m('"Oh, you just missed them," a hiker said. "They left a few minutes ago." So close!'),
       m('A boy at {P} pointed. "There was a kid looking for a {item}," he said. "Just now!"'),
-      o('They had just missed them, a hiker said, by minutes. {H} groaned. It felt like chasing a rainbow.'),
+      o('They had just missed them, a hiker said, by minutes. {H} [groaned|let out a groan]. It felt like chasing a [rainbow|butterfly].'),
     ],
   },
   missed: [
@@ -430,7 +430,7 @@ export const LOST = {
       ],
       [
         y('{O} hugged the {item}. "Thank you so much!"'),
-        y('{O} [laughed|cheered]. "My {item}! You found my {item}!"'),
+        y('{O} [laughed|cheered|chuckled|whooped]. "My {item}! You found my {item}!"'),
         m('{O} hugged the {item} tight and then, to everyone\'s surprise, hugged {H} too. "Thank you," {O} said. "I looked everywhere."'),
         o('{O} held the {item} close, and {O}\'s family thanked {H} so many times that {H} went pink. "How did you find us?" they asked. {H} thought about {first}, and smiled.'),
       ],
@@ -445,7 +445,7 @@ export const LOST = {
       ],
       [
         y('A little kid was there. It was {O}!'),
-        y('"This is {O}," said {R}. {O} [waved|looked shy|peeked out] from behind {O}\'s [mom|dad|grandma].'),
+        y('"This is {O}," said {R}. {O} [waved|looked shy|peeked out|waved both arms] from behind {O}\'s [mom|dad|grandma].'),
         m('"This is {O}," {R} said. "We\'ve been hoping somebody would find that {item}."'),
         o('"This is {O}," {R} said, and {rhis} eyes twinkled. "I had a feeling you two would turn up with that {item} at just the right time."'),
       ],
@@ -496,7 +496,7 @@ export const PLACE = {
   hook: [
     [
       y('{H} had a picture of {X}. {He} wanted to see it for real.'),
-      y('"Today we see {X}!" said {H}. {S} [cheered|clapped].'),
+      y('"Today we see {X}!" said {H}. {S} [cheered|clapped|whooped|clapped twice].'),
       m('{H} had a postcard of {X} stuck on {his} bedroom wall, and today {hewas} going to see the real thing.'),
       m('{H} had [drawn|painted] {X} for a school project without ever seeing it. Today {he} would find out how close {he} had come.'),
       o('{H} had been looking at pictures of {X} for a year, and had promised {himself} that the first thing {he} would do in {park} was see it with {his} own eyes.'),
@@ -504,7 +504,7 @@ export const PLACE = {
     ],
     [
       y('"Can we go to {X}?" {H} asked.'),
-      y('"How do we get to {X}?" asked {H}. {R} [smiled|looked at the map|tapped the map].'),
+      y('"How do we get to {X}?" asked {H}. {R} [smiled|looked at the map|tapped the map|beamed].'),
       m('"Can we go to {X}?" {H} asked {R}. "What\'s the best way to see it?"'),
       m('"How do we see {X} the best way?" {H} asked. {R} smiled. It was a good question.'),
       o('"What\'s the best way to see {X}?" {H} asked {R}, who looked pleased, as if nobody had asked it properly all week.'),
@@ -561,7 +561,7 @@ export const PLACE = {
         o('{H} had wondered whether the real thing could ever live up to the picture on {his} wall. It did not live up to it. It blew it out of the water.'),
       ],
       [
-        y('"We did it," said {H}[.| at {P}.] {S} [cheered|did a happy spin].'),
+        y('"We did it," said {H}[.| at {P}.] {S} [cheered|did a happy spin|whooped].'),
         m('"Worth every step," {G} said softly. {H} nodded. {He} could not have said it better.'),
         o('Nobody spoke for a while. Some moments are too big for talking, and this was one of them.'),
       ],
@@ -603,7 +603,7 @@ export const PLACE = {
   },
   prompt: [
     y('How should they get to {X}?'),
-    y('{X} was [waiting|not far]. What next?'),
+    y('{X} was [waiting|not far]. [What next?|What now?|Where to now?]'),
     y('"Which way to {X}?" asked {S}.'),
     m('{X} was still waiting. What should they do next?'),
     m('{H} looked toward {X}. What was the best way to get there?'),
@@ -626,7 +626,7 @@ export const PROMPTS_ANY: Line[] = [
   m('{H} [unfolded|opened] the map [on a rock|on {his} knees] at {P}. [What next in {park}?|Where to now, after {P}?|Which way from {P}?]'),
   o('The day at {park} was still full of possibilities, and {H} wanted to choose well.'),
   o('It was {daytime} already, and {H} wanted to spend the rest of the day at {park} well.'),
-  m('It was {daytime} now. {H} looked at the map of {park}. [What next?|Where should they go?]'),
+  m('It was {daytime} now. {H} looked at the map of {park}. [What next?|Where should they go?|What now?|Where to now?]'),
   o('{H} stood still at {P} for a moment, weighing the choices[.| like a ranger would.]'),
   o('{H} looked out from {P} at the rest of {park} and tried to decide which part of it deserved them next.'),
 ]

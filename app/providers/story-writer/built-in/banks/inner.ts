@@ -28,7 +28,7 @@ export const FEEL: Record<'animal' | 'mystery' | 'lost' | 'place', Line[]> = {
     o('{H} found {himself} feeling responsible for the {item} in a way that was new, and a little heavy, and not at all bad.'),
     mo('{H} kept thinking about {O}, somewhere in {park}, wondering where the {item} had gone.'),
     mo('The {item} felt heavier than it was, the way things do when they belong to someone who is [missing them|looking for them].'),
-    o('{H} kept picturing {O}\'s face when they gave it back, and that picture was enough to keep {his} feet moving.'),
+    o('{H} kept picturing {O}\'s face when they gave it back, and that picture was enough to keep {his} feet [moving|going].'),
   ],
   place: [
     y('{H} could [hardly|not] wait to see {X}.'),

@@ -38,7 +38,7 @@ export const MOMENTS: Moment[] = [
     habitats: ['canyon', 'rock'],
     lines: [
       y('"Hello, {park}!" called {H}, and the echo called back.'),
-      m('{H} called out, "Hello, {park}!" The [rocks|canyon] called back, [softer and softer|again and again]. {S} [laughed|tried it too].'),
+      m('{H} called out, "Hello, {park}!" The [rocks|canyon] called back, [softer and softer|again and again]. {S} [laughed|tried it too|chuckled].'),
       o('{H} cupped {his} hands and called, "Hello, {park}!" A moment later, the rocks [called back|answered], fainter and fainter. {S} was so delighted that {S} had to try it too[.|, twice.]'),
       o('{H} tried a small, polite "hello" and the rocks of {P} sent it back, fainter and fainter, as if passing it down a long hallway.'),
     ],
@@ -56,16 +56,16 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{S} looked at the clouds over {P}. "That one looks like a [bear|whale|boot]!"'),
-      m('{S} looked up at the clouds over {P}. "That one is a [bear|whale|dragon]!" {S} said. {H} [laughed|saw it too].'),
-      o('{S} lay back on the [grass|ground] at {P} and looked up. "That cloud looks like a [bear|whale|dragon]," {S} said, "and that one looks like a [giant mitten|teapot|sleepy dog]." {H} laughed, because it really did[.|, a little.]'),
-      o('{S} declared that one cloud over {P} looked like a [bear wearing a hat|whale doing a handstand]. {H} squinted and had to admit that it did, a little.'),
+      m('{S} looked up at the clouds over {P}. "That one is a [bear|whale|dragon]!" {S} said. {H} [laughed|saw it too|chuckled].'),
+      o('{S} lay back on the [grass|ground] at {P} and looked up at the {daytime} sky. "That cloud looks like a [bear|whale|dragon]," {S} said, "and that one looks like a [giant mitten|teapot|sleepy dog]." {H} laughed, because it really did[.|, a little.]'),
+      o('{S} declared that one cloud over {P} looked like a [bear wearing a hat|whale doing a handstand|{G} after a long hike]. {H} squinted and had to admit that it did, a little.'),
     ],
   },
   {
     outdoors: true,
     lines: [
       y('{H} counted steps to {P}. {He} lost count at [fifty|forty|sixty]!'),
-      m('{H} counted steps on the way to {P}. {He} lost count at [ninety|seventy|a hundred] and [laughed|did not mind].'),
+      m('{H} counted steps on the way to {P}. {He} lost count at [ninety|seventy|a hundred] and [laughed|did not mind|chuckled].'),
       o('{H} started counting steps to make the way to {P} go faster, lost count somewhere around [ninety|seventy|a hundred], and decided it did not matter.'),
       o('{H} counted steps for a while, the way you do when your legs are tired, and then forgot to count because {P} kept getting better.'),
     ],
@@ -130,13 +130,13 @@ export const MOMENTS: Moment[] = [
       y('{G} took a picture at {P}. {S} made a [funny|silly|goofy] face.'),
       m('{G} took a picture at {P}. {S} made a [silly|goofy|funny] face every time.'),
       o('{G} wanted a picture at {P}. {H} smiled nicely, and {S} made such a ridiculous face that the picture had to be taken [four|five|six] times.'),
-      o('{G} took a photo of the three of them at {P}. In every single one, {S} was doing something ridiculous, and {H} decided those were the best ones.'),
+      o('{G} took a photo of the three of them at {P}. In every single one, {S} was [doing something ridiculous|making a face], and {H} decided those were the best ones.'),
     ],
   },
   {
     outdoors: true,
     lines: [
-      y('A kid at {P} [waved|smiled] at {S}. {H} [waved back|smiled back] from under {his} {hat}.'),
+      y('A kid at {P} [waved|smiled|waved both arms|beamed] at {S}. {H} [waved back|smiled back] from under {his} {hat}.'),
       m('A little kid at {P} waved [shyly|at them]. {H} waved back, and {S} [called|shouted] hello.'),
       o('A little kid coming the other way at {P} waved shyly, and {H} waved back while {S} [called out|shouted] a happy hello.'),
       o('They passed a family coming the other way, and everyone said hello, the way people always do on trails and almost never do on sidewalks.'),
@@ -220,7 +220,7 @@ export const MOMENTS: Moment[] = [
       y('{H} saw a [shiny|tiny] [green|black] bug at {P}.'),
       m('{H} crouched at {P} to watch a [tiny|little] beetle. It climbed up a blade of grass and [down again|back down].'),
       o('{H} crouched at {P} to watch a tiny beetle climbing a blade of grass, up and down, as if it had lost something.'),
-      o('{H} watched an ant haul a crumb three times its size over a pebble, and felt a sudden, enormous respect for it.'),
+      o('{H} watched an ant haul a crumb [three|four] times its size over a [pebble|twig], and felt a sudden, enormous respect for it.'),
     ],
   },
   {
@@ -235,8 +235,8 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('{H} sang a song about {park}. {S} [hummed along|sang too].'),
-      m('{H} hummed a walking song about {park}. {S} [hummed along|joined in], a little off key.'),
+      y('{H} sang a song about {park}. {S} [sang along|sang too].'),
+      m('{H} hummed a walking song about {park}. {S} [sang along|joined in], a little off key.'),
       o('{H} hummed a walking song about {park}, and {S} joined in, a little off key, which made it [better|even better].'),
       o('{H} hummed under {his} breath without noticing, the way you do when you are happy and not thinking about it.'),
     ],
@@ -271,7 +271,7 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('The wind at {P} blew {H}\'s hair. {He} [laughed|giggled].'),
+      y('The wind at {P} blew {H}\'s hair. {He} [laughed|giggled|chuckled|snorted with laughter].'),
       m('The wind at {P} flipped {H}\'s {hat}. {S} [chased it|ran after it].'),
       o('A gust of wind came across {P}, flipped {H}\'s {hat} off and sent {S} hurrying after it.'),
       o('The wind at {P} kept trying to steal {H}\'s hat, and after the third try {H} took it off and held it, which felt like losing an argument with the weather.'),
@@ -321,8 +321,11 @@ export const MOMENTS: Moment[] = [
     kinds: ['visitor-centre'],
     lines: [
       y('A short film about {park} played at {P}. {S} [watched it all|did not blink].'),
+      y('A junior ranger sign at {P} said "Be a Junior Ranger!" {H} [wanted to|said yes].'),
+      m('At {P}, {H} stamped the date into {his} notebook with the park stamp. {S} wanted a stamp too, [on a paw|on the nose].'),
+      o('{H} found the park stamp at {P} and pressed it into {his} notebook with great care, then added the date underneath, just to make it official.'),
       m('A ranger at {P} was showing a group of kids a real animal skull, and {H} and {S} squeezed in to see.'),
-      o('At one end of {P}, a ranger was holding up an animal skull for a group of kids, and {H} edged closer to hear how you can tell what an animal ate from its teeth.'),
+      o('At one end of {P}, a ranger was holding up an animal skull for a group of kids, and {H} edged closer to hear how [you can tell what an animal ate from its teeth|teeth tell you whether an animal eats plants or meat].'),
     ],
   },
   {

@@ -170,7 +170,7 @@ export const ANIMAL_LINES: Partial<Record<AnimalGroup, Line[]>> = {
   deer: [
     y('{a E} stepped out. Its ears [turned|twitched].'),
     mo('{a E} stepped out into the open, ears turning this way and that.'),
-    o('{a E} stepped into the open and froze, ears swiveling, before deciding they were harmless.'),
+    o('{a E} stepped into the open and froze, ears [swiveling|turning], before deciding they were [harmless|no trouble at all].'),
   ],
   javelina: [
     y('Some {Es} trotted by. Sniff, sniff!'),
@@ -372,8 +372,16 @@ export const INSIDE: Line[] = [
   m('Inside {P}, people were [looking at maps|planning their day] in soft, excited voices.'),
   m('Sunlight came in through the big windows of {P} and made bright squares on the floor.'),
   m('A little boy at {P} was telling his dad every animal he wanted to see, in order.'),
-  o('Inside {P} it was cool and quiet, the kind of quiet that makes people lower their voices without being asked.'),
+  o('Inside {P} it was [cool and quiet|quiet and cool], the kind of quiet that makes people lower their voices without being asked.'),
   o('Through the windows of {P}, {park} waited, enormous and patient, while everyone inside got ready for it.'),
+  y('{H} [looked at|found] a map of {park} at {P}. It had [tiny trees|little mountains] on it.'),
+  y('A ranger at {P} [waved at|smiled at] {S}. {S} [waved back|did a spin].'),
+  y('{P} smelled like [wood|maps|rain jackets]. {H} [liked it|took a sniff].'),
+  m('A poster at {P} showed the animals of {park}, and {S} tried to count them [all|before losing track].'),
+  m('Outside the windows of {P}, the {daytime} sun [lit up|warmed] {park}, and {H} could hardly wait to get out there.'),
+  m('{G} [picked up|took] a trail map at {P} and folded it into {ghis} {pack}, just in case.'),
+  o('At {P}, a row of hiking boots by the door told a story of its own: dusty ones going out, muddy ones coming back.'),
+  o('{H} read the trail conditions board at {P} with the seriousness of someone reading tomorrow\'s news.'),
 ]
 
 export const AMBIENCE: Partial<Record<Habitat, Line[]>> = {
