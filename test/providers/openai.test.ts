@@ -6,7 +6,8 @@ import { DEFAULT_STORY_TEMPLATE, TEMPLATE_VARIABLES } from '~/models/story-templ
 import { createOpenAiImageMaker } from '~/providers/image-maker/openai.server'
 import { createOpenAiQuizMaker } from '~/providers/quiz-maker/openai.server'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
-import { createOpenAiWriter, MAX_CHAPTER_TOKENS, SYSTEM_PROMPT } from '~/providers/story-writer/openai.server'
+import { MAX_RETRY_AFTER_SECONDS, OpenAIBusyError, retryAfterSeconds } from '~/providers/story-writer/openai-busy'
+import { createOpenAiWriter, MAX_CHAPTER_TOKENS, OPENAI_TIMEOUT_MS, SYSTEM_PROMPT } from '~/providers/story-writer/openai.server'
 import type { ChapterRequest } from '~/providers/story-writer/writer'
 import { chatReply, mockOpenAi, moderationReply, OPENAI_BASE } from '../mocks/openai'
 
@@ -158,9 +159,80 @@ describe('the OpenAI story writer', () => {
   })
 
   it('an API error is an error, so the queue tries again later', async () => {
-    const api = mockOpenAi({ chat: () => Response.json({ error: { message: 'Rate limit' } }, { status: 429 }) })
+    const api = mockOpenAi({ chat: () => Response.json({ error: { message: 'The server had an error' } }, { status: 500 }) })
     const result = await writer(api.fetcher).writeChapter(request)
     expect(result.ok).toBe(false)
+    expect(chats(api)).toHaveLength(1)
+  })
+})
+
+describe('when OpenAI is busy (429, 503)', () => {
+  const busy = (status: number, headers: Record<string, string> = {}) => () =>
+    Response.json({ error: { message: status === 429 ? 'Rate limit reached' : 'Service unavailable' } }, { status, headers })
+
+  it('a 429 throws OpenAIBusyError with the Retry-After seconds, and the client does not retry by itself', async () => {
+    const api = mockOpenAi({ chat: busy(429, { 'retry-after': '7' }) })
+    const error = await writer(api.fetcher).writeChapter(request).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OpenAIBusyError)
+    expect((error as OpenAIBusyError).retryAfterSeconds).toBe(7)
+    expect(chats(api)).toHaveLength(1)
+  })
+
+  it('a 503 with Retry-After as an HTTP date gives the seconds until then', async () => {
+    const at = new Date(Date.now() + 30_000).toUTCString()
+    const api = mockOpenAi({ chat: busy(503, { 'retry-after': at }) })
+    const error = (await writer(api.fetcher).writeChapter(request).catch((e: unknown) => e)) as OpenAIBusyError
+    expect(error).toBeInstanceOf(OpenAIBusyError)
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(28)
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(31)
+  })
+
+  it('prefers OpenAI\'s retry-after-ms, and has no wait when there is no header', async () => {
+    const withMs = mockOpenAi({ chat: busy(429, { 'retry-after-ms': '1500', 'retry-after': '9' }) })
+    expect(((await writer(withMs.fetcher).writeChapter(request).catch((e: unknown) => e)) as OpenAIBusyError).retryAfterSeconds).toBe(2)
+    const without = mockOpenAi({ chat: busy(503) })
+    const error = (await writer(without.fetcher).writeChapter(request).catch((e: unknown) => e)) as OpenAIBusyError
+    expect(error).toBeInstanceOf(OpenAIBusyError)
+    expect(error.retryAfterSeconds).toBeUndefined()
+  })
+
+  it('a busy moderation endpoint is busy too, not a failed chapter', async () => {
+    const api = mockOpenAi({ chat: () => chatReply(JSON.stringify(goodChapter)), moderation: busy(429, { 'retry-after': '3' }) })
+    const error = (await writer(api.fetcher).writeChapter(request).catch((e: unknown) => e)) as OpenAIBusyError
+    expect(error).toBeInstanceOf(OpenAIBusyError)
+    expect(error.retryAfterSeconds).toBe(3)
+  })
+
+  it('reads Retry-After headers: seconds, dates, nonsense, and caps very long waits', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z')
+    const h = (init: Record<string, string>) => new Headers(init)
+    expect(retryAfterSeconds(h({ 'retry-after': '12' }), now)).toBe(12)
+    expect(retryAfterSeconds(h({ 'retry-after': '0.2' }), now)).toBe(1)
+    expect(retryAfterSeconds(h({ 'retry-after': 'Thu, 01 Jan 2026 12:01:00 GMT' }), now)).toBe(60)
+    expect(retryAfterSeconds(h({ 'retry-after': 'Thu, 01 Jan 2026 11:00:00 GMT' }), now)).toBe(0)
+    expect(retryAfterSeconds(h({ 'retry-after': 'soon' }), now)).toBeUndefined()
+    expect(retryAfterSeconds(h({ 'retry-after': '-5' }), now)).toBeUndefined()
+    expect(retryAfterSeconds(h({ 'retry-after': '999999' }), now)).toBe(MAX_RETRY_AFTER_SECONDS)
+    expect(retryAfterSeconds(h({}), now)).toBeUndefined()
+    expect(retryAfterSeconds(undefined, now)).toBeUndefined()
+  })
+
+  it('a request that hangs is given up after the time limit, as an error for the queue', async () => {
+    const calls: string[] = []
+    const hanging = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(String(input))
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+    }) as typeof fetch
+    const slow = createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: hanging, timeoutMs: 50, loadTemplate: async () => DEFAULT_STORY_TEMPLATE })
+    const result = await slow.writeChapter(request)
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.error).toMatch(/timed out/i)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('the default time limit for one request is about 20 seconds', () => {
+    expect(OPENAI_TIMEOUT_MS).toBeGreaterThanOrEqual(15_000)
+    expect(OPENAI_TIMEOUT_MS).toBeLessThanOrEqual(25_000)
   })
 })
 

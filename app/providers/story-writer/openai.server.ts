@@ -7,6 +7,7 @@ import { err, ok } from '../result'
 import { createBuiltInWriter } from './built-in'
 import { WORD_RANGES } from './built-in/chapter'
 import { checkWrittenChapter } from './chapter-check'
+import { busyFrom } from './openai-busy'
 import { bandStyle, parkGuide } from './park-guide'
 import type { ChapterRequest, StoryWriter, WrittenChapter } from './writer'
 
@@ -103,7 +104,12 @@ export interface OpenAiWriterOptions {
   fetch?: typeof fetch
   /** Writes the chapter when the model keeps failing its checks (the built-in writer by default). */
   fallback?: StoryWriter
+  /** How long one request to OpenAI may take (20 s by default; a chapter makes at most three). */
+  timeoutMs?: number
 }
+
+/** One request's time limit: a chapter is written in a queue consumer, which has its own limits. */
+export const OPENAI_TIMEOUT_MS = 20_000
 
 type Attempt = { ok: true; chapter: WrittenChapter; content: string } | { ok: false; problems: string[]; content: string | null; refused?: boolean }
 
@@ -111,10 +117,12 @@ type Attempt = { ok: true; chapter: WrittenChapter; content: string } | { ok: fa
  * Chapters from any OpenAI-compatible API: structured output checked with zod, then checked for the
  * age band, the facts and the place model, with one corrective retry, then moderated. A model that
  * keeps failing (or refuses, or answers nonsense, or is flagged) gives way to the built-in writer,
- * so the child still gets a chapter. A failing API is an error: the queue tries again later.
+ * so the child still gets a chapter. A failing API is an error: the queue tries again later. OpenAI
+ * saying "not now" (429, 503) throws an OpenAIBusyError with its Retry-After, so that the queue can
+ * wait that long; the client itself never retries (maxRetries 0), each request has 20 s.
  */
 export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, fetch: options.fetch, maxRetries: 0, timeout: 60_000 })
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, fetch: options.fetch, maxRetries: 0, timeout: options.timeoutMs ?? OPENAI_TIMEOUT_MS })
   const fallback = options.fallback ?? createBuiltInWriter()
 
   async function ask(messages: ChatCompletionMessageParam[], request: ChapterRequest): Promise<Attempt> {
@@ -170,6 +178,8 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
           attempt = await ask(messages, request)
         }
       } catch (error) {
+        const busy = busyFrom(error)
+        if (busy) throw busy
         return err(`OpenAI request failed: ${error instanceof Error ? error.message : String(error)}`)
       }
       if (!attempt.ok) return fallBack(request, attempt.problems.join(' '))
@@ -179,6 +189,8 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
         const moderation = await client.moderations.create({ model: 'omni-moderation-latest', input: [chapter.title ?? '', chapter.text, ...chapter.options].join('\n') })
         if (moderation.results.some((result) => result.flagged)) return fallBack(request, 'the chapter did not pass moderation')
       } catch (error) {
+        const busy = busyFrom(error)
+        if (busy) throw busy
         return err(`Moderation failed: ${error instanceof Error ? error.message : String(error)}`)
       }
       const catalogue = new Set(request.park.facts.map((fact) => fact.text))
