@@ -586,7 +586,7 @@ class ChapterWriter {
     const lines = TRAVEL[beat.travel] ?? TRAVEL.walk
     const onTrail = this.pen.slots.T && (beat.travel === 'hike' || beat.travel === 'walk') ? lines.filter((l) => l.text.includes('{T}')) : []
     const travel = drive && beat.travel === 'walk' && !onTrail.length ? '' : this.pick(onTrail) || this.pick(lines)
-    const move = this.young || (beat.travel !== 'walk' && beat.travel !== 'hike') ? '' : this.pick([`{S} {S.move}.`])
+    const move = this.young || (beat.travel !== 'walk' && beat.travel !== 'hike') ? '' : this.pick([`{S} {S.move} on the way to {P}.`, `{S} {S.move}, all the way to {P}.`])
     this.add(inGroup(must(para(drive, booking, travel, move), !booking), this.young ? 'open' : 'travel'))
   }
 

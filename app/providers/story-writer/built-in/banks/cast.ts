@@ -397,7 +397,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
     ride: [ymo('{S} squeezed into a seat and sighed happily.'), mo('{S} took up a whole seat and looked out the window, rumbling softly.')],
     worry: [y('{S} covered both eyes with big paws.'), mo('{S} sat down heavily and put both paws over both eyes. "I\'ll just wait here," {S} said.')],
     cheer: [y('"It\'s okay to be nervous. I\'m right here," said {S}[.|, very close.]'), mo('"It\'s okay to feel a little nervous," {S} rumbled. "I\'m right here. Slow and steady, friends."'), y('"Big paws, brave hearts," said {S} at {P}.'), m('"Slow and steady," {S} rumbled. "That\'s how bears get anywhere worth getting."'),],
-    joke: [mo('"Mmm, is that a berry bush I smell?" {S} asked hopefully.'), mo('"Real bears like their space," {S} said. "I like snacks. That\'s the difference."'), y('"Is there honey at {P}?" asked {S}. "No," said {H}. [{S} sighed.|{S} looked sad.]'), m('"Bears nap a lot," {S} said, yawning at {P}. "It\'s called research."'), m('{S} sniffed the air at {P}. "I smell {snack}," {S} said. {G} [laughed|sighed|chuckled|let out a long breath] and shared.'), o('{S} explained, with great dignity, that a bear\'s stomach is a kind of compass, and that it was pointing firmly at {snack}.'),],
+    joke: [mo('"Mmm, is that a berry bush I smell?" {S} asked hopefully.'), mo('"Real bears like their space," {S} said at {P}. "I like snacks. That\'s the difference[.|, and it is a big one.]"'), y('"Is there honey at {P}?" asked {S}. "No," said {H}. [{S} sighed.|{S} looked sad.]'), m('"Bears nap a lot," {S} said, yawning at {P}. "It\'s called research."'), m('{S} sniffed the air at {P}. "I smell {snack}," {S} said. {G} [laughed|sighed|chuckled|let out a long breath] and shared.'), o('{S} explained, with great dignity, that a bear\'s stomach is a kind of compass, and that it was pointing firmly at {snack}.'),],
   },
   raccoon: {
     intro: [
@@ -559,7 +559,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
     ride: [ymo('{S} could not sit still.'), mo('{S} scampered from window to window, reporting everything.')],
     worry: [y('{S} held very still for once.'), mo('For once, {S} held perfectly still, tail wrapped tight.')],
     cheer: [y('"Quick, quick, we can do it!" said {S}.'), mo('"So much to see, so little time!" {S} said. "Let\'s not waste it on [worrying|worrying about {memory}]."'), y('"Quick feet, brave heart!" said {S}.'), m('"Squirrels are small," {S} said, "but we are very, very determined."'),],
-    joke: [mo('"I\'ll scurry ahead and check it out!" {S} said, already [gone|halfway there].'), ymo('"Zoom, zoom!" said {S}[.|, racing ahead.]'), y('"Is that a nut?" asked {S}. "No, a rock," said {H}. [{S} sighed.|"Oh."]'), m('"I hide nuts and forget where," {S} said at {P}. "It\'s my best trick."'), m('{S} tried to count the trees at {P}, got to twelve, and ran out of patience.'), o('{S} confessed that squirrels plant half the trees in the world by forgetting where they buried things, and was proud of it.'),],
+    joke: [mo('"I\'ll scurry ahead and check it out!" {S} said, already [gone|halfway there].'), ymo('"Zoom, zoom!" said {S}[.|, racing ahead.]'), y('"Is that a nut?" asked {S} at {P}. "No, a rock," said {H}. [{S} sighed.|"Oh."]'), m('"I hide nuts and forget where," {S} said at {P}. "It\'s my best trick."'), m('{S} tried to count the trees at {P}, got to twelve, and ran out of patience.'), o('{S} confessed that squirrels plant half the trees in the world by forgetting where they buried things, and was proud of it.'),],
   },
   deer: {
     intro: [
@@ -592,7 +592,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
 
 export const RANGER = {
   meet: [
-    y('A ranger waved [from the door|from the path|at them] at {P}. "[Hello|Hi there|Welcome]! I\'m {R}," {rhe} said.'),
+    y('A ranger waved [from the door|from the path|at them] at {P}. "[Hello|Hi there]! I\'m {R}, a ranger in {park}," {rhe} said.'),
     y('{R} had a [big|flat] hat and a [kind|friendly] smile. "Welcome to {park}!"'),
     y('"Welcome to {park}!" said {R}. {rHe} tipped {rhis} [flat|wide] hat.'),
     y('They met {R} at {P}. {rHe} [smiled|waved|beamed|waved both arms] at {S} and said, "Welcome to {park}!"'),
@@ -601,18 +601,18 @@ export const RANGER = {
     y('{R} had a [shiny|gold] badge on {rhis} shirt. "Hi, explorers," {rhe} said at {P}.'),
     y('{R} was [pinning up a map|watering a plant] at {P}. "[Hello|Hi], explorers! Welcome to {park}!"'),
     y('"Is this your first time in {park}?" asked {R} at {P}. "[Yes!|Yes, it is!]" said {H}.'),
-    m('{R} was helping a little girl find {park} on a big map at {P} when {rhe} noticed {S}. "A {S.noun}! Welcome, both of you. I\'m {R}."'),
-    m('"[Good timing|Perfect timing]," said a ranger at {P}, putting down a stack of trail maps of {park}. "I\'m {R}. Where are you off to today?"'),
+    m('{R} was helping a little girl find {park} on a big map at {P} when {rhe} noticed {S}. "A {S.noun}! Welcome, both of you. I\'m {R}, and {park} is my park."'),
+    m('"[Good timing|Perfect timing]," said a ranger at {P}, putting down a stack of trail maps of {park}. "I\'m {R}, and I would love to know where in {park} you are off to today."'),
     o('{R} looked up from the desk at {P} with the expression of someone who loves {park} and is about to say so, at length, to anyone who asks.'),
     y('"[Good morning|Hello|Hi there]! Welcome to {P}!" said a ranger. "I am {R}, and this is my [park|favorite park]."'),
     y('{R} [waved|smiled|waved both arms|beamed] at {S}. "[Look who is here!|Hello, friend!|Welcome, {S}!]" {S} [waved back|did a happy spin].'),
-    m('A ranger in a flat, wide-brimmed hat looked up [from the desk|from a map] and [smiled|grinned|beamed]. "[Good morning|Hello], explorers," {rhe} said. "I\'m {R}[, and welcome to {park}|. Welcome to {park}]."'),
-    m('"You look like people with a plan," said a ranger with a [friendly, sunburned|kind, freckled] face. "I\'m {R}. What\'s the adventure [today|in {park}]?"'),
+    m('A ranger in a flat, wide-brimmed hat looked up [from the desk|from a map] and [smiled|grinned|beamed]. "[Good morning|Hello], explorers," {rhe} said. "I\'m {R}[, and welcome to {park}|, and this is {park}]."'),
+    m('"You look like people with a plan," said a ranger at {P} with a [friendly, sunburned|kind, freckled] face. "I\'m {R}, and I want to hear all about your adventure in {park}."'),
     m('At {P}, a ranger was [helping|talking with] a family with a map. When {rhe} saw {S}, {rhe} [laughed|smiled|chuckled|beamed]. "Well, [hello|hi] there, {S}[.|, and hello to you too, {H}.] I\'m {R}[.|, and this is my park.|, and I look after {park}.]"'),
     m('{R} [came over|walked over] with a smile. "First time in {park}?" {rhe} asked. {H} nodded so hard {his} hat almost fell off.'),
-    m('{R} was putting up a new sign at {P} when they came in. "[Perfect timing|Just in time]," {rhe} said. "I\'m {R}[.|, by the way.] [Need a map of {park}?|Can I help you find something?]"'),
-    m('{R} looked up from the desk at {P} and [grinned|smiled|beamed]. "I\'m {R}," {rhe} said. "[What brings you to {park}?|Where are you two headed?]"'),
-    m('"Welcome to {park}!" said a ranger [with a clipboard|with a big smile], coming out from behind the desk at {P}. "I\'m {R}. [Ask me anything.|I know all the best spots.]"'),
+    m('{R} was putting up a new sign at {P} when they came in. "[Perfect timing|Just in time]," {rhe} said. "I\'m {R}, by the way. [Need a map of {park}?|Can I help you find something in {park}?]"'),
+    m('{R} looked up from the desk at {P} and [grinned|smiled|beamed]. "I\'m {R}," {rhe} said. "[What brings you to {park}?|Where in {park} are you two headed?]"'),
+    m('"Welcome to {park}!" said a ranger [with a clipboard|with a big smile], coming out from behind the desk at {P}. "I\'m {R}. [Ask me anything about {park}.|I know all the best spots in {park}.]"'),
     o('{R} had been a ranger at {park} for [eleven|nine|fourteen] years and still looked pleased every time someone new walked through the door of {P}.'),
     o('{R} had the kind of smile that said {rhe} had answered every possible question about {park} and still liked hearing new ones.'),
     o('The ranger at {P} introduced {rhimself} as {R}, shook {H}\'s hand very seriously, and then, just as seriously, shook {S}\'s [paw|foot].'),

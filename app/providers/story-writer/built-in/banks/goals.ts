@@ -334,8 +334,8 @@ export const MYSTERY = {
     ] as Paragraphs,
   },
   prompt: [
-    y('What made it? Where should they [go|look] next?'),
-    y('{H} [thought hard|scratched {his} head] at {P}. [What next?|What now?|Where to now?]'),
+    y('What made it? Where in {park} should they [go|look] next?'),
+    y('{H} [thought hard|scratched {his} head] at {P}. [Where was the answer?|What made it?|Where could they look?]'),
     y('"Where is the [next clue|answer]?" asked {S}.'),
     m('What could it be, and where in {park} should they look next?'),
     m('{H} chewed {his} lip. The answer was out there somewhere in {park}[.|, waiting.]'),
@@ -396,7 +396,7 @@ export const LOST = {
       y('"I saw {O}!" said a [boy|girl]. "{O} went to {X}!"'),
       m('A ranger on the trail nodded when {H} asked. "A family with a kid named {O}? They were here a little while ago. I think they were heading to {X}."'),
       m('A dad with a baby on his back remembered. "{O}? Asked a lot of questions about {X}," he said. "They went that way."'),
-      o('{H} asked a woman sitting on a [rock|bench] at {P}. "Oh, {O}? Small, lots of questions?" she said. "Yes, that family was here[.| a little while ago.] They said something about {X}."'),
+      o('{H} asked a woman sitting on a [rock|bench] at {P}, who knew exactly who {O} was: "Small, lots of questions? That family was here a little while ago, and they said something about {X}."'),
     ],
     close: [
       y('"You just missed them!" said a man. Oh no!'),
@@ -512,7 +512,7 @@ export const PLACE = {
     [
       y('"Yes," said {R}. "Go the [best|right] way[.| to {X}.]"'),
       y('"Take your time," said {R}. "{X} is [worth it|special]."'),
-      m('"Timing is everything," {R} said. "And the right way in[.| to {X}.] Ask around, look at the maps, and you\'ll see it at its best."'),
+      m('"Timing is everything," {R} said. "And the right way in to {X}. Ask around {park}, look at the maps, and you\'ll see it at its best."'),
       o('"Lots of people rush to {X} and see it at its busiest and hottest," {R} said. "The lucky ones plan. Collect some clues first."'),
     ],
   ] as Paragraphs,
@@ -603,9 +603,9 @@ export const PLACE = {
   },
   prompt: [
     y('How should they get to {X}?'),
-    y('{X} was [waiting|not far]. [What next?|What now?|Where to now?]'),
+    y('{X} was [waiting|not far]. [What should they do first?|How would they get there?|Which way should they go?]'),
     y('"Which way to {X}?" asked {S}.'),
-    m('{X} was still waiting. What should they do next?'),
+    m('{X} was still waiting[.|, somewhere out there.] What [should|would] they do [next|before they got there]?'),
     m('{H} looked toward {X}. What was the best way to get there?'),
     m('{H} [checked|looked at] the map again. How would they reach {X}?'),
     o('{X} could wait a little longer. What would make it perfect?'),
@@ -617,16 +617,16 @@ export const PLACE = {
 /** How a chapter ends when the goal is not the question: a general hook. */
 export const PROMPTS_ANY: Line[] = [
   y('What should they do [next|now] at {park}? {H} [wondered|thought] and [pulled {his} {hat} down|looked at the map].'),
-  y('Where should they go [next|now] in {park}?'),
+  y('Where should they go [next|now] in {park}? {H} [looked at {S}|looked at the map|did not know yet].'),
   y('{S} looked up at {H}[ with big eyes| hopefully|]. "What [now|next] [at {P}|in {park}]?"'),
   y('"[Which way|Where to] now?" asked {S} at {P}.'),
-  m('There were so many choices in {park}. What should they do next?'),
+  m('There were so many choices in {park}. [What should they do next?|Which one should they pick?|Which way would be best?]'),
   m('{H} looked at the map of {park}, then at {S}, wondering which way to go.'),
   m('"[Okay|All right], what\'s next?" {H} asked, looking around {P}[.| with the map.]'),
   m('{H} [unfolded|opened] the map [on a rock|on {his} knees] at {P}. [What next in {park}?|Where to now, after {P}?|Which way from {P}?]'),
   o('The day at {park} was still full of possibilities, and {H} wanted to choose well.'),
   o('It was {daytime} already, and {H} wanted to spend the rest of the day at {park} well.'),
-  m('It was {daytime} now. {H} looked at the map of {park}. [What next?|Where should they go?|What now?|Where to now?]'),
+  m('It was {daytime} now. {H} looked at the map of {park}. [What next?|Where should they go?|What would the rest of the day bring?|Which part of the map was next?]'),
   o('{H} stood still at {P} for a moment, weighing the choices[.| like a ranger would.]'),
   o('{H} looked out from {P} at the rest of {park} and tried to decide which part of it deserved them next.'),
 ]

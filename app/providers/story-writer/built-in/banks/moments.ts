@@ -56,7 +56,7 @@ export const MOMENTS: Moment[] = [
     outdoors: true,
     lines: [
       y('{S} looked at the clouds over {P}. "That one looks like a [bear|whale|boot]!"'),
-      m('{S} looked up at the clouds over {P}. "That one is a [bear|whale|dragon]!" {S} said. {H} [laughed|saw it too|chuckled].'),
+      m('"That one is a [bear|whale|dragon]!" {S} said, pointing up at the clouds over {P}[, and {H} saw it too|, and {H} laughed|].'),
       o('{S} lay back on the [grass|ground] at {P} and looked up at the {daytime} sky. "That cloud looks like a [bear|whale|dragon]," {S} said, "and that one looks like a [giant mitten|teapot|sleepy dog]." {H} laughed, because it really did[.|, a little.]'),
       o('{S} declared that one cloud over {P} looked like a [bear wearing a hat|whale doing a handstand|{G} after a long hike]. {H} squinted and had to admit that it did, a little.'),
     ],
@@ -247,7 +247,7 @@ export const MOMENTS: Moment[] = [
       y('{S} tripped on a [root|rock] at {P}. {S} was [okay|fine].'),
       m('{S} tripped over a [root|rock] at {P} and rolled once. "I meant to do that," {S} said.'),
       o('{S} tripped over a [root|rock] at {P}, rolled once, and sat up saying, "I meant to do that," which nobody believed.'),
-      o('{S} stumbled, recovered, and then looked around with great dignity to make sure nobody had noticed. Everybody had.'),
+      o('{S} stumbled, recovered, and then looked around with great dignity to make sure nobody had noticed. Everybody at {P} had.'),
     ],
   },
   {
@@ -370,7 +370,7 @@ export const REVISIT: Line[] = [
 /** Staying where they are to look, listen or ask. */
 export const STAY: Line[] = [
   y('They stayed at {P} a little longer.'),
-  y('{H} stayed at {P} a little longer. {Hewas} not ready to go yet.'),
+  y('{H} stayed a little longer. {Hewas} not ready to leave {P} yet.'),
   mo('They stayed right where they were, at {P}[.|, and waited.]'),
   mo('There was more to {P} than a quick look, so they stayed.'),
   o('They stayed at {P}, because some places only show you things if you wait.'),
