@@ -94,9 +94,18 @@ export const factIn = (text: string, fact: ParkFact) =>
     return text.includes(t) || text.includes(inQuotes(t)) || text.includes(`${words},`)
   })
 
+const ROCKY = new Set(['desert', 'canyon', 'rock', 'alpine', 'tundra', 'waterfall', 'cave', 'thermal', 'volcanic', 'glacier'])
+
 /** Words a line may not use where the chapter is: no sky in a cave, no branches at a visitor center. */
-function unfitWords(place: Place): RegExp | null {
+function unfitWords(place: Place, park: readonly Place[] = []): RegExp | null {
   const h = new Set(place.habitat)
+  // A park with no rock anywhere (a floodplain forest, the Everglades): nobody climbs on a rock there.
+  const rocky = (p: Place) => p.habitat.some((x) => ROCKY.has(x))
+  if (park.length && !park.some(rocky) && place.kind !== 'cave' && place.kind !== 'visitor-centre') {
+    const base = unfitWords(place)
+    const rocks = /\b(rocks?|rocky|boulders?|pebbles?|stones?)\b/i
+    return base ? new RegExp(`${base.source}|${rocks.source}`, 'i') : rocks
+  }
   if (place.kind === 'cave' || h.has('cave')) return /\b(branch(es)?|trees?|trunks?|leaf|leaves|sky|sun|sunlight|sunny|clouds?|wind|breeze|birds?|shadows?|grass|flowers?|hat|waves?)\b|\{daytime\}/i
   if (place.kind === 'visitor-centre') return /\b(branch(es)?|trunks?|leaf|leaves|clouds?|grass|flowers?|shadows?|waves?|tracks)\b/i
   const trees = h.has('forest') || h.has('rainforest') || h.has('meadow') || h.has('wetland') || h.has('river') || h.has('stream') || h.has('lake')
@@ -223,7 +232,7 @@ class ChapterWriter {
     this.pen.storyText = req.previousChapters.map((c) => c.text).join('\n\n')
     // Mysteries are for mystery stories.
     if (plan.goal.kind !== 'mystery') this.pen.exclude.push(/\bmyster/i)
-    this.placeWords = unfitWords(beat.at)
+    this.placeWords = unfitWords(beat.at, plan.model.places)
     if (this.placeWords) this.pen.exclude.push(this.placeWords)
     this.hero = HEROES[cast.hero.name] ?? GENERIC_HERO
     const previous = req.previousChapters.map((c) => c.text).join('\n\n')
@@ -304,7 +313,9 @@ class ChapterWriter {
   worryKind(place: Place): string {
     if (place.kind === 'cave' || place.habitat.includes('cave')) return 'dark'
     if (place.safety.includes('cliff') && place.kind !== 'visitor-centre') return 'height'
-    if (place.safety.includes('water') && place.kind !== 'visitor-centre') return 'water'
+    // The water worry is about loud, fast water: a river, a stream or a fall, never a still lake.
+    const fastWater = place.habitat.some((h) => h === 'river' || h === 'stream' || h === 'waterfall')
+    if (place.safety.includes('water') && fastWater && place.kind !== 'visitor-centre') return 'water'
     return 'lost'
   }
 
@@ -729,7 +740,7 @@ class ChapterWriter {
     if (say) this.add(must(this.pick(ENDING_MOVE)))
     this.here = place
     this.pen.exclude = this.pen.exclude.filter((x) => x !== this.placeWords)
-    this.placeWords = unfitWords(place)
+    this.placeWords = unfitWords(place, this.trace.plan.model.places)
     if (this.placeWords) this.pen.exclude.push(this.placeWords)
     Object.assign(this.pen.slots, placeSlots('P', place))
     this.pen.invalidate()
@@ -776,7 +787,8 @@ class ChapterWriter {
     this.sequence(paragraphs).forEach((p) => this.add(must(p)))
     this.add(may(this.pick(this.hero.joy), 1))
     this.add(may(this.childLine('joy'), 1))
-    this.add(may(this.side('cheer'), 4))
+    // The worry is over by now: the sidekick reacts, it does not cheer anyone on.
+    this.add(may(this.side('react'), 4))
     const callback = this.pick(this.trace.after.turnHappened && this.pen.slots.memory ? AFTER.callback : AFTER.callbackNoTurn)
     this.add(this.young ? may(callback, 3) : must(callback, true))
     this.add({ ...must(this.fact(this.here)), priority: 2 })

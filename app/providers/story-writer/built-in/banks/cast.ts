@@ -647,7 +647,7 @@ export const GROWN_UP = {
     y('{G} came [too|along]. {gHe} carried {ghis} {pack} [full of water|with the map|with the sunscreen].'),
     y('{G} was there too, with {ghis} {pack}. {gHe} had [the water|the map|the sunscreen] for {park}.'),
     y('{G} had {snack} and the sunscreen in {ghis} {pack}. "Ready for {park}?" {ghe} asked.'),
-    y('{G} tied {H}\'s [shoes|laces] tight. "[Good walking feet!|Ready to go!] {park}, here we come!" {ghe} said.'),
+    y('{G} tied {H}\'s [shoes|laces] tight at {P}. "{park}, here we come!" {ghe} said.'),
     m('{G} came along too, with {ghis} {pack}, the water and the patience, and said {ghe} was happy to follow wherever the explorers led.'),
     m('{G} had come too, and had promised to walk at explorer speed, which {ghe} said was a very important speed.'),
     m('{G} had {ghis} {pack}, the sunscreen and the [map of {park}|park map], and a look that said {ghe} was ready for [anything|almost anything].'),

@@ -445,7 +445,7 @@ export const LOST = {
       ],
       [
         y('A little kid was there. It was {O}!'),
-        y('"This is {O}," said {R}. {O} [waved|looked shy|peeked out|waved both arms] from behind {O}\'s [mom|dad|grandma].'),
+        y('"This is {O}," said {R}. {O} [waved|looked shy|peeked out] from behind [a tall grandma|a smiling dad|a smiling mom].'),
         m('"This is {O}," {R} said. "We\'ve been hoping somebody would find that {item}."'),
         o('"This is {O}," {R} said, and {rhis} eyes twinkled. "I had a feeling you two would turn up with that {item} at just the right time."'),
       ],
@@ -506,7 +506,7 @@ export const PLACE = {
       y('"Can we go to {X}?" {H} asked.'),
       y('"How do we get to {X}?" asked {H}. {R} [smiled|looked at the map|tapped the map|beamed].'),
       m('"Can we go to {X}?" {H} asked {R}. "What\'s the best way to see it?"'),
-      m('"How do we see {X} the best way?" {H} asked. {R} smiled. It was a good question.'),
+      m('"How do we see {X} the best way?" {H} asked, and {R} smiled, because that was exactly the right question to ask about {X}.'),
       o('"What\'s the best way to see {X}?" {H} asked {R}, who looked pleased, as if nobody had asked it properly all week.'),
     ],
     [

@@ -309,7 +309,7 @@ export const MOMENTS: Moment[] = [
   {
     kinds: ['visitor-centre'],
     lines: [
-      y('A model of {park} sat on a table at {P}. {H} [found the roads|touched the mountains].'),
+      y('A model of {park} sat on a table at {P}. {H} found the road they came in on.'),
       y('{S} looked at the books at {P}. One had {a A} on the cover!'),
       m('A raised model of {park} sat on a table at {P}, and {H} ran a finger along the tiny mountains and valleys.'),
       m('{G} stopped at the water fountain at {P} to fill {ghis} {pack} bottles, and everyone had a long drink.'),
@@ -333,6 +333,10 @@ export const MOMENTS: Moment[] = [
     lines: [
       y('{H} whispered in {P}. The whisper came back! [Echo!|Hello, echo!]'),
       y('It was cool in {P}. {H} zipped up {his} [jacket|sweater].'),
+      y('{H} held the rail in {P}. The path went [down and down|up and down].'),
+      y('{S} looked up at the roof of {P}. It was [so high|very far up]!'),
+      y('Lights glowed along the path in {P}. {H} [walked slowly|stayed close].'),
+      m('{H} ran a finger along the cool handrail in {P} and tried to imagine how long the cave had been waiting down here.'),
       m('{H} whispered "hello" in {P}, and the cave whispered it back, softer and softer.'),
       m('The air in {P} was cool even on a hot day, and {S} [shivered happily|tucked in close].'),
       o('{H} whispered a single word into {P} and listened to the cave hand it back, smaller each time, as if passing it down a very long hall.'),
@@ -370,7 +374,7 @@ export const REVISIT: Line[] = [
 /** Staying where they are to look, listen or ask. */
 export const STAY: Line[] = [
   y('They stayed at {P} a little longer.'),
-  y('{H} stayed a little longer. {Hewas} not ready to leave {P} yet.'),
+  y('{H} was not ready to leave {P} yet.'),
   mo('They stayed right where they were, at {P}[.|, and waited.]'),
   mo('There was more to {P} than a quick look, so they stayed.'),
   o('They stayed at {P}, because some places only show you things if you wait.'),

@@ -374,7 +374,7 @@ export const INSIDE: Line[] = [
   m('A little boy at {P} was telling his dad every animal he wanted to see, in order.'),
   o('Inside {P} it was [cool and quiet|quiet and cool], the kind of quiet that makes people lower their voices without being asked.'),
   o('Through the windows of {P}, {park} waited, enormous and patient, while everyone inside got ready for it.'),
-  y('{H} [looked at|found] a map of {park} at {P}. It had [tiny trees|little mountains] on it.'),
+  y('{H} [looked at|found] a map of {park} at {P}. It had [tiny trails|little pictures of animals] on it.'),
   y('{P} smelled like [wood|maps|rain jackets]. {H} [liked it|took a sniff].'),
   m('A poster at {P} showed the animals of {park}, and {S} tried to count them [all|before losing track].'),
   m('Outside the windows of {P}, the {daytime} sun [lit up|warmed] {park}, and {H} could hardly wait to get out there.'),

@@ -120,7 +120,7 @@ export const INTERPRET: ByGoal = {
     m('"So that\'s the trick," {H} said. "Good. Now we\'ll see {X} the right way."'),
     m('{H} made a note on {his} hand in pen, so {he} would not forget what they had learned at {P}.'),
     o('{H} added the clue to {his} plan. {X} was going to be worth every bit of this.'),
-    o('It was the sort of tip you only get by asking, {H} thought, and {he} filed it away for {X}.'),
+    o('It was the sort of thing you only learn by looking properly, {H} thought, and {he} filed it away for {X}.'),
   ],
 }
 
