@@ -236,7 +236,8 @@ function chooseGoal(plan: Omit<Plan, 'goal' | 'turn'>, random: Random): Goal {
   const options: [GoalKind, number][] = []
   if (watchable.length) options.push(['animal', 3])
   if (callers.length || trackers.length) options.push(['mystery', 3])
-  if (away.length >= 2 && start.kind === 'visitor-centre') options.push(['lost', 3])
+  // Someone else's lost thing needs other people about: not in a roadless wilderness.
+  if (away.length >= 2 && start.kind === 'visitor-centre' && !plan.zone.roadless) options.push(['lost', 3])
   if (stars.length && away.length >= 3) options.push(['place', 3])
   if (!options.length) options.push(away.length >= 2 ? ['place', 1] : ['lost', 1])
   const total = options.reduce((sum, [, w]) => sum + w, 0)

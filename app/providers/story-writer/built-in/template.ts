@@ -42,6 +42,10 @@ export function canRender(template: string, slots: Slots): boolean {
 /** Capital letter at the start and after a sentence end; single spaces; no space before punctuation. */
 export function tidy(text: string): string {
   let out = text.replace(/\s+/g, ' ').replace(/\s+([,.!?;:])/g, '$1').trim()
+  // A place that has given way to its plain noun can meet itself: "the river at the river" is "the river".
+  out = out.replace(/\b([Tt]he) ([a-z]+) (?:at|by|near|around|beside) the \2\b/g, '$1 $2')
+  // A place that is its own trail: "walked the Pa'rus Trail to the Pa'rus Trail" is "walked the Pa'rus Trail".
+  out = out.replace(/\b(the ((?:\p{Lu}[\p{L}'’-]*)(?: \p{Lu}[\p{L}'’-]*)*)) to the \2\b/gu, '$1')
   out = out.replace(/^(["“]?)(\p{Ll})/u, (_, quote: string, letter: string) => quote + letter.toUpperCase())
   // A sentence that starts with a filled slot ("a moose stood...") still starts with a capital.
   // (Not after an abbreviation inside a fact: "John D. Rockefeller Jr. quietly bought...")

@@ -92,7 +92,7 @@ export const TRAVEL: Record<How, Line[]> = {
     m('They walked to {P}, {H} in front with {his} {hat} pulled low.'),
     y('It was a short [walk|stroll] to {P}.'),
     y('{H} led the way to {P}. {S} [followed|came too|kept up].'),
-    mo('It was an [easy|gentle] walk to {P}.'),
+    mo('It was [an easy|a gentle] walk to {P}.'),
     mo('They followed the path to {P}, [talking|chatting] all the way.'),
     mo('The way to {P} was [flat and easy|short and easy], so {H} spent it looking [at everything|in every direction].'),
     mo('[Path|Trail] signs pointed the way to {P}.'),
