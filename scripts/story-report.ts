@@ -44,7 +44,7 @@ console.log('')
 console.log('Sentences shared by the most stories (after name replacement)')
 for (const r of figures.topRepeats) console.log(`  ${r.stories}x ${r.sentence}`)
 console.log('')
-console.log(`Built-in generation, ${figures.clock === 'cpu' ? 'CPU' : 'wall'} time: ${figures.msPerChapter} ms per chapter on average, slowest ${figures.msPerChapterMax} ms (budget 5 ms CPU on average)`)
+console.log(`Built-in generation, ${figures.clock === 'cpu' ? 'CPU' : 'wall'} time: ${figures.msPerChapter} ms per chapter on average, slowest ${figures.msPerChapterMax} ms, warm ${figures.msPerChapterWarm ?? '-'} ms (budget 5 ms CPU on average)`)
 if (out) {
   writeFileSync(out, stories.map(storyText).join('\n\n\n'))
   console.log(`Full stories written to ${out}`)
