@@ -39,7 +39,7 @@ export const HEARSAY = /\?|\b(eye out for|look out for|looked out for|watched fo
 /** A sentence about a place that is wished for, planned or pictured, not a place they are at. */
 const PLACE_TALK = /\?|\b(hope|hoped|hoping|wish|wished|want|wanted|wanting|plan|planned|dream|dreamed|dreaming|imagine|imagined|imagining|someday|next time|one day|list|postcard|poster|if|maybe|might)\b/i
 /** The words just before a place's name that make it somewhere looked at or talked about. */
-const PLACE_BEFORE = /\b(toward|towards|closer to|glimpse of|about|of|see|seeing|reach|reaching|get to|way to|not|than|for|from|past|beyond|above|across)\s+(the\s+)?$/i
+const PLACE_BEFORE = /\b(toward|towards|(?:moved|rustled|called out|laughed|chuckled) near|closer to|glimpse of|about|of|see|seeing|reach|reaching|get to|way to|not|than|for|from|past|beyond|above|across)\s+(the\s+)?$/i
 /** The words just after a place's name that make it somewhere still ahead. */
 const PLACE_AFTER = /^\s+(was|is) (still|not|just|only|so|almost|nearly|waiting|that way|this way|ahead|close|far|up ahead)\b/i
 const SEEN_FROM_AFAR = /\b(far away|far off|in the distance|from (here|there|where)|could see|looked (across|out|up|toward))\b/i

@@ -312,10 +312,11 @@ class ChapterWriter {
 
   worryKind(place: Place): string {
     if (place.kind === 'cave' || place.habitat.includes('cave')) return 'dark'
-    if (place.safety.includes('cliff') && place.kind !== 'visitor-centre') return 'height'
+    if (place.kind === 'visitor-centre') return 'crowd'
+    if (place.safety.includes('cliff')) return 'height'
     // The water worry is about loud, fast water: a river, a stream or a fall, never a still lake.
     const fastWater = place.habitat.some((h) => h === 'river' || h === 'stream' || h === 'waterfall')
-    if (place.safety.includes('water') && fastWater && place.kind !== 'visitor-centre') return 'water'
+    if (place.safety.includes('water') && fastWater) return 'water'
     return 'lost'
   }
 

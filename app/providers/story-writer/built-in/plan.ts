@@ -86,7 +86,7 @@ export interface Plan {
 
 export type Action =
   | { kind: 'start' }
-  | { kind: 'go'; place: Place; how: How }
+  | { kind: 'go'; place: Place; how: How; again?: boolean }
   | { kind: 'look'; method: Method }
   | { kind: 'ask'; who: 'ranger' | 'grown-up' }
   | { kind: 'goal' }
@@ -144,7 +144,7 @@ export const validClues = (state: State) => state.clues.filter((clue) => !clue.w
 export function actionKey(action: Action): string {
   switch (action.kind) {
     case 'go':
-      return `go:${action.place.id}`
+      return action.again ? `go-again:${action.place.id}` : `go:${action.place.id}`
     case 'look':
       return `look:${action.method}`
     case 'ask':
@@ -570,6 +570,12 @@ export function optionActions(plan: Plan, state: State): Action[] {
   for (const place of random.shuffle(plan.places.filter((p) => p !== state.at))) {
     if (candidates.length >= 3) break
     add({ kind: 'go', place, how: howTo(plan, state.at, place) })
+  }
+  // Still short (a small park where everything has been done): going back to a place they have
+  // already seen is always a real choice, offered once per place.
+  for (const place of random.shuffle(plan.places.filter((p) => p !== state.at && state.visited.includes(p)))) {
+    if (candidates.length >= 3) break
+    add({ kind: 'go', place, how: howTo(plan, state.at, place), again: true })
   }
   return random.shuffle(candidates.slice(0, 3))
 }

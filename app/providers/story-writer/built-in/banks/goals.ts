@@ -19,7 +19,7 @@ export const ANIMAL = {
     [
       y('{H} looked at the big poster of animals at {desk}. {He} pointed at one. "{As}!" {he} said. "I want to see {a A}."'),
       y('{H} had a [wish|big wish] for {park}. {He} wanted to see {a A}!'),
-      y('"What animals live in {park}?" asked {H}. [The first one on the list|One of them] was {a A}. "That one!" said {H}.'),
+      y('"What animals live in {park}?" asked {H}. On a poster [at {P}|on the wall] was {a A}. "That one!" said {H}.'),
       y('{H} had a [book|picture book] about {As} at home. Today {he} wanted to see a real one.'),
       m('On the wall of {desk} was a poster of the animals that live in {park}, and {H}\'s finger landed on one of them and [stayed there|did not move]. "{a A}," {he} said. "I really, really want to see {a A}."'),
       m('{H} had one wish for the day, and {he} had been saving it [since breakfast|the whole drive]: {he} wanted to see {a A}. A real one, in the wild.'),

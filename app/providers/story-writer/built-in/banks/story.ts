@@ -426,6 +426,24 @@ export const TURN = {
         o('{S} had been watching [a lizard|a line of ants|a bird] and had not noticed anyone leave. They hugged for a long time, and then, very solemnly, made up a new team rule: nobody goes out of sight.'),
       ],
     ],
+    // Inside a visitor center: lost in a crowd, found by the big map (no rocks or bushes indoors).
+    crowd: [
+      [
+        y('It got busy at {P}. So many people! Where was {S}?'),
+        m('A big group came into {P} all at once, and when it moved on, {S} was not there.'),
+        o('A tour group flowed into {P} like a tide, and when it flowed out again, {S} was nowhere to be seen.'),
+      ],
+      [
+        y('{H} did not run. {He} stood still and called, "{S}!"'),
+        m('{H} remembered what to do: stay put and ask for help. {He} went straight to the front desk of {P}.'),
+        o('{H} did the sensible thing, which was also the hardest: {he} stayed exactly where {he} was and asked at the front desk of {P} for help.'),
+      ],
+      [
+        y('There was {S}, by the big map! They hugged [tight|a long time].'),
+        m('{S} was over by the big wall map, looking at the pictures, and had not noticed a thing. They hugged, and made a new rule: nobody goes out of sight.'),
+        o('{S} turned up by the big wall map, deep in a display about the park, and was astonished that anyone had been worried. They hugged anyway, and agreed on a new team rule: nobody goes out of sight.'),
+      ],
+    ],
   } as Record<string, Line[][]>,
   permit: [
     [
@@ -552,6 +570,7 @@ export const MEMORY: Record<string, string> = {
   height: 'the high part of the trail',
   water: 'the roaring water',
   lost: 'the scare when {S} went missing',
+  crowd: 'the moment {S} got lost in the crowd',
   closure: 'the closed trail',
   permit: 'the trail they could not take',
 }
