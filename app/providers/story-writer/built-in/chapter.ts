@@ -566,7 +566,11 @@ class ChapterWriter {
     const hook =
       goal.kind === 'animal' ? ANIMAL.hook : goal.kind === 'lost' ? LOST.hook : goal.kind === 'place' ? PLACE.hook : goal.mystery === 'call' ? MYSTERY.hookCall : MYSTERY.hookTracks
     this.add({ ...must(this.fact(beat.at)), priority: 1 })
+    // Tracks are found on the path outside a visitor center, whose words otherwise keep tracks out.
+    const indoors = this.placeWords
+    if (hook === MYSTERY.hookTracks && indoors) this.pen.exclude = this.pen.exclude.filter((x) => x !== indoors)
     for (const p of this.sequence(hook)) this.add(must(p))
+    if (indoors && !this.pen.exclude.includes(indoors)) this.pen.exclude.push(indoors)
     this.add(may(this.discuss(), 2))
     this.add(may(this.moment(beat.at), 4))
     this.add(may(this.think(), 3))

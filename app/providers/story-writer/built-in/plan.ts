@@ -331,6 +331,9 @@ export function howTo(plan: Plan, from: Place, to: Place): How {
   if (to.access === 'ranger-tour') return 'tour'
   if (to.access === 'shuttle') return 'shuttle'
   if (to.access === 'boat' && from.access !== 'boat') return 'boat'
+  // Back from a zone one reaches by shuttle (Katmai's valley tour bus): the same shuttle, not a plane.
+  const fromZone = plan.model.zones.find((z) => z.id === from.zone)
+  if (from.zone !== to.zone && fromZone?.arrival === 'shuttle' && fromZone.links?.includes(to.zone)) return 'shuttle'
   if (to.access === 'plane' && from.zone !== to.zone) return 'plane'
   const zone = plan.model.zones.find((z) => z.id === to.zone)
   if (from.zone !== to.zone && zone?.arrival === 'boat') return 'boat'
