@@ -75,7 +75,7 @@ export const CHOICE_OPENINGS: Line[] = [
   mo('{H} looked at {S}, and they both had the same idea: they would {choice}.'),
   mo('After a quick talk, {H} chose to {choice}, and {G} said that sounded [just right|like a fine plan|good].'),
   mo('"We should {choice}," {H} said, "because that feels like the right next step."'),
-  o('{H} weighed the choices one more time and settled on one. They would {choice}[.|, and that was that.]'),
+  o('{H} weighed the choices one more time and settled on one: they would {choice}[.|, and that was that.]'),
   o('The decision, in the end, was easy: they would {choice}.'),
   o('{H} had a feeling about it, the kind that is hard to explain, so they decided to {choice}.'),
   o('"Let\'s {choice}," {H} said, trying to sound surer than {he} felt.'),
