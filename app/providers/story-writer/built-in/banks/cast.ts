@@ -663,7 +663,7 @@ export const GROWN_UP = {
     y('{G} [checked|looked in] {ghis} {pack}. "[Water? Yes.|Map? Yes.] Sunscreen? Yes!" {ghe} said.'),
     y('{G} [stopped|sat down] at {P} for a [rest|minute]. "My feet are tired," {ghe} said. {H} [giggled|laughed|snorted with laughter|chuckled].'),
     y('{G} pointed at {P}. "Look at that!" {ghe} said. {H} [looked|looked and looked|stared and stared].'),
-    m('{G} stopped at {P} to tie a shoelace and ended up [staring at the view|watching a beetle] for a whole minute.'),
+    m('{G} stopped at {P} to fix a strap on {ghis} {pack} and ended up [staring at the view|watching a beetle] for a whole minute.'),
     m('{G} [dug|rummaged] in {ghis} {pack} at {P} and came up with the sunscreen. "[Noses|Ears and noses], please," {ghe} said.'),
     m('{H} pushed {his} {hat} back and looked around {P} in the {daytime} light.'),
     o('{G} swung {ghis} {pack} down at {P}, produced the sunscreen with a magician\'s flourish, and ignored every groan.'),
