@@ -546,8 +546,11 @@ export function optionActions(plan: Plan, state: State): Action[] {
   )
 
   const candidates: Action[] = []
+  // "Head straight for X" and "Visit X" are one choice when the goal is the place X.
+  const sameTrip = (a: Action, b: Action) =>
+    goal.kind === 'place' && !!goal.target && [a, b].some((x) => x.kind === 'goal') && [a, b].some((x) => x.kind === 'go' && x.place === goal.target)
   const add = (action: Action | null | undefined) => {
-    if (!action || done(action) || candidates.some((c) => actionKey(c) === actionKey(action))) return false
+    if (!action || done(action) || candidates.some((c) => actionKey(c) === actionKey(action) || sameTrip(c, action))) return false
     candidates.push(action)
     return true
   }
