@@ -98,11 +98,19 @@ const ROCKY = new Set(['desert', 'canyon', 'rock', 'alpine', 'tundra', 'waterfal
 
 /** Words a line may not use where the chapter is: no sky in a cave, no branches at a visitor center. */
 function unfitWords(place: Place, park: readonly Place[] = []): RegExp | null {
+  const base = unfitNature(place, park)
+  if (place.kind !== 'historic') return base
+  // Rock art, ruins and old buildings are looked at, never touched or climbed.
+  const hands = /\b(under their hands|ran a hand|touch(ed|ing)?|climb(ed|ing)?|scrambled)\b/i
+  return base ? new RegExp(`${base.source}|${hands.source}`, 'i') : hands
+}
+
+function unfitNature(place: Place, park: readonly Place[] = []): RegExp | null {
   const h = new Set(place.habitat)
   // A park with no rock anywhere (a floodplain forest, the Everglades): nobody climbs on a rock there.
   const rocky = (p: Place) => p.habitat.some((x) => ROCKY.has(x))
   if (park.length && !park.some(rocky) && place.kind !== 'cave' && place.kind !== 'visitor-centre') {
-    const base = unfitWords(place)
+    const base = unfitNature(place)
     const rocks = /\b(rocks?|rocky|boulders?|pebbles?|stones?)\b/i
     return base ? new RegExp(`${base.source}|${rocks.source}`, 'i') : rocks
   }
