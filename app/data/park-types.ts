@@ -73,6 +73,11 @@ export interface ParkFact {
   /** One true, checkable sentence in our own words, suitable for a child of 6 to 12. */
   text: string
   topic: FactTopic
+  /**
+   * The same fact told for ages 5-6: one short sentence (about a dozen words or fewer) in plain,
+   * concrete words, just as true. Stories for the youngest tell this instead of `text`.
+   */
+  young?: string
 }
 
 export interface Park {
@@ -96,7 +101,7 @@ export interface Park {
   animals: Animal[]
   /** At least 3. */
   geology: GeologyFeature[]
-  /** At least 3 real, named trails. */
+  /** At least 3 real, named trails; 2 in the few parks that have no more (an urban park, a fort on an island). */
   trails: Trail[]
   /** At least 6. */
   facts: ParkFact[]

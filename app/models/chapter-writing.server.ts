@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lt, ne } from 'drizzle-orm'
 import { characters } from '~/data/characters'
 import { getPark } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
@@ -19,6 +19,9 @@ export interface WriteResult {
   outcome: WriteOutcome
   story?: { id: string; userId: string }
 }
+
+/** How many of the child's most recent chapters from other stories a writer is shown. */
+const ALREADY_READ_CHAPTERS = 20
 
 
 /**
@@ -47,6 +50,16 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
     .where(and(eq(chapters.storyId, story.id), isNull(chapters.archivedAt), lt(chapters.number, chapter.number), eq(chapters.status, 'ready')))
     .orderBy(asc(chapters.number))
 
+  // What this child has read in their other stories, newest first: one bounded query, so the writer
+  // can choose sentences and facts the child has not met yet.
+  const alreadyRead = await db
+    .select({ text: chapters.text, facts: chapters.facts })
+    .from(chapters)
+    .innerJoin(stories, eq(chapters.storyId, stories.id))
+    .where(and(eq(stories.childId, story.childId), ne(stories.id, story.id), eq(chapters.status, 'ready'), isNull(chapters.archivedAt)))
+    .orderBy(desc(chapters.readyAt))
+    .limit(ALREADY_READ_CHAPTERS)
+
   const result = await writeSafely(writer, isLastAttempt, {
     park,
     character,
@@ -62,6 +75,9 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
     choice: chapter.choice,
     isFinal: chapter.isFinal,
     seed: `${story.id}:${chapter.number}:${chapter.id}`,
+    // The parent's choice that the child joins the story by first name, once stories record it.
+    childJoins: (story as { childJoins?: boolean | null }).childJoins === true,
+    alreadyRead,
   })
 
   if (!result.ok) {
@@ -81,7 +97,7 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
         text: written.text,
         facts: written.facts.filter((fact) => catalogueFacts.has(fact)),
         options,
-        writer: writer.name,
+        writer: written.writer ?? writer.name,
         error: null,
         readyAt: now,
       })

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { characters, type Character } from '~/data/characters'
-import type { Park } from '~/data/park-types'
+import type { Park, ParkFact } from '~/data/park-types'
+import { placesFor } from '~/data/places/park-places'
 import { getPark, parks } from '~/data/parks'
 import { sidekicks, type Sidekick } from '~/data/sidekicks'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
+import { traceStory } from '~/providers/story-writer/built-in/chapter'
+import type { Goal } from '~/providers/story-writer/built-in/plan'
+import { refOf } from '~/providers/story-writer/built-in/words'
 import type { ChapterRequest, WrittenChapter } from '~/providers/story-writer/writer'
 
 const writer = createBuiltInWriter()
@@ -17,8 +21,20 @@ const BANDS: { age: number; min: number; max: number }[] = [
 const CHILD_NAMES = ['Zelda', 'Quincy', 'Beatrix', 'Ignatius']
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+/** What names a story's goal in its text: the animal, the lost thing, the special place, or the mystery. */
+const goalWords = (goal: Goal) => {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const names = [goal.animal?.name, goal.item?.noun, goal.kind === 'place' && goal.target ? refOf(goal.target) : null, goal.kind === 'mystery' ? 'mystery' : null]
+  return new RegExp(names.filter((n): n is string => !!n).map(escape).join('|'), 'i')
+}
 const paragraphsOf = (text: string) => text.split('\n\n')
 const withoutEndPunctuation = (choice: string) => choice.trim().replace(/[.!?]+$/, '')
+const tells = (text: string, fact: ParkFact) =>
+  [fact.text, fact.young].some((t) => {
+    if (!t) return false
+    const quoted = t.replace(/"([^"]*)"/g, '‘$1’')
+    return text.includes(t) || text.includes(quoted) || text.includes(`${quoted.replace(/[.!?]$/, '')},`)
+  })
 
 interface StoryOptions {
   park: Park
@@ -138,7 +154,9 @@ describe('the built-in story writer', () => {
           expect(chapter.facts.length).toBeLessThanOrEqual(2)
           for (const fact of chapter.facts) {
             expect(catalogue).toContain(fact)
-            expect(chapter.text).toContain(fact)
+            // Word for word: the catalogue's sentence, or its version for ages 5-6 (issue 12), said in a
+            // quotation (its own quotes made single) or before a speech tag (its full stop a comma).
+            expect(tells(chapter.text, park.facts.find((f) => f.text === fact)!), fact).toBe(true)
           }
           for (const fact of catalogue) if (chapter.text.includes(fact)) expect(chapter.facts).toContain(fact)
         }
@@ -155,9 +173,14 @@ describe('the built-in story writer', () => {
 
   it('offers three distinct, short options grounded in the park, and none at the end', async () => {
     for (const [i, park] of sampleParks.entries()) {
-      const names = [...park.trails.map((t) => t.name), ...park.geology.map((g) => g.name.replace(/ \(.*\)$/, '')), ...park.animals.map((a) => a.name.replace(/ \(.*\)$/, ''))].map(
-        (name) => name.toLowerCase(),
-      )
+      // Grounded in the catalogue or in the park's place model (issue 12: options name real places).
+      const places = (placesFor(park.id)?.places ?? []).flatMap((p) => [p.name, p.ref ?? p.name])
+      const names = [
+        ...park.trails.map((t) => t.name),
+        ...park.geology.map((g) => g.name.replace(/ \(.*\)$/, '')),
+        ...park.animals.map((a) => a.name.replace(/ \(.*\)$/, '')),
+        ...places,
+      ].map((name) => name.toLowerCase())
       const story = await writeStory({ park, ...castFor(i), age: 8, storyId: `options-${i}`, chapters: 5 })
       for (const { request, chapter } of story) {
         if (request.isFinal) {
@@ -261,7 +284,10 @@ describe('the built-in story writer', () => {
         const paragraphs = paragraphsOf(last.text)
         expect(last.options).toEqual([])
         expect(paragraphs[paragraphs.length - 1]).toBe('The End.')
-        expect(last.text).toMatch(/learned/)
+        // Warmly, and with the story's own goal resolved (not one fixed "what we learned" line).
+        const { plan, beat } = traceStory(story[story.length - 1].request)
+        expect(beat.ending).toBeTruthy()
+        expect(last.text, beat.ending ?? '').toMatch(goalWords(plan.goal))
         for (const { chapter } of story.slice(0, -1)) expect(chapter.text).not.toContain('The End')
       }
     }
@@ -317,23 +343,17 @@ describe('the built-in story writer', () => {
 
   it('keeps its ranger and goal across chapters with the app’s seed format', async () => {
     const park = getPark('great-smoky-mountains') as Park
-    const goals: [RegExp, RegExp][] = [
-      [/field journal/i, /journal/i],
-      [/mystery sound/i, /mystery/i],
-      [/gold star/i, /gold star/i],
-      [/Critter Count/, /Critter Count/],
-      [/Junior Ranger booklet/i, /Junior Ranger/],
-      [/favorite hat/i, /\bhat\b/],
-    ]
     const rangersIn = (text: string) => [...text.matchAll(/(?<!Junior )Ranger ([A-Z][a-z]+)/g)].map((m) => m[1])
     for (const storyId of ['41', '42', '43', '44', '45', '46']) {
       const story = await writeStory({ park, ...castFor(5), age: 8, storyId, chapters: 5, seed: (id, n) => `${id}:${n}:${Number(id) * 10 + n}` })
       const [ranger] = rangersIn(story[0].chapter.text)
       expect(ranger).toBeDefined()
       expect(new Set(story.flatMap(({ chapter }) => rangersIn(chapter.text)))).toEqual(new Set([ranger]))
-      const goal = goals.find(([hook]) => hook.test(story[0].chapter.text))
-      expect(goal).toBeDefined()
-      expect(story[story.length - 1].chapter.text).toMatch((goal as [RegExp, RegExp])[1])
+      // The goal set up in chapter 1 is the one the last chapter resolves.
+      const goal = traceStory(story[0].request).plan.goal
+      expect(story[0].chapter.text).toMatch(goalWords(goal))
+      expect(traceStory(story[story.length - 1].request).plan.goal).toEqual(goal)
+      expect(story[story.length - 1].chapter.text).toMatch(goalWords(goal))
     }
   })
 })

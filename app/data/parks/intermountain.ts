@@ -53,38 +53,47 @@ export const intermountainParks: Park[] = [
       {
         text: 'Arches protects more than 2,000 natural stone arches.',
         topic: 'record',
+        young: 'Arches has more than 2,000 stone arches.',
       },
       {
         text: 'Arches was first protected as a national monument in 1929 and became a national park in 1971.',
         topic: 'history',
+        young: 'Arches became a national park in 1971.',
       },
       {
         text: 'Long ago a thick layer of salt deep underground slowly shifted and pushed up the rock above it, cracking the sandstone into the fins that later wore into arches.',
         topic: 'geology',
+        young: 'Salt deep underground pushed the rock up and cracked it.',
       },
       {
         text: "Most of the park's famous arches are carved from a reddish rock called Entrada Sandstone.",
         topic: 'geology',
+        young: 'Most of the arches are made of red sandstone.',
       },
       {
         text: 'In 1991 a slab of rock about 60 feet long fell from the underside of Landscape Arch, so the trail beneath it was closed for safety.',
         topic: 'history',
+        young: 'A big slab once fell from Landscape Arch, so that trail closed.',
       },
       {
         text: 'After a rain, tiny shrimp and tadpoles quickly hatch and grow in the water-filled potholes on the rock.',
         topic: 'animals',
+        young: 'After rain, tiny shrimp hatch in puddles on the rock.',
       },
       {
         text: 'The writer Edward Abbey worked as a seasonal ranger at Arches in the 1950s and wrote about it in his book Desert Solitaire.',
         topic: 'people',
+        young: 'A writer named Edward Abbey was once a ranger here.',
       },
       {
         text: 'Arches sits just north of the town of Moab, Utah.',
         topic: 'location',
+        young: 'The town of Moab is just south of the park.',
       },
       {
         text: 'Arches is a high desert, so summer days can be very hot while winter nights often drop below freezing.',
         topic: 'weather',
+        young: 'Summer days here are hot, and winter nights are freezing.',
       },
     ],
     scenery: ['arches', 'desert'],
@@ -140,34 +149,42 @@ export const intermountainParks: Park[] = [
       {
         text: "The Rio Grande forms the park's southern boundary for 118 miles, and across the river lies Mexico.",
         topic: 'location',
+        young: 'Across the river is another country, Mexico.',
       },
       {
         text: 'Big Bend has more kinds of birds, bats and cacti than any other national park in the United States.',
         topic: 'record',
+        young: 'Big Bend has more kinds of birds, bats and cactus than any other park.',
       },
       {
         text: 'The Colima warbler, a small gray songbird, nests in the Chisos Mountains and almost nowhere else in the United States.',
         topic: 'animals',
+        young: 'A little gray bird nests up in these mountains.',
       },
       {
         text: 'Fossils of Quetzalcoatlus, one of the largest flying reptiles that ever lived, were first discovered in Big Bend.',
         topic: 'geology',
+        young: 'Bones of a giant flying reptile were found here.',
       },
       {
         text: 'Big Bend became a national park in 1944, after the state of Texas bought the land and gave it to the nation.',
         topic: 'history',
+        young: 'Texas bought this land and gave it to the country.',
       },
       {
         text: 'Big Bend lies in the Chihuahuan Desert, the largest desert in North America.',
         topic: 'plants',
+        young: 'Big Bend is in the biggest desert in North America.',
       },
       {
         text: 'The Chisos Mountains rise so high above the desert that they are often much cooler than the hot lowlands along the river.',
         topic: 'weather',
+        young: 'The mountains here are often much cooler than the desert.',
       },
       {
         text: 'Big Bend is an International Dark Sky Park, with some of the darkest night skies in the lower 48 states.',
         topic: 'record',
+        young: 'The night sky here is very, very dark.',
       },
     ],
     scenery: ['desert', 'canyon', 'river', 'cactus'],
@@ -228,30 +245,37 @@ export const intermountainParks: Park[] = [
       {
         text: 'The Painted Wall is the tallest cliff in Colorado, about 2,250 feet from top to bottom.',
         topic: 'record',
+        young: 'The Painted Wall is the tallest cliff in Colorado.',
       },
       {
         text: 'Some parts of the canyon are so deep and narrow that the bottom gets only about 33 minutes of sunlight a day.',
         topic: 'location',
+        young: 'Parts of the canyon floor get only a little sun each day.',
       },
       {
         text: 'The dark rocks of the canyon walls are about 1.7 billion years old.',
         topic: 'geology',
+        young: 'The dark canyon rocks are very, very old.',
       },
       {
         text: 'Black Canyon became a national monument in 1933 and a national park in 1999.',
         topic: 'history',
+        young: 'Black Canyon became a national park in 1999.',
       },
       {
         text: 'In 1909 workers finished the Gunnison Tunnel, which carries river water almost six miles through a mountain to farms in the nearby Uncompahgre Valley.',
         topic: 'history',
+        young: 'A long tunnel carries river water to farms.',
       },
       {
         text: 'Peregrine falcons, which can dive faster than any other animal, nest on the canyon cliffs.',
         topic: 'animals',
+        young: 'Peregrine falcons dive faster than any other animal.',
       },
       {
         text: 'In winter the South Rim road is closed past the visitor center, and visitors explore on snowshoes or cross-country skis.',
         topic: 'weather',
+        young: 'In winter, people explore here on snowshoes.',
       },
     ],
     scenery: ['canyon', 'gorge', 'river'],
@@ -308,34 +332,42 @@ export const intermountainParks: Park[] = [
       {
         text: 'Bryce Canyon has the largest collection of hoodoos found anywhere on Earth.',
         topic: 'record',
+        young: 'Bryce has more hoodoos than anywhere else on Earth.',
       },
       {
         text: 'Hoodoos form when water seeps into cracks, freezes at night and pries the rock apart, bit by bit.',
         topic: 'geology',
+        young: 'Ice in the cracks breaks the rock, bit by bit.',
       },
       {
         text: 'The hoodoos are carved mostly from the colorful Claron Formation, rock that formed at the bottom of ancient lakes and streams.',
         topic: 'geology',
+        young: 'The hoodoos are made of rock from old lakes.',
       },
       {
         text: 'The park is named after Ebenezer Bryce, a pioneer who lived near the canyon with his family in the 1870s.',
         topic: 'people',
+        young: 'The park is named for a pioneer, Ebenezer Bryce.',
       },
       {
         text: 'Bryce Canyon became a national park in 1928.',
         topic: 'history',
+        young: 'Bryce Canyon became a national park in 1928.',
       },
       {
         text: 'Rainbow Point, at the end of the park road, is more than 9,000 feet above sea level.',
         topic: 'location',
+        young: 'Rainbow Point is way up high, over 9,000 feet.',
       },
       {
         text: 'Bryce Canyon is one of the few places to see the Utah prairie dog, a threatened animal found only in Utah.',
         topic: 'animals',
+        young: 'Utah prairie dogs live here and only in Utah.',
       },
       {
         text: 'Bryce Canyon is famous for its dark night skies, where rangers lead stargazing programs.',
         topic: 'weather',
+        young: 'Rangers here show people the stars at night.',
       },
     ],
     scenery: ['hoodoos', 'canyon', 'forest'],
@@ -384,30 +416,40 @@ export const intermountainParks: Park[] = [
       { name: 'Whale Rock Trail', lengthMiles: 1, difficulty: 'moderate' },
     ],
     facts: [
-      { text: 'Canyonlands became a national park in 1964.', topic: 'history' },
+      {
+        text: 'Canyonlands became a national park in 1964.',
+        topic: 'history',
+        young: 'Canyonlands became a national park in 1964.',
+      },
       {
         text: 'The Green River and the Colorado River meet inside the park at a spot called the Confluence.',
         topic: 'location',
+        young: 'Two big rivers meet inside the park.',
       },
       {
         text: 'The Island in the Sky is a flat-topped mesa that rises more than 1,000 feet above the land around it.',
         topic: 'geology',
+        young: 'The Island in the Sky is a giant flat-topped hill.',
       },
       {
         text: 'Canyonlands is the largest national park in Utah.',
         topic: 'record',
+        young: 'Canyonlands is the biggest national park in Utah.',
       },
       {
         text: 'In Horseshoe Canyon, a panel called the Great Gallery shows life-sized painted figures made by ancient people long ago.',
         topic: 'people',
+        young: 'Long ago, people painted big figures on a canyon wall here.',
       },
       {
         text: 'A living soil crust made of tiny organisms holds the desert sand in place, so visitors should stay on trails.',
         topic: 'plants',
+        young: 'Tiny living things in the soil hold the sand in place.',
       },
       {
         text: 'No roads inside the park connect its districts, so driving from one district to another can take hours.',
         topic: 'location',
+        young: 'No road crosses the park from one part to the next.',
       },
     ],
     scenery: ['canyon', 'mesa', 'river', 'desert'],
@@ -463,30 +505,37 @@ export const intermountainParks: Park[] = [
       {
         text: 'The park is named for white sandstone domes that look like capitol buildings and for cliffs that block travel the way a reef blocks ships.',
         topic: 'history',
+        young: 'White rock domes here look like capitol buildings.',
       },
       {
         text: 'Capitol Reef became a national monument in 1937 and a national park in 1971.',
         topic: 'history',
+        young: 'Capitol Reef became a national park in 1971.',
       },
       {
         text: 'The Waterpocket Fold formed between about 50 and 70 million years ago, when an ancient fault deep underground moved.',
         topic: 'geology',
+        young: 'The big wrinkle in the rock formed millions of years ago.',
       },
       {
         text: 'Pioneers planted orchards in the Fruita valley, and visitors can still pick cherries, apricots, peaches, pears and apples in season.',
         topic: 'plants',
+        young: 'You can pick fruit from old orchards here.',
       },
       {
         text: 'The Fremont people carved petroglyphs of people and animals on the rock walls along the Fremont River.',
         topic: 'people',
+        young: 'Long ago, people carved pictures on these rock walls.',
       },
       {
         text: 'The Fruita Schoolhouse, a one-room school built by pioneers in 1896, still stands in the park.',
         topic: 'history',
+        young: 'Pioneer children went to a one-room school here.',
       },
       {
         text: 'Cassidy Arch is named for the outlaw Butch Cassidy, who is said to have hidden out in this area.',
         topic: 'people',
+        young: 'An outlaw named Butch Cassidy once hid near here.',
       },
     ],
     scenery: ['canyon', 'desert', 'arches'],
@@ -546,32 +595,43 @@ export const intermountainParks: Park[] = [
       {
         text: 'Carlsbad Cavern was dissolved out of limestone by sulfuric acid, which is different from how most caves form.',
         topic: 'geology',
+        young: 'An acid slowly ate out this cave from the rock.',
       },
       {
         text: "The cave's limestone began as part of the Capitan Reef, which grew in a shallow sea about 265 million years ago.",
         topic: 'geology',
+        young: 'This rock was once a reef in a shallow sea.',
       },
       {
         text: 'Hundreds of thousands of Brazilian free-tailed bats live in the cave in summer and fly out at dusk to eat insects.',
         topic: 'animals',
+        young: 'Lots and lots of bats fly out of the cave at dusk.',
       },
       {
         text: 'A teenager named Jim White explored the cave in the late 1800s and later guided visitors through it.',
         topic: 'people',
+        young: 'A teenager named Jim White explored this cave.',
       },
       {
         text: 'Carlsbad Cavern became a national monument in 1923 and a national park in 1930.',
         topic: 'history',
+        young: 'Carlsbad Caverns became a national park in 1930.',
       },
       {
         text: 'An elevator carries visitors about 750 feet underground to the Big Room.',
         topic: 'location',
+        young: 'An elevator goes way down to the Big Room.',
       },
       {
         text: 'Deep inside the cave the temperature stays around 56 degrees Fahrenheit all year.',
         topic: 'weather',
+        young: 'Deep in the cave, it is always cool.',
       },
-      { text: 'The park protects more than 119 known caves.', topic: 'record' },
+      {
+        text: 'The park protects more than 119 known caves.',
+        topic: 'record',
+        young: 'The park has more than 119 caves!',
+      },
     ],
     scenery: ['caves', 'desert'],
   },
@@ -627,38 +687,50 @@ export const intermountainParks: Park[] = [
       },
     ],
     facts: [
-      { text: 'Glacier became a national park in 1910.', topic: 'history' },
+      {
+        text: 'Glacier became a national park in 1910.',
+        topic: 'history',
+        young: 'Glacier became a national park in 1910.',
+      },
       {
         text: "In 1932 Glacier and Canada's Waterton Lakes National Park joined to form the world's first International Peace Park.",
         topic: 'history',
+        young: 'Glacier shares a peace park with Canada.',
       },
       {
         text: 'Going-to-the-Sun Road, which opened in 1933, is about 50 miles long and crosses the Continental Divide at Logan Pass.',
         topic: 'history',
+        young: 'A famous road climbs right over the mountains here.',
       },
       {
         text: 'Some rocks in Glacier are more than a billion years old and still show ripple marks and mud cracks from ancient seas.',
         topic: 'geology',
+        young: 'Some rocks here still show ripples from old seas.',
       },
       {
         text: "The park's glaciers have been shrinking for many years, and scientists measure them to learn how the climate is changing.",
         topic: 'geology',
+        young: 'The glaciers here are getting smaller each year.',
       },
       {
         text: 'Glacier is home to both grizzly bears and black bears.',
         topic: 'animals',
+        young: 'Grizzly bears and black bears both live here.',
       },
       {
         text: "The Blackfeet, Salish, Kootenai and Pend d'Oreille peoples have lived in and around these mountains for thousands of years.",
         topic: 'people',
+        young: 'Native peoples have lived here for thousands of years.',
       },
       {
         text: "Beargrass, a tall plant topped with a fluffy cluster of white flowers, blooms in the park's meadows in summer.",
         topic: 'plants',
+        young: 'Beargrass has a big, fluffy white flower on top.',
       },
       {
         text: 'Snow near Logan Pass is so deep that plows often cannot fully open Going-to-the-Sun Road until June or July.',
         topic: 'weather',
+        young: 'The snow here is so deep the road opens late.',
       },
     ],
     scenery: ['snowy-peaks', 'glacier', 'lake', 'forest'],
@@ -723,34 +795,42 @@ export const intermountainParks: Park[] = [
       {
         text: 'The Grand Canyon is 277 river miles long, up to 18 miles wide and about a mile deep.',
         topic: 'record',
+        young: 'The Grand Canyon is about a mile deep.',
       },
       {
         text: 'Grand Canyon became a national park in 1919, eleven years after President Theodore Roosevelt made it a national monument.',
         topic: 'history',
+        young: 'Grand Canyon became a national park in 1919.',
       },
       {
         text: 'In 1869 John Wesley Powell led the first known expedition to travel through the canyon by boat.',
         topic: 'people',
+        young: 'In 1869, explorers first went through the canyon by boat.',
       },
       {
         text: 'Eleven Native American tribes have traditional ties to the Grand Canyon, and the Havasupai people still live in a village deep in a side canyon.',
         topic: 'people',
+        young: 'The Havasupai people still live deep in a side canyon.',
       },
       {
         text: 'The North Rim is about 1,000 feet higher than the South Rim, and its road is closed by snow in winter.',
         topic: 'weather',
+        young: 'The North Rim is higher and gets lots of snow.',
       },
       {
         text: 'California condors, with wings about 9.5 feet across, can sometimes be seen soaring over the canyon.',
         topic: 'animals',
+        young: 'Condors have wings wider than a tall grown-up.',
       },
       {
         text: "The canyon's rock layers are like pages in a history book, with older layers generally lying below younger ones.",
         topic: 'geology',
+        young: 'The rock layers stack up like pages in a book.',
       },
       {
         text: 'Grand Canyon was named a UNESCO World Heritage Site in 1979.',
         topic: 'record',
+        young: 'The whole world treasures the Grand Canyon.',
       },
     ],
     scenery: ['canyon', 'river', 'desert'],
@@ -802,34 +882,42 @@ export const intermountainParks: Park[] = [
       {
         text: 'The Grand Teton rises 13,775 feet above sea level and more than 7,000 feet above the valley floor.',
         topic: 'record',
+        young: 'The Grand Teton is the tallest peak here.',
       },
       {
         text: 'Grand Teton National Park was created in 1929 and was made much bigger in 1950 when Jackson Hole National Monument was added.',
         topic: 'history',
+        young: 'Grand Teton became a national park in 1929.',
       },
       {
         text: 'John D. Rockefeller Jr. quietly bought land in Jackson Hole and later donated it so it could become part of the park.',
         topic: 'people',
+        young: 'A rich man bought land here and gave it to the park.',
       },
       {
         text: 'The Teton Range is one of the youngest mountain ranges in the Rocky Mountains.',
         topic: 'geology',
+        young: 'The Tetons are young mountains.',
       },
       {
         text: 'The rock at the heart of the Teton Range formed about 2.7 billion years ago.',
         topic: 'geology',
+        young: 'The rock in these mountains is very, very old.',
       },
       {
         text: 'Moose are often seen munching on willows along the rivers and ponds of the park.',
         topic: 'animals',
+        young: 'Moose love to munch on willow leaves.',
       },
       {
         text: 'Pioneer families settled Mormon Row in the 1890s, and some of their old wooden barns still stand.',
         topic: 'history',
+        young: 'Old wooden barns from pioneers still stand here.',
       },
       {
         text: 'In winter the Teton Park Road is closed to cars but open to skiers and snowshoers.',
         topic: 'weather',
+        young: 'In winter, people ski on the closed road.',
       },
     ],
     scenery: ['snowy-peaks', 'lake', 'river', 'forest'],
@@ -885,31 +973,42 @@ export const intermountainParks: Park[] = [
       {
         text: 'The dunes rise about 750 feet, making them the tallest dunes in North America.',
         topic: 'record',
+        young: 'These are the tallest sand dunes in North America.',
       },
-      { text: 'The dunefield covers about 30 square miles.', topic: 'geology' },
+      {
+        text: 'The dunefield covers about 30 square miles.',
+        topic: 'geology',
+        young: 'The dunes cover a huge area.',
+      },
       {
         text: 'Most of the sand came from the San Juan Mountains and was carried across the San Luis Valley by water and wind.',
         topic: 'geology',
+        young: 'Wind and water carried the sand here.',
       },
       {
         text: 'On summer afternoons the sand surface can heat up to about 150 degrees Fahrenheit, so it is best to hike the dunes in the morning or evening.',
         topic: 'weather',
+        young: 'On summer afternoons, the sand gets too hot to touch.',
       },
       {
         text: 'Great Sand Dunes was protected as a national monument in 1932 and became a national park and preserve in 2004.',
         topic: 'history',
+        young: 'Great Sand Dunes became a national park in 2004.',
       },
       {
         text: 'The Great Sand Dunes tiger beetle lives nowhere else on Earth.',
         topic: 'animals',
+        young: 'A special tiger beetle lives here and nowhere else.',
       },
       {
         text: 'The park and preserve stretch from about 7,500 feet to more than 13,000 feet above sea level, so they hold dunes, forests and alpine tundra.',
         topic: 'location',
+        young: 'The park goes from sand dunes up to snowy peaks.',
       },
       {
         text: 'Great Sand Dunes is an International Dark Sky Park.',
         topic: 'record',
+        young: 'The night sky here is very dark.',
       },
     ],
     scenery: ['dunes', 'snowy-peaks', 'river'],
@@ -974,30 +1073,37 @@ export const intermountainParks: Park[] = [
       {
         text: 'Guadalupe Peak, at 8,751 feet, is the highest point in Texas.',
         topic: 'record',
+        young: 'Guadalupe Peak is the highest place in Texas.',
       },
       {
         text: 'The mountains are part of the Capitan Reef, one of the best-preserved fossil reefs on Earth.',
         topic: 'geology',
+        young: 'These mountains were once a reef under the sea.',
       },
       {
         text: 'In 1858 stagecoaches of the Butterfield Overland Mail stopped at the Pinery station, whose ruins are in the park.',
         topic: 'history',
+        young: 'Long ago, stagecoaches stopped here.',
       },
       {
         text: 'Geologist Wallace Pratt donated his land in McKittrick Canyon to help create the park.',
         topic: 'people',
+        young: 'A man named Wallace Pratt gave his land to the park.',
       },
       {
         text: 'Guadalupe Mountains National Park was established in 1972.',
         topic: 'history',
+        young: 'The park opened in 1972.',
       },
       {
         text: 'Bigtooth maple trees in McKittrick Canyon turn brilliant red and orange in autumn.',
         topic: 'plants',
+        young: 'Maple leaves here turn red and orange in fall.',
       },
       {
         text: 'The park is known for powerful winds that can make hiking on high ridges difficult.',
         topic: 'weather',
+        young: 'The wind here can blow very hard.',
       },
     ],
     scenery: ['peaks', 'desert', 'canyon'],
@@ -1057,34 +1163,42 @@ export const intermountainParks: Park[] = [
       {
         text: 'Mesa Verde became a national park in 1906, the first national park created to protect the works of people.',
         topic: 'history',
+        young: 'Mesa Verde protects homes that people built long ago.',
       },
       {
         text: 'Mesa Verde protects nearly 5,000 archeological sites, including about 600 cliff dwellings.',
         topic: 'record',
+        young: 'There are about 600 cliff houses here.',
       },
       {
         text: 'The Ancestral Pueblo people lived at Mesa Verde for about 700 years, from around A.D. 550 to 1300.',
         topic: 'history',
+        young: 'People lived here for about 700 years.',
       },
       {
         text: 'In 1888 two ranchers, Richard Wetherill and Charlie Mason, came upon Cliff Palace while searching for stray cattle.',
         topic: 'people',
+        young: 'Two ranchers found Cliff Palace while looking for cows.',
       },
       {
         text: 'Most cliff dwellings were built in the 1200s, and by about 1300 the people had moved south to new homes in what is now New Mexico and Arizona.',
         topic: 'history',
+        young: 'Most cliff houses were built about 800 years ago.',
       },
       {
         text: 'Today 26 tribes and pueblos have ancestral ties to Mesa Verde.',
         topic: 'people',
+        young: 'Many tribes today have family ties to Mesa Verde.',
       },
       {
         text: "The name Mesa Verde means 'green table' in Spanish, for the juniper and pinyon forests on the mesa tops.",
         topic: 'plants',
+        young: 'Mesa Verde means green table in Spanish.',
       },
       {
         text: 'In 1978 Mesa Verde became one of the first places named a UNESCO World Heritage Site.',
         topic: 'record',
+        young: 'The whole world treasures Mesa Verde.',
       },
     ],
     scenery: ['mesa', 'canyon', 'forest'],
@@ -1137,30 +1251,37 @@ export const intermountainParks: Park[] = [
       {
         text: 'The petrified logs are more than 200 million years old, from a time when early dinosaurs lived.',
         topic: 'geology',
+        young: 'These stone logs are more than 200 million years old.',
       },
       {
         text: 'The logs turned to stone after being buried in mud and volcanic ash, as minerals like quartz slowly replaced the wood.',
         topic: 'geology',
+        young: 'Mud and ash slowly turned the wood to stone.',
       },
       {
         text: 'Fossils of phytosaurs, big crocodile-like reptiles, have been found in the park.',
         topic: 'animals',
+        young: 'Bones of a big crocodile-like reptile were found here.',
       },
       {
         text: 'Petrified Forest became a national monument in 1906 and a national park in 1962.',
         topic: 'history',
+        young: 'Petrified Forest became a national park in 1962.',
       },
       {
         text: 'Newspaper Rock has more than 650 petroglyphs carved by ancestral Puebloan people.',
         topic: 'people',
+        young: 'People carved hundreds of pictures on Newspaper Rock.',
       },
       {
         text: 'Petrified Forest is the only national park with a section of historic Route 66 inside it.',
         topic: 'record',
+        young: 'An old highway called Route 66 runs through this park.',
       },
       {
         text: 'Taking even a small piece of petrified wood from the park is against the law.',
         topic: 'history',
+        young: 'Taking even a tiny piece of stone wood is not allowed.',
       },
     ],
     scenery: ['badlands', 'desert', 'mesa'],
@@ -1212,34 +1333,42 @@ export const intermountainParks: Park[] = [
       {
         text: 'Trail Ridge Road climbs to 12,183 feet, making it the highest continuous paved road in the United States.',
         topic: 'record',
+        young: 'Trail Ridge Road is the highest paved road in the country.',
       },
       {
         text: 'The park has more than 60 peaks taller than 12,000 feet.',
         topic: 'record',
+        young: 'There are more than 60 very tall peaks here.',
       },
       {
         text: 'Rocky Mountain became a national park in 1915, thanks partly to the efforts of naturalist Enos Mills.',
         topic: 'history',
+        young: 'Rocky Mountain became a national park in 1915.',
       },
       {
         text: "Ice Age glaciers carved the park's U-shaped valleys and scooped out many of its lakes.",
         topic: 'geology',
+        young: 'Glaciers scooped out many of the lakes here.',
       },
       {
         text: 'About one-third of the park is alpine tundra, where plants grow low to the ground to survive wind and cold.',
         topic: 'plants',
+        young: 'Up high, the plants grow flat to hide from the wind.',
       },
       {
         text: 'In fall, male elk bugle with loud, high-pitched calls that echo across the meadows.',
         topic: 'animals',
+        young: 'In fall, elk make loud, squeaky calls.',
       },
       {
         text: 'The Colorado River begins as a small stream in the park before flowing toward the Gulf of California.',
         topic: 'location',
+        young: 'The Colorado River starts here as a little stream.',
       },
       {
         text: 'Snow usually closes Trail Ridge Road from fall until late spring.',
         topic: 'weather',
+        young: 'Snow closes the high road for much of the year.',
       },
     ],
     scenery: ['snowy-peaks', 'lake', 'tundra', 'forest'],
@@ -1299,34 +1428,42 @@ export const intermountainParks: Park[] = [
       {
         text: 'A saguaro can take 50 years or more to grow its first arm.',
         topic: 'plants',
+        young: 'A saguaro may wait 50 years to grow its first arm.',
       },
       {
         text: 'Saguaros can grow more than 40 feet tall and live for more than 150 years.',
         topic: 'record',
+        young: 'Saguaros can grow taller than a house.',
       },
       {
         text: "The saguaro's white blossom is Arizona's state wildflower and opens in late spring.",
         topic: 'plants',
+        young: 'The saguaro has a white flower in spring.',
       },
       {
         text: 'The saguaro grows wild only in the Sonoran Desert.',
         topic: 'location',
+        young: 'Saguaros grow wild only in the Sonoran Desert.',
       },
       {
         text: 'Gila woodpeckers carve nest holes in saguaros, and later other birds, such as tiny elf owls, move into the empty holes.',
         topic: 'animals',
+        young: 'Woodpeckers make nest holes in saguaros.',
       },
       {
         text: 'President Herbert Hoover first protected the area as Saguaro National Monument in 1933, and it became a national park in 1994.',
         topic: 'history',
+        young: 'Saguaro became a national park in 1994.',
       },
       {
         text: "The park has two districts, one on Tucson's east side and one on its west side.",
         topic: 'location',
+        young: 'The park has two parts, one on each side of Tucson.',
       },
       {
         text: "The Tohono O'odham people have harvested saguaro fruit each summer for generations to make syrup and jam.",
         topic: 'people',
+        young: 'People here make jam from saguaro fruit.',
       },
     ],
     scenery: ['cactus', 'desert', 'peaks'],
@@ -1383,34 +1520,42 @@ export const intermountainParks: Park[] = [
       {
         text: 'White Sands is the largest gypsum dunefield in the world.',
         topic: 'record',
+        young: 'This is the biggest field of white gypsum dunes on Earth.',
       },
       {
         text: 'Gypsum dissolves in water, so gypsum dunes are rare; they survive here because no river carries the sand out of this closed basin.',
         topic: 'geology',
+        young: 'Rain melts gypsum, so white dunes like these are rare.',
       },
       {
         text: 'Some dunes move as much as 30 feet a year, pushed along by strong winds.',
         topic: 'geology',
+        young: 'The wind pushes some dunes many feet each year.',
       },
       {
         text: 'White Sands became a national monument in 1933 and a national park in 2019.',
         topic: 'history',
+        young: 'White Sands became a national park in 2019.',
       },
       {
         text: 'Some animals here, like the bleached earless lizard and the Apache pocket mouse, have pale colors that help them blend in with the white sand.',
         topic: 'animals',
+        young: 'Some animals here are pale, so they blend in with the sand.',
       },
       {
         text: 'Footprints of Ice Age people, mammoths and giant ground sloths have been found preserved in the park.',
         topic: 'history',
+        young: 'Very old footprints of people and mammoths were found here.',
       },
       {
         text: 'The soaptree yucca can stretch its stem taller to keep its leaves above the rising sand.',
         topic: 'plants',
+        young: 'The yucca grows taller to stay above the sand.',
       },
       {
         text: 'The park is surrounded by White Sands Missile Range, and the park road sometimes closes during missile tests.',
         topic: 'location',
+        young: 'Sometimes the road closes for rocket tests nearby.',
       },
     ],
     scenery: ['dunes', 'desert'],
@@ -1475,38 +1620,47 @@ export const intermountainParks: Park[] = [
       {
         text: 'Yellowstone became the first national park in the United States on March 1, 1872, and is widely considered the first in the world.',
         topic: 'history',
+        young: 'Yellowstone was the very first national park.',
       },
       {
         text: "Yellowstone has more geysers than anywhere else on Earth, about half of all the world's geysers.",
         topic: 'record',
+        young: 'Yellowstone has more geysers than anywhere on Earth.',
       },
       {
         text: "A huge underground reservoir of hot, partly melted rock heats the park's geysers and hot springs.",
         topic: 'geology',
+        young: 'Hot rock deep underground heats the water here.',
       },
       {
         text: 'The bright colors of hot springs come from heat-loving microbes that live in the warm water.',
         topic: 'geology',
+        young: 'Tiny living things give the hot springs their bright colors.',
       },
       {
         text: 'Yellowstone is the only place in the United States where bison have lived continuously since prehistoric times.',
         topic: 'animals',
+        young: 'Bison have lived here since very long ago.',
       },
       {
         text: 'Gray wolves were brought back to Yellowstone in 1995 after being gone for about 70 years.',
         topic: 'history',
+        young: 'Wolves came back to Yellowstone in 1995.',
       },
       {
         text: 'Yellowstone Lake is the largest lake above 7,000 feet in North America.',
         topic: 'record',
+        young: 'Yellowstone Lake is big and very high up.',
       },
       {
         text: 'Most of Yellowstone is in Wyoming, with smaller parts in Montana and Idaho.',
         topic: 'location',
+        young: 'Most of Yellowstone is in Wyoming.',
       },
       {
         text: 'Some lodgepole pine cones open only in the heat of a fire, releasing seeds that grow into new forests.',
         topic: 'plants',
+        young: 'Some pine cones open only when a fire heats them.',
       },
     ],
     scenery: ['geyser', 'hot-springs', 'forest', 'lake'],
@@ -1538,7 +1692,7 @@ export const intermountainParks: Park[] = [
       },
       {
         name: 'Angels Landing',
-        description: 'A narrow rock fin that rises about 1,488 feet above the canyon floor.',
+        description: 'A narrow rock fin that rises about 1,488 feet above the canyon floor; hikers need a permit to climb its final, chain-lined ridge.',
       },
       {
         name: 'Kolob Arch',
@@ -1546,7 +1700,7 @@ export const intermountainParks: Park[] = [
       },
       {
         name: 'Weeping Rock',
-        description: 'A rock alcove where water that has seeped slowly through the sandstone drips out, feeding hanging gardens of plants.',
+        description: 'A rock alcove where water that has seeped slowly through the sandstone drips out, feeding hanging gardens of plants; the trail to it has been closed since a rockfall in 2019.',
       },
       {
         name: 'Checkerboard Mesa',
@@ -1567,34 +1721,42 @@ export const intermountainParks: Park[] = [
       {
         text: "Zion became Utah's first national park in 1919.",
         topic: 'history',
+        young: "Zion was Utah's first national park.",
       },
       {
         text: 'In 1909 President William Howard Taft protected the canyon as Mukuntuweap National Monument.',
         topic: 'history',
+        young: 'A president first protected this canyon in 1909.',
       },
       {
         text: "Zion's great cliffs are mostly Navajo Sandstone, which began as giant sand dunes in the age of dinosaurs.",
         topic: 'geology',
+        young: 'These cliffs were once giant sand dunes.',
       },
       {
         text: 'The Zion-Mount Carmel Tunnel, finished in 1930, is more than a mile long and was carved through solid rock.',
         topic: 'history',
+        young: 'A long tunnel was carved right through the rock.',
       },
       {
         text: 'California condors, with wings about 9.5 feet across, sometimes soar over Zion Canyon.',
         topic: 'animals',
+        young: 'Condors have wings wider than a tall grown-up.',
       },
       {
         text: 'Hanging gardens of ferns and wildflowers grow on wet cliffs where water seeps out of the rock.',
         topic: 'plants',
+        young: 'Ferns and flowers grow on the wet cliffs.',
       },
       {
         text: 'From spring through fall, visitors ride a free shuttle bus along the Zion Canyon Scenic Drive.',
         topic: 'location',
+        young: 'A free shuttle bus carries people up the canyon.',
       },
       {
         text: 'Kolob Arch, in a remote part of the park, is one of the longest natural arches on Earth.',
         topic: 'record',
+        young: 'Kolob Arch is one of the longest arches on Earth.',
       },
     ],
     scenery: ['canyon', 'river', 'peaks'],

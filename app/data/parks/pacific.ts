@@ -45,30 +45,37 @@ export const pacificParks: Park[] = [
       {
         text: 'The park is made up of five islands: Anacapa, Santa Cruz, Santa Rosa, San Miguel, and Santa Barbara.',
         topic: 'location',
+        young: 'This park is made of five islands.',
       },
       {
         text: 'The island fox lives only on the Channel Islands of California and is about the size of a house cat.',
         topic: 'animals',
+        young: 'The island fox is about as big as a house cat.',
       },
       {
         text: 'Bones of pygmy mammoths, small cousins of the giant Columbian mammoth, have been found on Santa Rosa Island.',
         topic: 'history',
+        young: 'Bones of little mammoths were found on one island.',
       },
       {
         text: 'Anacapa Island is home to the largest breeding colony of western gulls in the world.',
         topic: 'record',
+        young: 'Lots and lots of gulls nest on Anacapa Island.',
       },
       {
         text: 'The Chumash people and their ancestors have lived on and around these islands for thousands of years, paddling between them in plank canoes called tomols.',
         topic: 'people',
+        young: 'The Chumash people paddled canoes between these islands.',
       },
       {
         text: 'Anacapa and Santa Barbara islands were first protected as a national monument in 1938, and the park became a national park in 1980.',
         topic: 'history',
+        young: 'Channel Islands became a national park in 1980.',
       },
       {
         text: 'So many plants and animals here live nowhere else that the islands are sometimes called the Galápagos of North America.',
         topic: 'plants',
+        young: 'Many plants and animals here live nowhere else.',
       },
     ],
     scenery: ['island', 'coast'],
@@ -122,26 +129,32 @@ export const pacificParks: Park[] = [
       {
         text: 'Crater Lake is the deepest lake in the United States, at 1,943 feet deep.',
         topic: 'record',
+        young: 'Crater Lake is the deepest lake in the country.',
       },
       {
         text: 'The lake formed after Mount Mazama erupted and collapsed about 7,700 years ago.',
         topic: 'geology',
+        young: 'The lake fills the top of an old volcano.',
       },
       {
         text: 'No rivers flow into or out of Crater Lake; almost all of its water comes from rain and snow.',
         topic: 'geology',
+        young: 'Rain and snow fill this lake, not rivers.',
       },
       {
         text: 'The area around the lake usually gets more than 40 feet of snow in a winter.',
         topic: 'weather',
+        young: 'Lots and lots of snow falls here each winter.',
       },
       {
         text: 'A floating tree stump called the Old Man of the Lake has bobbed upright in the water since at least 1896.',
         topic: 'history',
+        young: 'An old tree stump has floated in the lake for over 100 years!',
       },
       {
         text: 'Klamath people saw Mount Mazama erupt, and their stories still tell of the great battle that made the lake.',
         topic: 'people',
+        young: 'The Klamath people tell stories about how the lake was made.',
       },
     ],
     scenery: ['lake', 'volcano', 'forest'],
@@ -194,34 +207,42 @@ export const pacificParks: Park[] = [
       {
         text: 'On July 10, 1913, Furnace Creek reached 134°F, the hottest air temperature ever recorded on Earth.',
         topic: 'record',
+        young: 'Death Valley once had the hottest day ever measured.',
       },
       {
         text: 'Badwater Basin, at 282 feet below sea level, is the lowest place in North America.',
         topic: 'record',
+        young: 'Badwater Basin is the lowest place in North America.',
       },
       {
         text: 'Death Valley is the largest national park in the United States outside of Alaska.',
         topic: 'record',
+        young: 'This is the biggest national park outside Alaska.',
       },
       {
         text: 'Furnace Creek gets only about two inches of rain in a normal year.',
         topic: 'weather',
+        young: 'It almost never rains here.',
       },
       {
         text: 'Telescope Peak rises 11,049 feet above sea level, more than two miles higher than the floor of Badwater Basin.',
         topic: 'geology',
+        young: 'A tall mountain here rises way above the low valley.',
       },
       {
         text: 'In the 1880s, teams of 20 mules pulled giant wagons full of borax, a useful mineral, out of the valley.',
         topic: 'history',
+        young: 'Long ago, teams of mules pulled big wagons out of the valley.',
       },
       {
         text: 'The Timbisha Shoshone people have lived in Death Valley for generations and still have a village at Furnace Creek.',
         topic: 'people',
+        young: 'The Timbisha Shoshone people still live in Death Valley.',
       },
       {
         text: 'After a rare rainy winter, the desert can burst into a carpet of wildflowers called a superbloom.',
         topic: 'plants',
+        young: 'After a rainy winter, the desert fills with flowers!',
       },
     ],
     scenery: ['desert', 'dunes', 'badlands'],
@@ -273,26 +294,32 @@ export const pacificParks: Park[] = [
       {
         text: 'Some Great Basin bristlecone pines in the park are more than 4,000 years old, making them some of the oldest living things on Earth.',
         topic: 'plants',
+        young: 'Some trees here are more than 4,000 years old!',
       },
       {
         text: 'Lehman Caves has more than 300 shields, rare disk-shaped formations that few caves have.',
         topic: 'geology',
+        young: 'Lehman Caves has rare stone shapes like flat plates.',
       },
       {
         text: 'Lehman Caves was protected as a national monument in 1922, long before the rest of the park was created.',
         topic: 'history',
+        young: 'Lehman Caves was protected a long time ago.',
       },
       {
         text: 'The park is an International Dark Sky Park, and on clear nights thousands of stars and the Milky Way shine overhead.',
         topic: 'record',
+        young: 'On clear nights, thousands of stars shine here.',
       },
       {
         text: 'Rain and snow that fall in the Great Basin region never flow to the ocean; the water ends up in lakes, marshes, or soaks into the ground.',
         topic: 'location',
+        young: 'Rain here never runs to the ocean.',
       },
       {
         text: 'Absalom Lehman, a rancher and miner, explored the cave in the 1880s and began showing it to visitors.',
         topic: 'people',
+        young: 'A rancher named Absalom Lehman explored this cave.',
       },
     ],
     scenery: ['peaks', 'caves', 'forest'],
@@ -344,26 +371,32 @@ export const pacificParks: Park[] = [
       {
         text: 'Haleakalā means "house of the sun" in the Hawaiian language.',
         topic: 'people',
+        young: 'Haleakalā means house of the sun.',
       },
       {
         text: 'A Hawaiian legend tells how the demigod Māui lassoed the sun from this mountain to make the days longer.',
         topic: 'people',
+        young: 'A story says Māui caught the sun here with a rope.',
       },
       {
         text: 'The Haleakalā silversword grows only on this mountain; it may live for decades, blooms just once, and then dies.',
         topic: 'plants',
+        young: 'The silversword plant grows only on this mountain.',
       },
       {
         text: 'The summit is 10,023 feet high, so it can be near freezing at the top while beaches below are warm.',
         topic: 'weather',
+        young: 'The top of the mountain can be very cold.',
       },
       {
         text: 'The nēnē, the Hawaiian goose, is the state bird of Hawaiʻi and was once nearly extinct.',
         topic: 'animals',
+        young: 'The nēnē is the state bird of Hawaiʻi.',
       },
       {
         text: 'Haleakalā was part of Hawaii National Park starting in 1916 and became its own national park in 1961.',
         topic: 'history',
+        young: 'Haleakalā became its own national park in 1961.',
       },
     ],
     scenery: ['volcano', 'peaks', 'waterfall'],
@@ -415,30 +448,37 @@ export const pacificParks: Park[] = [
       {
         text: 'Kīlauea is one of the most active volcanoes on Earth.',
         topic: 'geology',
+        young: 'Kīlauea is one of the busiest volcanoes on Earth.',
       },
       {
         text: 'Mauna Loa is the largest active volcano on Earth, and it erupted in 2022.',
         topic: 'record',
+        young: 'Mauna Loa is the biggest active volcano on Earth.',
       },
       {
         text: 'In Hawaiian tradition, Pele, the goddess of volcanoes, makes her home at Kīlauea.',
         topic: 'people',
+        young: 'Hawaiian stories say Pele, the volcano goddess, lives here.',
       },
       {
         text: 'Lava flowing into the ocean has added new land to the Big Island within the lifetimes of people alive today.',
         topic: 'geology',
+        young: 'Lava here has made brand-new land!',
       },
       {
         text: 'Puʻuloa holds more than 23,000 petroglyph images carved into the lava, the largest petroglyph field in Hawaiʻi.',
         topic: 'history',
+        young: 'People carved thousands of pictures into the lava here.',
       },
       {
         text: 'The park became a World Heritage Site in 1987.',
         topic: 'history',
+        young: 'People all over the world care about this park.',
       },
       {
         text: 'Thin golden threads of volcanic glass called Pele\'s hair can form when wind stretches bits of lava.',
         topic: 'geology',
+        young: 'Wind can stretch lava into thin threads like hair.',
       },
     ],
     scenery: ['volcano', 'lava', 'coast', 'forest'],
@@ -492,26 +532,32 @@ export const pacificParks: Park[] = [
       {
         text: 'Two deserts meet in the park: the higher, cooler Mojave Desert and the lower, hotter Colorado Desert.',
         topic: 'location',
+        young: 'Two different deserts meet in this park.',
       },
       {
         text: 'A Joshua tree is not really a tree; it is a kind of yucca.',
         topic: 'plants',
+        young: 'A Joshua tree is really a kind of yucca.',
       },
       {
         text: 'Joshua trees depend on tiny yucca moths to carry pollen between their flowers.',
         topic: 'animals',
+        young: 'Tiny moths help Joshua trees make seeds.',
       },
       {
         text: 'Minerva Hoyt worked hard to protect this desert, and it became a national monument in 1936.',
         topic: 'people',
+        young: 'A woman named Minerva Hoyt worked to save this desert.',
       },
       {
         text: 'The park is an International Dark Sky Park, a great place to see stars.',
         topic: 'record',
+        young: 'The night sky here is full of stars.',
       },
       {
         text: 'Rock climbers come from all over the world to climb the park\'s granite boulders and cliffs.',
         topic: 'geology',
+        young: 'Climbers come from all over the world to climb these rocks.',
       },
     ],
     scenery: ['desert', 'cactus'],
@@ -564,26 +610,32 @@ export const pacificParks: Park[] = [
       {
         text: 'In 1926, President Calvin Coolidge named the General Grant Tree the Nation\'s Christmas Tree.',
         topic: 'history',
+        young: "The General Grant Tree is the Nation's Christmas Tree.",
       },
       {
         text: 'The General Grant Tree is also a national shrine honoring Americans who died in war, the only living thing with that title.',
         topic: 'history',
+        young: 'The General Grant Tree honors people who died in wars.',
       },
       {
         text: 'General Grant National Park was created in 1890 and became part of Kings Canyon National Park in 1940.',
         topic: 'history',
+        young: 'Kings Canyon became a national park in 1940.',
       },
       {
         text: 'Kings Canyon is one of the deepest canyons in North America.',
         topic: 'record',
+        young: 'Kings Canyon is very, very deep.',
       },
       {
         text: 'John Muir compared the great granite valley of Kings Canyon to Yosemite Valley.',
         topic: 'people',
+        young: 'John Muir said this valley looked like Yosemite.',
       },
       {
         text: 'Kings Canyon and Sequoia are neighbors and are managed together by the National Park Service.',
         topic: 'location',
+        young: 'Kings Canyon and Sequoia are next-door neighbors.',
       },
     ],
     scenery: ['canyon', 'giant-trees', 'river'],
@@ -637,26 +689,32 @@ export const pacificParks: Park[] = [
       {
         text: 'All four main kinds of volcanoes can be found in the park: shield, plug dome, cinder cone, and composite.',
         topic: 'geology',
+        young: 'All four kinds of volcanoes are found here.',
       },
       {
         text: 'Lassen Peak erupted again and again from 1914 to 1917, with its biggest blast in May 1915.',
         topic: 'history',
+        young: 'Lassen Peak erupted about 100 years ago.',
       },
       {
         text: 'Photographer B. F. Loomis took famous pictures of Lassen Peak as it erupted in 1915.',
         topic: 'people',
+        young: 'A man took famous pictures of Lassen Peak erupting.',
       },
       {
         text: 'Lassen Peak and the park are named after Peter Lassen, a pioneer who guided travelers through the area.',
         topic: 'people',
+        young: 'The park is named for a pioneer, Peter Lassen.',
       },
       {
         text: 'So much snow falls here that clearing the main park road in spring can take weeks.',
         topic: 'weather',
+        young: 'So much snow falls here that plows work for weeks.',
       },
       {
         text: 'The Atsugewi, Yana, Yahi, and Maidu peoples lived and traveled in these mountains long before the park existed.',
         topic: 'people',
+        young: 'Native peoples lived in these mountains long ago.',
       },
     ],
     scenery: ['volcano', 'hot-springs', 'lake'],
@@ -710,26 +768,32 @@ export const pacificParks: Park[] = [
       {
         text: 'Mount Rainier is 14,410 feet tall and carries more glacier ice than any other mountain in the lower 48 states.',
         topic: 'record',
+        young: 'Mount Rainier has more ice than any mountain in the lower 48 states.',
       },
       {
         text: 'Mount Rainier became the fifth national park in the United States in 1899.',
         topic: 'history',
+        young: 'Mount Rainier became a national park in 1899.',
       },
       {
         text: 'In the winter of 1971–72, 1,122 inches of snow fell at Paradise, which was a world record at the time.',
         topic: 'weather',
+        young: 'One winter, a record amount of snow fell here.',
       },
       {
         text: 'Mount Rainier is an active volcano, so scientists watch it closely.',
         topic: 'geology',
+        young: 'Mount Rainier is a volcano, so scientists watch it.',
       },
       {
         text: 'Native peoples of the area have names for the mountain such as Tahoma.',
         topic: 'people',
+        young: 'Some Native peoples call the mountain Tahoma.',
       },
       {
         text: 'The Wonderland Trail circles all the way around the mountain in about 93 miles.',
         topic: 'location',
+        young: 'A long trail goes all the way around the mountain.',
       },
     ],
     scenery: ['snowy-peaks', 'glacier', 'volcano', 'forest'],
@@ -781,30 +845,37 @@ export const pacificParks: Park[] = [
       {
         text: 'This is the only national park of the United States that lies south of the equator.',
         topic: 'location',
+        young: 'This is the only national park south of the equator.',
       },
       {
         text: 'The park spreads across parts of four islands: Tutuila, Ofu, Olosega, and Taʻū.',
         topic: 'location',
+        young: 'The park is on four islands.',
       },
       {
         text: 'The park\'s land is leased from Samoan villages instead of being owned by the government.',
         topic: 'people',
+        young: 'Samoan villages share their land with the park.',
       },
       {
         text: 'The park was created partly to protect the rain forest home of Samoan fruit bats, also called flying foxes.',
         topic: 'animals',
+        young: 'The park protects the home of big fruit bats.',
       },
       {
         text: 'Samoan culture is about 3,000 years old, and visitors can learn about fa\'a Samoa, the Samoan way of life.',
         topic: 'people',
+        young: 'Samoan culture is very, very old.',
       },
       {
         text: 'Scientists study the corals in Ofu\'s shallow lagoon because they can survive unusually warm water.',
         topic: 'animals',
+        young: 'Some corals here can live in very warm water.',
       },
       {
         text: 'Lata Mountain on Taʻū is the highest point in American Samoa.',
         topic: 'record',
+        young: 'Lata Mountain is the highest spot in American Samoa.',
       },
     ],
     scenery: ['island', 'reef', 'forest', 'coast'],
@@ -856,26 +927,32 @@ export const pacificParks: Park[] = [
       {
         text: 'The North Cascades park complex has more than 300 glaciers, more than any other U.S. park outside Alaska.',
         topic: 'record',
+        young: 'There are more than 300 glaciers here.',
       },
       {
         text: 'The North Cascades are often called the American Alps because of their steep, snowy peaks.',
         topic: 'geology',
+        young: 'People call these mountains the American Alps.',
       },
       {
         text: 'The bright turquoise color of nearby Diablo Lake comes from fine rock powder, called glacial flour, carried in by meltwater.',
         topic: 'geology',
+        young: 'Tiny bits of rock make the lake bright blue-green.',
       },
       {
         text: 'The small town of Stehekin, next to the park, can only be reached by boat, plane, or on foot.',
         topic: 'location',
+        young: 'You can only get to Stehekin by boat, plane or on foot.',
       },
       {
         text: 'In winter, bald eagles gather along the Skagit River to feed on salmon.',
         topic: 'animals',
+        young: 'In winter, bald eagles come here to eat salmon.',
       },
       {
         text: 'North Cascades became a national park in 1968, along with two neighboring national recreation areas.',
         topic: 'history',
+        young: 'North Cascades became a national park in 1968.',
       },
     ],
     scenery: ['snowy-peaks', 'glacier', 'lake', 'forest'],
@@ -929,26 +1006,32 @@ export const pacificParks: Park[] = [
       {
         text: 'The park protects more than 70 miles of wild Pacific coastline.',
         topic: 'location',
+        young: 'The park has a long, wild ocean beach.',
       },
       {
         text: 'The Hoh Rain Forest gets 12 feet of rain or more in a typical year.',
         topic: 'weather',
+        young: 'It rains a lot in the Hoh Rain Forest.',
       },
       {
         text: 'The Olympic marmot lives only on the Olympic Peninsula and nowhere else in the world.',
         topic: 'animals',
+        young: 'The Olympic marmot lives here and nowhere else.',
       },
       {
         text: 'In 1909, President Theodore Roosevelt protected the area as Mount Olympus National Monument, partly to save its elk.',
         topic: 'history',
+        young: 'A president protected this place to save its elk.',
       },
       {
         text: 'Two dams on the Elwha River were taken down between 2011 and 2014, the largest dam removal in U.S. history, and salmon are swimming upstream again.',
         topic: 'animals',
+        young: 'Two dams came down, and salmon swim up the river again.',
       },
       {
         text: 'Olympic National Park is a World Heritage Site.',
         topic: 'history',
+        young: 'People all over the world care about this park.',
       },
     ],
     scenery: ['forest', 'coast', 'snowy-peaks', 'glacier'],
@@ -997,26 +1080,32 @@ export const pacificParks: Park[] = [
       {
         text: 'Pinnacles became a national park in 2013, making it the newest national park in California.',
         topic: 'history',
+        young: 'Pinnacles became a national park in 2013.',
       },
       {
         text: 'President Theodore Roosevelt first protected Pinnacles as a national monument in 1908.',
         topic: 'history',
+        young: 'A president first protected Pinnacles in 1908.',
       },
       {
         text: 'The rocks of Pinnacles are part of an old volcano that has moved about 195 miles from where it formed, carried along the San Andreas Fault.',
         topic: 'geology',
+        young: 'These rocks have moved a long way from where they started.',
       },
       {
         text: 'Since 2003, California condors, the largest land birds in North America, have been released here to help them recover.',
         topic: 'animals',
+        young: 'California condors were set free here to help them.',
       },
       {
         text: 'About 400 kinds of bees live in the park, one of the highest numbers of bee species found in any one place.',
         topic: 'animals',
+        young: 'About 400 kinds of bees live here!',
       },
       {
         text: 'Parts of the park\'s caves close at certain times of year to protect the bats that raise their babies inside.',
         topic: 'animals',
+        young: 'Some caves close so baby bats can grow.',
       },
     ],
     scenery: ['peaks', 'caves'],
@@ -1064,26 +1153,32 @@ export const pacificParks: Park[] = [
       {
         text: 'Coast redwoods are the tallest trees on Earth, and the tallest known tree, named Hyperion, grows in Redwood National Park at about 380 feet tall.',
         topic: 'record',
+        young: 'Redwoods are the tallest trees on Earth.',
       },
       {
         text: 'Coast redwoods can live for more than 2,000 years.',
         topic: 'plants',
+        young: 'Redwoods can live for more than 2,000 years.',
       },
       {
         text: 'Summer fog from the ocean helps keep the redwoods cool and damp.',
         topic: 'weather',
+        young: 'Fog from the ocean keeps the redwoods cool and damp.',
       },
       {
         text: 'Redwood National Park and three California state parks are cared for together by the National Park Service and California State Parks.',
         topic: 'location',
+        young: 'Two kinds of parks take care of these forests together.',
       },
       {
         text: 'Fern Canyon was a filming location for the movie The Lost World: Jurassic Park.',
         topic: 'history',
+        young: 'A dinosaur movie was filmed in Fern Canyon!',
       },
       {
         text: 'The Yurok and Tolowa peoples have lived among the redwoods and along this coast for thousands of years.',
         topic: 'people',
+        young: 'The Yurok and Tolowa peoples have lived here for thousands of years.',
       },
     ],
     scenery: ['giant-trees', 'forest', 'coast'],
@@ -1131,30 +1226,37 @@ export const pacificParks: Park[] = [
       {
         text: 'The General Sherman Tree is the largest tree on Earth by volume.',
         topic: 'record',
+        young: 'The General Sherman Tree is the biggest tree on Earth.',
       },
       {
         text: 'Sequoia became the second national park in the United States on September 25, 1890.',
         topic: 'history',
+        young: 'Sequoia was the second national park.',
       },
       {
         text: 'Giant sequoias need fire: heat helps their cones open, and fire clears the ground so seedlings can grow.',
         topic: 'plants',
+        young: 'Giant sequoias need fire to help their seeds grow.',
       },
       {
         text: 'A staircase of more than 350 steps leads to the top of Moro Rock.',
         topic: 'geology',
+        young: 'More than 350 steps go up Moro Rock.',
       },
       {
         text: 'Crystal Cave was discovered in 1918 by two park workers who were going fishing.',
         topic: 'history',
+        young: 'Two park workers found Crystal Cave on a fishing trip.',
       },
       {
         text: 'In 1903, Captain Charles Young led Buffalo Soldiers in Sequoia and became the first Black superintendent of a national park.',
         topic: 'people',
+        young: 'Captain Charles Young was the first Black leader of a national park.',
       },
       {
         text: 'Giant sequoia bark is spongy and can be more than a foot thick, which helps protect the trees from fire.',
         topic: 'plants',
+        young: 'Sequoia bark is thick and spongy, like a shield.',
       },
     ],
     scenery: ['giant-trees', 'snowy-peaks', 'forest'],
@@ -1208,30 +1310,37 @@ export const pacificParks: Park[] = [
       {
         text: 'In 1864, President Abraham Lincoln signed a law protecting Yosemite Valley and the Mariposa Grove for everyone to enjoy.',
         topic: 'history',
+        young: 'President Lincoln signed a law to protect Yosemite.',
       },
       {
         text: 'Yosemite became a national park on October 1, 1890.',
         topic: 'history',
+        young: 'Yosemite became a national park in 1890.',
       },
       {
         text: 'Yosemite Falls drops 2,425 feet, making it one of the tallest waterfalls in North America.',
         topic: 'record',
+        young: 'Yosemite Falls is one of the tallest waterfalls in North America.',
       },
       {
         text: 'In 1903, John Muir and President Theodore Roosevelt camped together in Yosemite and talked about protecting wild places.',
         topic: 'people',
+        young: 'John Muir and a president camped here together.',
       },
       {
         text: 'The Ahwahneechee people called Yosemite Valley Ahwahnee.',
         topic: 'people',
+        young: 'The Ahwahneechee people called this valley Ahwahnee.',
       },
       {
         text: 'In some Februaries, the setting sun makes Horsetail Fall glow orange like a stream of fire.',
         topic: 'weather',
+        young: 'Some Februaries, a waterfall here glows orange at sunset.',
       },
       {
         text: 'The Mariposa Grove has more than 500 mature giant sequoias.',
         topic: 'plants',
+        young: 'More than 500 giant sequoias grow in the Mariposa Grove.',
       },
     ],
     scenery: ['waterfall', 'peaks', 'forest', 'giant-trees'],

@@ -19,6 +19,16 @@ export interface ChapterRequest {
   isFinal: boolean
   /** Same seed and same request, same chapter. */
   seed: string
+  /**
+   * The parent chose at the start of the story that the child joins the adventure by first name.
+   * Without it, the child's name never appears in the story.
+   */
+  childJoins?: boolean
+  /**
+   * What this child has already read in their other stories (most recent first, bounded by the
+   * caller), so the writer can tell facts and sentences the child has not met yet.
+   */
+  alreadyRead?: { text: string; facts: string[] }[]
 }
 
 export interface WrittenChapter {
@@ -30,6 +40,8 @@ export interface WrittenChapter {
   facts: string[]
   /** Three distinct options for what happens next; empty for a final chapter. */
   options: string[]
+  /** Which writer really wrote it, when not the one asked (the OpenAI writer falls back to the built-in one). */
+  writer?: StoryWriter['name']
 }
 
 export interface StoryWriter {

@@ -1,773 +1,930 @@
 /**
- * Puts a chapter together: the beat (arrival, discovery, challenge, ending), the scene the child's
- * choice leads to, the goal's progress, one or two catalogue facts and the three options, then fits
- * the paragraphs to the word range of the child's age band.
+ * Writes one chapter: replays the story's earlier choices through the plot, takes this chapter's
+ * step, and tells it in the words of the child's age band, from the place's own scene to the turn
+ * and the ending, then fits it to the band's length and offers three new choices.
  */
-import type { FactTopic } from '~/data/park-types'
+import type { ParkFact } from '~/data/park-types'
+import type { Place } from '~/data/places/types'
+import { ageBandFor, type AgeBand } from '~/utils/age-band'
+import { countWords, sentencesOf } from '../readability'
 import type { ChapterRequest, WrittenChapter } from '../writer'
-import { habitLines, styleBank, traitLines } from './cast'
-import { chooseChallenge } from './challenges'
-import { createCtx, feature, freshFirst, pick, pickFresh, pickKeyed, storyOwnText, wasMentioned, WORD_RANGES, type Ctx } from './context'
-import { chooseFacts, factParagraph, factReaction, TOPIC_LESSONS } from './facts'
-import { chooseGoal, goalHook, goalLesson, goalProgress, goalResolution, storyTitle, type Goal } from './goals'
-import { celebration, goalThought, sceneReflection, timeOfDay, trailMoments, youngMoments } from './moments'
-import { makeOptions } from './options'
-import type { ParkWords } from './park-words'
-import { animalParagraph, pickCatchphrase, planScene, sceneParagraphs, sceneryFor, type Scene } from './scenes'
-import { capitalize, countWords, joinList, lowerFirst, para } from './text'
-import { isSightable, livesInWater } from './wildlife'
+import { CHILD, GENERIC_HERO, GROWN_UP, HEROES, RANGER, SIDEKICKS, type HeroLines } from './banks/cast'
+import { ANIMAL, LOST, MYSTERY, PLACE, PROMPTS_ANY, type Paragraphs } from './banks/goals'
+import { FEEL, THINK } from './banks/inner'
+import { MOMENTS, REVISIT, STAY } from './banks/moments'
+import { ASK_RANGER, ATTEMPT_ELSEWHERE, ATTEMPT_GO, WATCH_FOR, CONSOLE, DISCUSS, DRIVE_FIRST, ENDING_MOVE, HOOK, INTERPRET } from './banks/plot'
+import { AMBIENCE, ANIMAL_LINES, ANIMAL_SAFETY, FAR_ANIMAL_SAFETY, INSIDE, PLANT_LINES, SAFETY, SPECIES_LINES } from './banks/nature'
+import {
+  AFTER,
+  ARRIVAL,
+  ASK_GROWN_UP,
+  ASK_LOST,
+  CHOICE_OPENINGS,
+  CLOSINGS,
+  CLOSINGS_BY_ARRIVAL,
+  FACT_FRAMES,
+  FACT_REACTIONS,
+  GOODBYE_AT_DESK,
+  LOOK_NEUTRAL,
+  MEMORY,
+  RANGER_FOUND,
+  TRAVEL,
+  TOUR_GOES_ON,
+  TRAVEL_BOOKING,
+  TURN,
+} from './banks/story'
+import { Bounded } from './cache'
+import { createCast, type Cast } from './cast'
+import { shortName } from './wildlife'
+import { Pen, para, skeletonOf, type BandCode } from './pen'
+import { initialState, makePlan, optionActions, step, storySeedOf, validClues, type Action, type Beat, type Plan, type State } from './plan'
+import { createRandom } from './random'
+import { o, ym, type Line, type Slots } from './template'
+import { animalSlots, cap, lowerFirst, optionText, placeNoun, placeSlots, refOf, sidekickMove, storySlots, trailSlots } from './words'
+
+/** Words per chapter for each age band (inclusive). */
+export const WORD_RANGES: Record<AgeBand, [number, number]> = {
+  young: [150, 250],
+  middle: [300, 450],
+  older: [450, 650],
+}
+
+const BAND_CODE: Record<AgeBand, BandCode> = { young: 'y', middle: 'm', older: 'o' }
 
 interface Block {
   text: string
   required: boolean
-  /** Optional blocks with a lower priority are added first. */
+  /** Optional blocks with a lower number are added first. */
   priority: number
-  /** A required block that may still go when the chapter runs over its length. */
+  /** A required block that may go when a chapter runs long. */
   trim?: boolean
-  /** Extra paragraphs for a short chapter go just before this block. */
+  /** Extra paragraphs for a short chapter go before the first block marked so. */
   fillBefore?: boolean
-  /** A shorter way to say the same, for a chapter that runs long. */
-  shorter?: string
+  /** Blocks of one group that end up next to each other are one paragraph. */
+  group?: string
 }
 
-const must = (text: string): Block => ({ text, required: true, priority: 0 })
-
+const must = (text: string, trim = false): Block => ({ text, required: true, priority: 0, trim })
 const may = (text: string, priority: number): Block => ({ text, required: false, priority })
-const mustUnlessLong = (text: string): Block => ({ text, required: true, priority: 0, trim: true })
-const anchor = (block: Block): Block => ({ ...block, fillBefore: true })
+const inGroup = (block: Block, group: string): Block => ({ ...block, group })
 
-type Beat = 'arrival' | 'discovery' | 'challenge' | 'ending'
-
-/** Words that start a choice that is not an instruction ("The secret waterfall!", "What is that?"). */
-const NOT_A_VERB = new Set(
-  'the a an my our your this that these those his her their its some every no one what where why how who which when maybe i we you it there here and or but if'.split(' '),
-)
-
-function chapterBeat(c: Ctx): Beat {
-  if (c.req.isFinal) return 'ending'
-  if (c.chapterNumber <= 1) return 'arrival'
-  return c.chapterNumber % 2 === 0 ? 'discovery' : 'challenge'
+/** What the writer knows about the story so far, rebuilt from the request. */
+export interface StoryTrace {
+  plan: Plan
+  cast: Cast
+  /** The state before this chapter's step. */
+  state: State
+  action: Action
+  beat: Beat
+  after: State
 }
 
-// ---------------------------------------------------------------------------------------------
-// Openings and closings
+/** A fact said inside a quotation: its own quotation marks become single ones. */
+export const inQuotes = (text: string) => text.replace(/"([^"]*)"/g, '‘$1’')
 
-function arrivalOpening(c: Ctx): string {
-  const H = c.hero.name
-  const h = c.hero
-  const name = c.w.park.name
-  const weather = c.rng.pick(['sunny', 'clear', 'crisp', 'bright', 'cool', 'golden', 'breezy', 'quiet', 'warm', 'beautiful', 'sparkling'])
-  const openers = c.young
-    ? [
-        `${H} arrived at ${name}.`,
-        `It was a ${weather} morning. ${H} was at ${name}!`,
-        `Hooray! ${H} was at ${name} at last.`,
-        `${H} jumped out of the car at ${name}.`,
-        `Good morning, ${name}! ${H} was here.`,
-        `Today was a big day. ${H} was visiting ${name}!`,
-      ]
-    : [
-        `It was a ${weather} morning when ${H} arrived at ${name}.`,
-        `The sun was just climbing into the sky when ${H} reached the entrance of ${name}.`,
-        `${H} had been looking forward to this day for weeks: a real adventure at ${name}!`,
-        `${H} pressed ${h.their} nose to the car window as the road curved into ${name}.`,
-        `On a ${weather} morning, ${H} stood beside the big wooden sign of ${name}, grinning from ear to ear.`,
-        `"We're here!" ${H} said, hopping out at the visitor center of ${name}.`,
-        `A ${c.rng.pick(['gentle', 'cool', 'fresh'])} breeze welcomed ${H} to ${name}.`,
-        `Early in the morning, before the trails got busy, ${H} arrived at ${name}.`,
-        `${H} stepped out into the ${weather} morning air at ${name} and smiled.`,
-        `The first thing ${H} noticed at ${name} was how fresh the air smelled.`,
-        `At last, after a long drive, ${H} arrived at ${name}.`,
-      ]
-  const by = c.w.arrivesBy
-  // No road in: no cars, car windows, parking lots or ranger trucks.
-  const roadless = (line: string) => !/\bcar\b|road|parking|truck|long drive|trails got busy/i.test(line)
-  const remoteOpeners =
-    by && by !== 'a long journey'
-      ? [...openers.filter(roadless), c.young ? `${H} came to ${name} by ${by}!` : `${H} arrived at ${name} by ${by}, nose pressed to the window the whole way.`]
-      : openers.filter(roadless)
-  const sentences = c.w.park.description.split(/(?<=[.!?])\s+/)
-  const description = c.young ? sentences[0] : c.band === 'middle' ? sentences.slice(0, 2).join(' ') : c.w.park.description
-  const scenery = sceneryFor(c).filter((line) => !/\b(they|their|them)\b/i.test(line))
-  const feeling = c.young
-    ? [
-        `${H} felt so happy.`,
-        `${H} could not wait to explore.`,
-        `${H} gave a little skip.`,
-        `What would ${h.they} find today?`,
-        `${H} smiled a big smile.`,
-        'It was going to be a great day.',
-      ]
-    : [
-        `${H} could hardly wait to start exploring.`,
-        `${H} took a deep breath of fresh air and grinned.`,
-        `Somewhere out there, an adventure was waiting.`,
-        `${H} had a feeling that today would be a day to remember.`,
-        `Everything about the place seemed to say, "Come and explore!"`,
-        `${H}'s heart gave a happy little skip.`,
-        `It was the perfect day for an adventure.`,
-        `${H} wanted to see absolutely everything.`,
-      ]
-  const detail = c.young
-    ? [
-        'Birds were singing.',
-        'The sky was bright.',
-        'Families were getting ready to hike.',
-        'A big map showed all the trails.',
-        'The visitor center was just opening.',
-        'The air smelled fresh.',
-      ]
-    : [
-        'Families were lacing up their boots in the parking lot.',
-        'A few early hikers were already setting off, water bottles swinging.',
-        'The visitor center doors were just opening for the day.',
-        'A flag fluttered in the breeze above the visitor center.',
-        'Somewhere nearby, a bird was singing its morning song.',
-        'A big map near the entrance showed trails winding in every direction.',
-        'The parking lot was still quiet, and the air felt fresh and new.',
-        'A ranger truck rolled slowly past, and the driver gave a friendly wave.',
-      ]
-  return para(c.rng.pick(by ? remoteOpeners : openers), description, c.rng.pick(by ? detail.filter(roadless) : detail), pick(c, scenery), c.rng.pick(feeling))
-}
-
-function heroIntro(c: Ctx): string {
-  const catchphrase = pickCatchphrase(c, 'hero')
-  if (c.young) return para(c.hero.summary, catchphrase)
-  const habit = c.hero.habits.length ? pick(c, habitLines(c.hero)) : pick(c, traitLines(c.hero, 'wonder'))
-  return para(c.hero.summary, catchphrase, habit)
-}
-
-function sidekickMeeting(c: Ctx): string {
-  const H = c.hero.name
-  const h = c.hero
-  const s = c.side
-  const move = c.rng.pick(s.moves)
-  const catchphrase = pickCatchphrase(c, 'side')
-  if (c.young) return para(`${H} met ${h.their} friend ${s.name}. ${s.name} is ${s.intro}.`, `${s.name} ${s.sounded} hello!`, catchphrase)
-  const lines = [
-    `Waiting beside the park sign was ${s.name}, ${s.intro} and ${H}'s best adventure buddy. ${s.name} ${s.sounded} happily and ${move} over to say hello.`,
-    `${H} was not exploring alone. ${s.name}, ${s.intro}, ${move} up beside ${h.them}, ready for a brand-new adventure.`,
-    `"There you are!" ${H} laughed, as ${s.name}, ${s.intro}, ${move} out from behind the visitor center sign.`,
-  ]
-  return para(c.rng.pick(lines), catchphrase || pick(c, styleBank(s).moments(s, c.hero)))
-}
-
-/** A choice that reads as an instruction ("Follow the elk tracks") becomes "decided to follow the elk tracks". */
-function choicePhrase(c: Ctx, choice: string) {
-  const clean = choice.trim().replace(/[.!?]+$/, '')
-  const first = clean.split(/\s+/)[0] ?? ''
-  const names = [c.hero.name, c.side.name].map((n) => n.toLowerCase())
-  const imperative = /^[\p{L}]+$/u.test(first) && !NOT_A_VERB.has(first.toLowerCase()) && !names.includes(first.toLowerCase()) && !choice.trim().endsWith('?')
-  return { clean, phrase: lowerFirst(clean), imperative }
-}
-
-/** The first paragraph of chapter 2 onward: the hero acts on the child's choice. */
-function choiceOpening(c: Ctx, choice: string | null, final: boolean): string {
-  const H = c.hero.name
-  const S = c.side.name
-  const lead = final
-    ? c.young
-      ? 'It was time for one last adventure.'
-      : pick(c, ['The afternoon was wearing on, so this would be their last adventure of the day.', 'There was time for one more adventure before the day was done.'])
-    : ''
-  if (!choice || !choice.trim()) {
-    return para(lead, c.young ? `${H} and ${S} went on with their adventure.` : `${H} and ${S} set off again, eager to see what the park would show them next.`)
-  }
-  const { clean, phrase, imperative } = choicePhrase(c, choice)
-  const reaction = c.young
-    ? pick(c, [`"Good idea!" said ${S}.`, `${S} ${c.side.sounded} happily.`, `"Yes!" said ${S}.`])
-    : pickCatchphrase(c, 'side') ||
-      pick(c, [`${S} ${c.side.sounded} ${c.rng.pick(styleBank(c.side).adverbs)}.`, `"Great idea!" ${S} said.`, `${S} nodded eagerly.`, `"Ooh, yes!" ${S} said.`])
-  if (!imperative) return para(lead, c.young ? `${H} made a choice: ${clean}.` : `${H} thought for a moment and made a choice: ${clean}.`, reaction)
-  const decisions: [string, string][] = c.young
-    ? [
-        ['wanted to', `${H} wanted to ${phrase}.`],
-        ["Let's", `"Let's ${phrase}!" said ${H}.`],
-        ['chose to', `${H} and ${S} chose to ${phrase}.`],
-      ]
-    : [
-        ['decided to', `${H} decided to ${phrase}.`],
-        ["Let's", `"Let's ${phrase}," ${H} said.`],
-        ['did not take long to decide', `It did not take long to decide. ${H} wanted to ${phrase}, and ${S} agreed at once.`],
-        ['We should', `"We should ${phrase}," ${S} said, and ${H} nodded.`],
-        ['chose to', `${H} and ${S} chose to ${phrase}.`],
-      ]
-  const decision = pickKeyed(c, decisions)
-  // "It did not take long" and "We should" already carry the sidekick's reaction.
-  const needsReaction = !/agreed at once|nodded/.test(decision)
-  const plan = c.young
-    ? ''
-    : pickKeyed(c, [
-        ['packed up their things', 'They packed up their things, checked their water and set off.'],
-        ['happy flutter', `${H} felt a happy flutter of excitement.`],
-        ['perfect plan', 'It felt like the perfect plan.'],
-        ['side by side', 'Off they went, side by side.'],
-        ['could not wait', `${H} could not wait to get going.`],
-      ])
-  return para(lead, decision, needsReaction ? reaction : '', plan)
-}
-
-function closing(c: Ctx, beat: Beat): string {
-  const H = c.hero.name
-  const S = c.side.name
-  if (beat === 'arrival') {
-    return c.young
-      ? pickKeyed(c, [
-          ['go first', 'Where should they go first?'],
-          ['about to begin', `${H} and ${S} were ready. The adventure was about to begin!`],
-        ])
-      : pickKeyed(c, [
-          ['about to begin', `The adventure was about to begin. ${H} looked at the park map, full of trail names and tiny pictures. Where should they start?`],
-          ['Where should we start', `${S} ${c.side.sounded}. "Where should we start?" ${H} thought about it. There were so many wonderful choices.`],
-          ['first step', `${H} took a deep breath of fresh air. Every great adventure starts with a first step. But which way?`],
-        ])
-  }
-  return c.young
-    ? pickKeyed(c, [
-        ['do next', 'What should they do next?'],
-        ['Where to now', `"Where to now?" asked ${S}.`],
-        ['next adventure', `${H} smiled. What would the next adventure be?`],
-        ['Which way', `${S} ${c.side.sounded}. Which way should they go now?`],
-      ])
-    : pickKeyed(c, [
-        ['so many places', `${H} looked around. There were still so many places to explore. Where should they go next?`],
-        ['What should we do next', `${S} ${c.side.sounded} and looked up at ${H}. "What should we do next?"`],
-        ['far from over', `The adventure was far from over. ${H} took a deep breath and wondered what to do next.`],
-        ['plenty of day left', `There was still plenty of day left for exploring. But which way should they go?`],
-        ['Where to now', `"Where to now?" ${S} asked. ${H} smiled. Every path held something new.`],
-        ['studied the park map', `They sat down on a rock and studied the park map together. So many choices!`],
-      ])
-}
-
-// ---------------------------------------------------------------------------------------------
-// Optional color
-
-const AMBIENCE = [
-  'A breeze carried the smell of warm earth and growing things.',
-  'Somewhere far off, a bird called, and another one answered.',
-  'Clouds drifted slowly overhead, and their shadows slid across the land.',
-  'The light shifted as they walked, turning everything from silver to gold.',
-  'Their footsteps made a soft, steady rhythm on the path.',
-  'Every now and then they stopped, just to look and listen.',
-  'The air felt fresh and clean, the kind of air that makes you want to breathe deeply.',
-  'Everything seemed to shimmer in the bright, clear light.',
-  'A little lizard of a cloud drifted across the sun and then let it shine again.',
-  'Somewhere nearby, insects hummed a busy, buzzing song.',
-  'The world felt enormous and peaceful, all at once.',
-  'It was so quiet that they could hear their own hearts beating, slow and happy.',
-]
-
-const YOUNG_AMBIENCE = ['The sun felt warm.', 'A soft wind blew.', 'Birds sang nearby.', 'Everything was quiet and calm.', 'The sky was big and bright.']
-
-const CAVE_AMBIENCE = [
-  'Somewhere in the dark, water dripped slowly: plink, plink, plink.',
-  'The cool air smelled of damp stone.',
-  'Their voices sounded small and soft in the quiet of the cave.',
-  'Shadows stretched and shrank as they moved along the lit path.',
-]
-
-/** A few lines of scenery and mood; empty when the story has used them all. */
-function colorBlock(c: Ctx, scene: Scene | null): string {
-  if (scene?.inCave) return para(pickFresh(c, CAVE_AMBIENCE), pickFresh(c, CAVE_AMBIENCE))
-  if (c.young) return para(pickFresh(c, sceneryFor(c, true, scene)), pickFresh(c, YOUNG_AMBIENCE))
-  const scenery = pickFresh(c, sceneryFor(c, false, scene))
-  return para(scenery, pickFresh(c, AMBIENCE), c.older || !scenery ? pickFresh(c, AMBIENCE) : '')
-}
-
-function banterBlock(c: Ctx): string {
-  const hero = pickCatchphrase(c, 'hero')
-  const side = pickCatchphrase(c, 'side')
-  const moment = hero && side ? '' : pickFresh(c, styleBank(c.side).moments(c.side, c.hero))
-  if (!hero && !side) return moment ? para(moment, pickFresh(c, traitLines(c.hero, 'wonder'))) : ''
-  return para(moment, hero, side)
-}
-
-function momentBlock(c: Ctx): string {
-  const moment = pickFresh(c, styleBank(c.side).moments(c.side, c.hero))
-  if (!moment) return ''
-  const habit = pickFresh(c, habitLines(c.hero, 'any'))
-  return para(moment, habit || pickFresh(c, traitLines(c.hero, 'wonder')))
-}
-
-/** Young readers: a small, happy beat between the sidekick and the hero. */
-function youngMoment(c: Ctx): string {
-  return pickFresh(c, youngMoments(c))
-}
-
-/** Another animal spotted along the way, from a safe distance. */
-function wildlifeBlock(c: Ctx, scene: Scene | null): string {
-  // Water animals only by the water; and an animal the story already showed is not shown again.
-  const wet = scene !== null && (scene.feature?.type === 'water' || scene.feature?.type === 'coast' || (scene.animal !== null && livesInWater(scene.animal)))
-  const animal = freshFirst(
-    c,
-    c.w.watchable.filter((a) => isSightable(a) && a.group !== 'shy-hunter' && a !== scene?.animal && (wet || !livesInWater(a)) && !scene?.inCave),
-  )[0]
-  if (!animal || animal.keys.some((k) => c.featured.has(k) || wasMentioned(c, k))) return ''
-  feature(c, animal)
-  const lead = c.young
-    ? pickFresh(c, ['Look! What was that?', `${c.side.name} saw something.`, 'Then they saw something new.'])
-    : pickKeyed(c, [
-        ['Along the way', `Along the way, ${c.side.name} spotted something.`],
-        ['caught their eye', 'A little later, something else caught their eye.'],
-        ['whispered and pointed', `${c.hero.name} whispered and pointed.`],
-        ['another surprise', 'The park had another surprise for them.'],
-      ])
-  return para(lead, animalParagraph(c, animal, { leaving: !c.young }))
-}
-
-/** In a long story, an animal from earlier comes back into view. */
-function wildlifeAgain(c: Ctx, scene: Scene | null): string {
-  const wet = scene !== null && (scene.feature?.type === 'water' || scene.feature?.type === 'coast' || (scene.animal !== null && livesInWater(scene.animal)))
-  const animal = c.rng.shuffle(
-    c.w.watchable.filter(
-      (a) => isSightable(a) && a.group !== 'shy-hunter' && a !== scene?.animal && (wet || !livesInWater(a)) && !c.reserved.has(a) && !a.keys.some((k) => c.featured.has(k)),
-    ),
-  )[0]
-  if (!animal || scene?.inCave) return ''
-  feature(c, animal)
-  const leads = c.young
-    ? [`They saw ${animal.a} again!`, `Hello again, ${animal.name}!`, `There was ${animal.a} once more.`]
-    : [
-        `Once again, they spotted ${animal.a}. It was just as wonderful the second time.`,
-        `"Look, an old friend!" ${c.side.name} whispered. It was ${animal.a} again.`,
-        `${c.hero.name} smiled. ${capitalize(animal.a)} had turned up once more.`,
-        `They had seen ${animal.a} before, but it still made them stop and stare.`,
-      ]
-  return para(pickFresh(c, leads) || c.rng.pick(leads), animalParagraph(c, animal, { leaving: !c.young }))
-}
-
-/** Things from earlier chapters, as short phrases: "seeing the kit fox", "Delicate Arch". */
-function memories(c: Ctx): string[] {
-  const text = storyOwnText(c)
-  const seen = c.w.watchable.filter((a) => isSightable(a) && a.group !== 'shy-hunter' && a.keys.some((k) => text.includes(k))).map((a) => `seeing ${a.the}`)
-  const places = c.w.features.filter((f) => f.keys.some((k) => text.includes(k))).map((f) => f.ref)
-  const walks = c.w.trails.filter((t) => t.keys.some((k) => text.includes(k))).map((t) => `walking ${t.ref}`)
-  return [...seen, ...places, ...walks]
-}
-
-/** The hero and sidekick remember earlier moments of the story. */
-function memoryBlock(c: Ctx): string {
-  const all = c.rng.shuffle(memories(c))
-  if (all.length === 0) return ''
-  const H = c.hero.name
-  const S = c.side.name
-  const [x, y, z] = all
-  const lines = c.young
-    ? [`"I liked ${x} best," said ${H}.`, `"Remember ${x}?" asked ${S}. ${H} nodded. "That was fun!"`]
-    : [
-        para(`"What has been your favorite part so far?" ${S} asked.`, `${H} thought about it. "${capitalize(x)}," ${c.hero.they} decided. "But ask me again in an hour!"`),
-        para(`"Remember ${x}?" ${S} said with a happy sigh.`, `"I'll never forget it," ${H} said.`),
-        ...(y && z ? [`As they walked, ${H} and ${S} took turns naming the best things they had seen so far: ${x}, ${y} and ${z}.`] : []),
-      ]
-  return pickFresh(c, lines)
-}
-
-/** A page of the park guide about a place they have not seen yet. */
-function guideBlock(c: Ctx, scene: Scene | null): string {
-  const place = freshFirst(
-    c,
-    c.w.features.filter((f) => f !== scene?.feature),
-  )[0]
-  if (!place || c.featured.has(place.keys[0])) return ''
-  feature(c, place)
-  const H = c.hero.name
-  if (c.young) return para(`${H} looked at a picture of ${place.ref} in the park guide.`, place.about, `"Can we go there too?" asked ${c.side.name}.`)
-  return para(
-    pickKeyed(c, [
-      ['park guide', `While they rested, ${H} flipped through the park guide and found a page about ${place.ref}.`],
-      ['map showed', `The park map showed ${place.ref} too, with a little picture beside it.`],
-    ]),
-    place.about,
-    pickKeyed(c, [
-      ['another day', `"Maybe we can see it another day," ${H} said.`],
-      ['on our list', `"That goes on our list," ${c.side.name} said.`],
-    ]),
-  )
-}
-
-/** More to read when a chapter is still short of its age band's length: park first, then color. */
-function fillers(c: Ctx, scene: Scene | null): (() => string)[] {
-  const focus = scene?.feature?.ref ?? scene?.animal?.the ?? scene?.trail?.ref ?? ''
-  if (c.young)
-    return [
-      () => youngMoment(c),
-      () => wildlifeBlock(c, scene),
-      () => (focus ? sceneReflection(c, focus) : ''),
-      () => youngMoment(c),
-      () => colorBlock(c, scene),
-      () => guideBlock(c, scene),
-      () => sceneReflection(c, focus || c.w.short, true),
-      () => wildlifeAgain(c, scene),
-      () => memoryBlock(c),
-    ]
-  const moments = () => trailMoments(c, !scene?.inCave)
-  return [
-    () => wildlifeBlock(c, scene),
-    () => para(focus ? sceneReflection(c, focus) : '', pickFresh(c, moments())),
-    () => guideBlock(c, scene),
-    () => para(momentBlock(c), colorBlock(c, scene)),
-    () => pickFresh(c, moments()),
-    () => wildlifeBlock(c, scene),
-    () => para(sceneReflection(c, focus || c.w.short, true), pickFresh(c, moments())),
-    () => wildlifeAgain(c, scene),
-    () => memoryBlock(c),
-    () => para(momentBlock(c), colorBlock(c, scene)),
-    () => memoryBlock(c),
-  ]
-}
-
-// ---------------------------------------------------------------------------------------------
-// Facts
-
-function factBlocks(c: Ctx, prefer: FactTopic[], rangerHere: boolean, secondPriority: number): Block[] {
-  const [first, second] = chooseFacts(c, 2, prefer)
-  const blocks: Block[] = []
-  if (first) {
-    const told = factParagraph(c, first, { rangerHere })
-    const retold = c.previousText.includes(first.text)
-    blocks.push(
-      must(
-        para(
-          told,
-          c.young ? '' : retold ? pick(c, [`${c.side.name} nodded. It was still amazing.`, 'Some facts are too good to tell only once.']) : factReaction(c, told.endsWith('"')),
-        ),
-      ),
-    )
-  }
-  // A second fact only when it is new to the story; a park's facts are not endless.
-  const isNew = second && !c.previousText.includes(second.text)
-  if (second && isNew && c.older) blocks.push(must(factParagraph(c, second, { rangerHere })))
-  else if (second && isNew && !c.young) blocks.push(may(factParagraph(c, second, { rangerHere }), secondPriority))
-  return blocks
-}
-
-const TOPICS_FOR_SCENE: Record<string, FactTopic[]> = {
-  animal: ['animals', 'plants'],
-  feature: ['geology', 'record'],
-  trail: ['location', 'weather', 'plants', 'record'],
-  ranger: ['history', 'people', 'animals'],
-  goal: ['record', 'location'],
-}
-
-// ---------------------------------------------------------------------------------------------
-// Beats
-
-interface Plan {
-  blocks: Block[]
-  scene: Scene
-}
-
-function arrivalBlocks(c: Ctx, goal: Goal): Plan {
-  const scene = planScene(c, null, 'arrival')
-  const blocks: Block[] = [must(arrivalOpening(c)), mustUnlessLong(heroIntro(c)), must(sidekickMeeting(c))]
-  for (const hook of goalHook(c, goal)) blocks.push(must(hook))
-  blocks.push(...factBlocks(c, ['location', 'history', 'record'], true, 1))
-  const animal = c.rng.shuffle(c.w.watchable.filter(isSightable)).find((a) => a.group !== 'shy-hunter' && !c.reserved.has(a))
-  if (animal) {
-    feature(c, animal)
-    const lead = c.young ? 'Look! What was that?' : pick(c, ['On their way to the trailhead, something caught their eye.', `${c.side.name} spotted it first.`])
-    blocks.push(may(para(lead, animalParagraph(c, animal)), 2))
-  }
-  if (c.young) blocks.push(may(youngMoment(c), 3))
-  else blocks.push(may(banterBlock(c), 3), may(colorBlock(c, null), 4))
-  blocks.push(anchor(must(closing(c, 'arrival'))))
-  return { blocks, scene }
-}
-
-function middleBlocks(c: Ctx, goal: Goal, beat: Beat): Plan {
-  const choice = c.req.choice
-  const scene = planScene(c, choice, beat)
-  const parts = sceneParagraphs(c, scene, beat)
-  const blocks: Block[] = [must(choiceOpening(c, choice, false))]
-  // The time of day opens the next paragraph; a picnic lunch gets a paragraph of its own.
-  const time = timeOfDay(c)
-  const ownParagraph = countWords(time) > 15
-  if (ownParagraph) blocks.push(may(time, c.young ? 4 : 0))
-  const challenge = beat === 'challenge' ? chooseChallenge(c, { trail: scene.trail, animal: pickTrailAnimal(c, scene), inCave: scene.inCave }) : null
-  // A challenge comes on the way: after the walk there, or after the first stretch of a trail.
-  const sequence = parts.lead ? [parts.lead, ...parts.core] : parts.core
-  if (scene.forGoal && sequence.length) sequence[0] = para(goalBridge(c, goal), sequence[0])
-  // With the ranger, the challenge comes on the way to find them, before the talk.
-  const challengeAfter = scene.kind === 'ranger' ? -1 : 0
-  if (challenge && challengeAfter < 0) blocks.push(must(para(ownParagraph ? '' : time, challenge[0])), must(challenge[1]))
-  sequence.forEach((core, i) => {
-    blocks.push(must(i === 0 && !ownParagraph && !(challenge && challengeAfter < 0) ? para(time, core) : core))
-    if (challenge && i === challengeAfter) blocks.push(must(challenge[0]), must(challenge[1]))
+/**
+ * Whether a text tells a fact, in the catalogue's words or the young version, word for word: as said
+ * inside a quotation (its own quotation marks made single) and before a speech tag (its full stop
+ * made a comma) too.
+ */
+export const factIn = (text: string, fact: ParkFact) =>
+  [fact.text, fact.young].some((t) => {
+    if (!t) return false
+    const words = inQuotes(t).replace(/[.!?]$/, '')
+    return text.includes(t) || text.includes(inQuotes(t)) || text.includes(`${words},`)
   })
-  // The scene's own extras and some color come first; then the goal, the facts and the closing.
-  parts.extras.forEach((extra, i) => blocks.push(may(extra, 2 + i)))
-  if (c.young) blocks.push(may(youngMoment(c), 3), may(colorBlock(c, scene), 4))
-  else
-    blocks.push(may(pickFresh(c, trailMoments(c, !scene.inCave)), 3), may(wildlifeBlock(c, scene), 3), may(momentBlock(c), 4), may(banterBlock(c), 5), may(colorBlock(c, scene), 6))
-  blocks.push(anchor(must(goalProgress(c, goal, scene.animal))))
-  if (!c.young) blocks.push(may(goalThought(c, goal.kind, goal.animal ? goal.animal.a : 'it'), 2))
-  blocks.push(...factBlocks(c, TOPICS_FOR_SCENE[scene.kind] ?? [], scene.rangerHere, 1))
-  blocks.push(must(closing(c, beat)))
-  return { blocks, scene }
+
+const ROCKY = new Set(['desert', 'canyon', 'rock', 'alpine', 'tundra', 'waterfall', 'cave', 'thermal', 'volcanic', 'glacier'])
+
+/** Words a line may not use where the chapter is: no sky in a cave, no branches at a visitor center. */
+function unfitWords(place: Place, park: readonly Place[] = []): RegExp | null {
+  const base = unfitNature(place, park)
+  if (place.kind !== 'historic') return base
+  // Rock art, ruins and old buildings are looked at, never touched or climbed.
+  const hands = /\b(under their hands|ran a hand|touch(ed|ing)?|climb(ed|ing)?|scrambled)\b/i
+  return base ? new RegExp(`${base.source}|${hands.source}`, 'i') : hands
 }
 
-/** When the child chose the goal itself ("Keep looking for the hat"), how that leads to the scene. */
-function goalBridge(c: Ctx, goal: Goal): string {
-  const lines: Record<Goal['kind'], string[]> = {
-    journal: ['The journal could be anywhere, so they decided to look somewhere new.', 'Maybe the journal was waiting somewhere they had not looked yet.'],
-    sound: ['Maybe the mystery sound would come again somewhere new.', 'They decided to go where the sound might be.'],
-    map: ["They followed the map's dotted line to the next little picture.", 'The map pointed the way.'],
-    count: ['A new spot might mean new animals for the count.', 'They headed somewhere new to look for animals.'],
-    badge: ['The next task was waiting.', 'They set off to work on the booklet.'],
-    hat: ['Maybe the wind had carried the hat somewhere new.', 'They decided to look for the hat somewhere they had not been yet.'],
+function unfitNature(place: Place, park: readonly Place[] = []): RegExp | null {
+  const h = new Set(place.habitat)
+  // A park with no rock anywhere (a floodplain forest, the Everglades): nobody climbs on a rock there.
+  const rocky = (p: Place) => p.habitat.some((x) => ROCKY.has(x))
+  if (park.length && !park.some(rocky) && place.kind !== 'cave' && place.kind !== 'visitor-centre') {
+    const base = unfitNature(place)
+    const rocks = /\b(rocks?|rocky|boulders?|pebbles?|stones?)\b/i
+    return base ? new RegExp(`${base.source}|${rocks.source}`, 'i') : rocks
   }
-  return pick(c, lines[goal.kind])
+  if (place.kind === 'cave' || h.has('cave')) return /\b(branch(es)?|trees?|trunks?|leaf|leaves|sky|sun|sunlight|sunny|clouds?|wind|breeze|birds?|shadows?|grass|flowers?|hat|waves?)\b|\{daytime\}/i
+  if (place.kind === 'visitor-centre') return /\b(branch(es)?|trunks?|leaf|leaves|clouds?|grass|flowers?|shadows?|waves?|tracks)\b/i
+  const trees = h.has('forest') || h.has('rainforest') || h.has('meadow') || h.has('wetland') || h.has('river') || h.has('stream') || h.has('lake')
+  if (!trees) return /\b(branch(es)?|trunks?|bark|pine cones?|woods)\b/i
+  return null
 }
 
-/** A big, calm animal that might stand in the trail, for the "animal in the way" challenge. */
-function pickTrailAnimal(c: Ctx, scene: Scene) {
-  const calm = (a: { group: string }) => ['hoofed', 'turtle', 'ground-bird'].includes(a.group)
-  if (scene.animal && calm(scene.animal)) return scene.animal
-  return c.rng.shuffle(c.w.watchable.filter((a) => calm(a) && !c.reserved.has(a)))[0] ?? null
+/** A line in which the ranger is there: speaking, smiling, pointing. */
+export const RANGER_PRESENT = /(said|asked|told them|whispered|called) \{R\}|\{R\} (said|smiled|knelt|bent|leaned|grinned|pointed|waved|nodded|looked|had|touched|gave|shook|tipped|always|was|knew|loved|spoke|came|found|caught|stood|shook|stamped|crouched|\[)|\{rhe\} (said|asked)/
+
+/** A line said before its speech tag: a final full stop becomes a comma. */
+const spoken = (line: string) => (line.endsWith('.') && !line.endsWith('...') ? `${line.slice(0, -1)},` : line)
+
+const cleanChoice = (text: string) => text.trim().replace(/[.!?]+$/, '').toLowerCase()
+
+/** A choice not among the offered options: read the places and animals it names. */
+function freeAction(plan: Plan, text: string): Action {
+  const lower = text.toLowerCase()
+  const names = (place: Place) => [refOf(place), place.name, place.feature ?? '', place.trail ?? ''].filter(Boolean).map((n) => n.toLowerCase().replace(/^the /, ''))
+  const named = plan.model.places.find((p) => names(p).some((n) => n.length > 3 && lower.includes(n)))
+  const animal = plan.animals.find((a) => a.keys.some((k) => lower.includes(k)))
+  if (named && !plan.places.includes(named)) return { kind: 'free', text, place: null, animal: animal ?? null, offLimits: named }
+  return { kind: 'free', text, place: named ?? null, animal: animal ?? null, offLimits: null }
 }
 
-function lookBack(c: Ctx, goal: Goal, text: string, brief = false): string {
-  if (brief) return para(`${c.hero.name} thought about everything ${c.hero.they} had learned that day.`, `Best of all, ${c.hero.they} had learned ${goalLesson(goal)}.`)
-  const H = c.hero.name
-  const h = c.hero
-  const topics = [...new Set(c.w.park.facts.filter((f) => c.previousText.includes(f.text) || text.includes(f.text)).map((f) => TOPIC_LESSONS[f.topic]))].slice(0, 3)
-  // What they did comes from the story itself, not from the facts and descriptions they read.
-  let now = text.toLowerCase()
-  for (const fact of c.w.park.facts) now = now.split(fact.text.toLowerCase()).join(' ')
-  for (const f of c.w.features) now = now.split(f.source.description.toLowerCase()).join(' ')
-  const lower = `${storyOwnText(c)}\n\n${now}`
-  const trail = c.w.trails.find((t) => t.keys.some((k) => lower.includes(k)))
-  const place = c.w.features.find((f) => f.keys.some((k) => lower.includes(k)))
-  // An animal counts as watched only where a paragraph shows it being watched.
-  const watching = lower.split(/\n\n+/).filter((p) => /far away|watch|spotted|distance|space|tracks/.test(p))
-  const animal = c.w.watchable.find((a) => isSightable(a) && a.keys.some((k) => watching.some((p) => p.includes(k))))
-  const watched = animal ? (animal.group === 'shy-hunter' ? `found the tracks of ${animal.a}` : `watched ${animal.a}`) : ''
-  const did = [trail ? `explored ${trail.ref}` : '', place ? `learned about ${place.ref}` : '', watched].filter(Boolean)
-  const They = h.They
-  const fewer = did.filter((x) => x.length < 40).slice(0, 2)
-  if (c.young)
-    return para(
-      `${H} thought about the day.`,
-      fewer.length ? `${They} had ${joinList(fewer)}.` : '',
-      topics.length ? `${They} had learned about ${topics[0]}.` : '',
-      `Best of all, ${h.they} had learned ${goalLesson(goal)}.`,
+const plans = new Bounded<string, Plan>(100)
+
+/** Replays the story's choices to find where this chapter starts and what it does. */
+export function traceStory(req: ChapterRequest): StoryTrace {
+  const band = ageBandFor(req.child.age)
+  const storySeed = storySeedOf(req.seed, req.chapterNumber)
+  const plan = plans.get(`${req.park.id}|${band}|${storySeed}|${req.park.facts.length}`, () => makePlan(req.park, band, storySeed))
+  const cast = createCast(req.character, req.sidekick, req.child.firstName, Boolean(req.childJoins), createRandom(`${storySeed}|cast`), band === 'young')
+  let state = initialState(plan)
+  let action: Action = { kind: 'start' }
+  for (let n = 1; n < req.chapterNumber; n++) {
+    state = step(plan, state, action, false).state
+    const chosen = n === req.chapterNumber - 1 ? (req.choice ?? req.previousChapters[n - 1]?.choice ?? null) : (req.previousChapters[n - 1]?.choice ?? null)
+    const offered = optionActions(plan, state)
+    const match = chosen ? offered.find((a) => cleanChoice(optionText(plan, cast, state, a)) === cleanChoice(chosen)) : undefined
+    action = match ?? (chosen ? freeAction(plan, chosen) : offered[0])
+  }
+  const { beat, state: after } = step(plan, state, action, req.isFinal)
+  return { plan, cast, state, action, beat, after }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+class ChapterWriter {
+  readonly pen: Pen
+  readonly band: BandCode
+  readonly young: boolean
+  readonly hero: HeroLines
+  readonly blocks: Block[] = []
+  readonly random
+  readonly told: Set<string>
+  readonly nextActions: Action[]
+  factsTold: ParkFact[] = []
+  encountered = false
+  /** A line about giving an animal room has been said in this chapter. */
+  animalSafetySaid = false
+  /** How many lines of each kind this chapter has written: a chapter is not a list of asides. */
+  readonly counts = new Map<string, number>()
+  /** The ranger is with them in this chapter (at a desk, on a tour, or asked for help). */
+  rangerHere: boolean
+  /** Raised when a chapter is still short after the first round of fillers. */
+  extraAllowed = 0
+  /** Where the chapter is now: its place, or where its ending moves on to. */
+  here: Place
+
+  constructor(
+    readonly req: ChapterRequest,
+    readonly trace: StoryTrace,
+  ) {
+    const { plan, cast, beat, after } = trace
+    this.band = BAND_CODE[plan.band]
+    this.young = this.band === 'y'
+    this.random = createRandom(`${req.seed}|words`)
+    this.nextActions = beat.final ? [] : optionActions(plan, after)
+    const avoid = new Set<string>()
+    for (const read of (req.alreadyRead ?? []).slice(0, 40)) for (const sentence of sentencesOf(read.text)) avoid.add(skeletonOf(sentence))
+    const slots: Slots = {
+      ...storySlots(plan, cast),
+      ...placeSlots('P', beat.at),
+      ...placeSlots('F', beat.from),
+      ...trailSlots(plan.park, beat.at, this.young),
+      ...this.clueSlots(),
+      // {PA}: here, when the goal's animal really lives here.
+      ...(plan.goal.animal && beat.at.animals.includes(plan.goal.animal.source.name) ? { PA: placeSlots('P', beat.at).P } : {}),
+    }
+    // The time of day moves on with the chapters. Food stays packed away where bears live.
+    slots.daytime = ['morning', 'late morning', 'midday', 'afternoon', 'late afternoon'][Math.min(4, req.chapterNumber - 1)]
+    if (beat.at.safety.includes('bears') || beat.at.kind === 'cave') delete slots.snack
+    // A mystery's answer is not named until it is solved.
+    if (plan.goal.kind === 'mystery' && !beat.final) for (const key of ['A', 'a A', 'the A', 'The A', 'As', 'PA']) delete slots[key]
+    this.pen = new Pen(this.random, this.band, slots, avoid)
+    this.pen.splitLonger = this.young ? 9 : this.band === 'm' ? 14 : 0
+    for (const [slot, place] of [['P', beat.at], ['X', plan.goal.target]] as const) {
+      const noun = place && placeNoun(place)
+      const name = place && refOf(place)
+      if (noun && name && noun.toLowerCase() !== name.toLowerCase()) this.pen.tiring.push({ slot, name, noun, limit: slot === 'X' ? (this.young ? 3 : 5) : this.young ? 1 : 3, uses: 0 })
+    }
+    // The goal's animal is named in full, then, after a while, by its short name: "the lizard".
+    const goalAnimal = plan.goal.animal
+    const short = goalAnimal && shortName(goalAnimal)
+    if (goalAnimal && short) {
+      const article = /^[aeiou]/i.test(short.name) ? 'an' : 'a'
+      this.pen.tiring.push({
+        slot: 'A',
+        name: goalAnimal.name,
+        noun: short.name,
+        limit: this.young ? 2 : this.band === 'm' ? 3 : 4,
+        uses: 0,
+        also: { 'a A': `${article} ${short.name}`, 'the A': `the ${short.name}`, 'The A': `The ${short.name}`, As: short.plural },
+        everywhere: true,
+      })
+    }
+    // The park and the ranger are named, then, after a while, simply "the park" and "the ranger".
+    this.pen.tiring.push({ slot: 'park', name: String(slots.park), noun: 'the park', limit: this.young ? 1 : this.band === 'm' ? 2 : 3, uses: 0 })
+    this.pen.tiring.push({ slot: 'R', name: String(slots.R), noun: 'the ranger', limit: this.young ? 2 : 4, uses: 0 })
+    const zone = plan.zone
+    if (zone.roadless || !['car', 'shuttle'].includes(zone.arrival)) this.pen.exclude.push(/\b(car|drove|drive|parked|parking)\b/i)
+    for (const chapter of req.previousChapters) this.pen.remember(chapter.text, true)
+    this.pen.storyText = req.previousChapters.map((c) => c.text).join('\n\n')
+    // Mysteries are for mystery stories.
+    if (plan.goal.kind !== 'mystery') this.pen.exclude.push(/\bmyster/i)
+    this.placeWords = unfitWords(beat.at, plan.model.places)
+    if (this.placeWords) this.pen.exclude.push(this.placeWords)
+    this.hero = HEROES[cast.hero.name] ?? GENERIC_HERO
+    const previous = req.previousChapters.map((c) => c.text).join('\n\n')
+    this.told = new Set(plan.park.facts.filter((f) => factIn(previous, f)).map((f) => f.text))
+    this.pen.slots['S.move'] = sidekickMove(plan, cast, beat.at, this.random, this.pen.slots)
+    const habitats = new Set(beat.at.habitat)
+    const hear = ['the wind', 'a bird far away', 'their own breathing']
+    if (['river', 'stream', 'waterfall'].some((h) => habitats.has(h as never))) hear.push('rushing water')
+    if (['sea', 'beach', 'lake'].some((h) => habitats.has(h as never))) hear.push('little waves')
+    if (['forest', 'rainforest', 'meadow'].some((h) => habitats.has(h as never))) hear.push('leaves rustling')
+    if (habitats.has('cave')) hear.splice(0, hear.length, 'dripping water', 'their own breathing', 'a far-off echo')
+    this.pen.slots.hear = this.random.pick(hear)
+    this.pen.slots.hear2 = this.random.pick(hear.filter((h) => h !== this.pen.slots.hear))
+    const plants = beat.at.plants
+    if (plants.length) this.pen.slots.plants = this.random.pick(plants)
+    this.here = beat.at
+    this.rangerHere =
+      req.chapterNumber === 1 || beat.at.kind === 'visitor-centre' || beat.at.access === 'ranger-tour' || (beat.action.kind === 'ask' && beat.action.who === 'ranger')
+    // The ranger speaks and acts only where the ranger is.
+    if (!this.rangerHere) this.pen.exclude.push(RANGER_PRESENT)
+  }
+
+  private clueSlots(): Slots {
+    const { plan, state, after, beat } = this.trace
+    const clues = validClues(after)
+    const first = clues[0]?.place ?? state.visited[1] ?? after.visited[1] ?? plan.start
+    const memoryKey = after.turnHappened && after.turnPlace ? this.turnKey(after.turnPlace) : null
+    const memory = memoryKey ? MEMORY[memoryKey] : undefined
+    const clueAt = beat.endAt ?? beat.tip ?? beat.clue?.place ?? null
+    const goal = plan.goal
+    const nextGoal = (beat.final ? [] : optionActions(plan, after))
+      .map((a) => (a.kind === 'go' ? a.place : null))
+      .find((p): p is Place => !!p && (goal.cluePlaces.includes(p) || p === goal.target))
+    const ownerPlace = goal.kind === 'lost' && after.ownerKnown && goal.target !== beat.at ? goal.target : null
+    const next = ownerPlace ?? beat.tip ?? nextGoal ?? (after.tip && after.tip !== beat.at ? after.tip : null)
+    return {
+      first: refOf(first),
+      memory: memory?.replace('{S}', this.trace.cast.sidekick.name),
+      ...placeSlots('K', clueAt),
+      ...placeSlots('N', next),
+    }
+  }
+
+  /** What the turn really is at the place where it happens (an animal must live there, a storm needs the sky). */
+  turnKey(place: Place): string {
+    const { plan } = this.trace
+    const turn = plan.turn
+    if (turn.kind === 'wildlife') {
+      if (this.turnAnimal(place)) return 'wildlife'
+      return place.kind === 'cave' || place.kind === 'visitor-centre' ? this.worryKind(place) : this.weatherKind()
+    }
+    if (turn.kind === 'closure') return turn.place ? (turn.place.access === 'permit' ? 'permit' : 'closure') : this.worryKind(place)
+    if (turn.kind === 'weather') return place.kind === 'cave' || place.kind === 'visitor-centre' ? this.worryKind(place) : this.weatherKind()
+    if (turn.kind === 'worry') return this.worryKind(place)
+    return 'mistake'
+  }
+
+  turnAnimal(place: Place) {
+    if (place.kind === 'visitor-centre' || place.kind === 'cave') return null
+    return this.trace.plan.animals.find((a) => a.big && a.visibility === 'day' && place.animals.includes(a.source.name)) ?? null
+  }
+
+  weatherKind(): string {
+    const { plan } = this.trace
+    const summer = plan.month >= 6 && plan.month <= 9
+    switch (plan.climate) {
+      case 'desert':
+        return summer ? createRandom(plan.storySeed).pick(['storm', 'heat']) : 'wind'
+      case 'mountain':
+        return summer ? 'storm' : 'wind'
+      case 'coast':
+        return 'fog'
+      default:
+        return 'rain'
+    }
+  }
+
+  worryKind(place: Place): string {
+    if (place.kind === 'cave' || place.habitat.includes('cave')) return 'dark'
+    if (place.kind === 'visitor-centre') return 'crowd'
+    if (place.safety.includes('cliff')) return 'height'
+    // The water worry is about loud, fast water: a river, a stream or a fall, never a still lake.
+    const fastWater = place.habitat.some((h) => h === 'river' || h === 'stream' || h === 'waterfall')
+    if (place.safety.includes('water') && fastWater) return 'water'
+    return 'lost'
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  add(block: Block) {
+    if (block.text.trim() || block.fillBefore) this.blocks.push(block)
+  }
+
+  pick(lines: readonly (Line | string)[], extra: Slots = {}) {
+    return this.pen.pick(lines, extra)
+  }
+
+  goalBank<T>(banks: Record<'animal' | 'mystery' | 'lost' | 'place', T>): T {
+    return banks[this.trace.plan.goal.kind]
+  }
+
+  /** One paragraph from each step of a list of paragraph banks. */
+  sequence(paragraphs: Paragraphs, extra: Slots = {}): string[] {
+    return paragraphs.map((ways) => this.pick(ways, extra)).filter(Boolean)
+  }
+
+  scene(place: Place, rich: boolean): string {
+    const { state, beat } = this.trace
+    if (beat.chapter > 1 && place === state.at) return this.pick(STAY)
+    if (beat.chapter > 1 && state.visited.includes(place)) return this.pick(REVISIT)
+    const [short1, short2, long] = place.scene
+    if (this.young) return para(this.pen.accept(short1), this.pen.accept(short2))
+    // Middle readers get the long scene now and then, the two short ones otherwise.
+    if (this.band === 'm' && (!rich || this.random.chance(0.5))) return para(this.pen.accept(short1), this.pen.accept(short2))
+    return this.pen.accept(long) || para(this.pen.accept(short1), this.pen.accept(short2))
+  }
+
+  /** For a chapter still short: the part of the place's scene not told yet. */
+  richScene(place: Place): string {
+    if (!this.allow('rich-scene', 0)) return ''
+    const [short1, short2, long] = place.scene
+    return this.young ? '' : para(this.pen.accept(long), this.pen.accept(short2), this.pen.accept(short1))
+  }
+
+  safety(place: Place): string {
+    // At a visitor center only the lines about the day ahead fit (heat, bears, cold, crowds).
+    const indoor = place.kind === 'visitor-centre'
+    const kinds = place.safety.filter(
+      (kind) => SAFETY[kind] && (!indoor || ['heat', 'bears', 'cold', 'crowds', 'lightning'].includes(kind)) && !(this.animalSafetySaid && kind === 'big-animals'),
     )
-  return para(
-    `On the way back, ${H} thought about everything ${h.they} had seen and learned.`,
-    did.length ? `${They} had ${joinList(did)}.` : '',
-    topics.length ? `${They} had learned about ${joinList(topics)}.` : '',
-    `And most of all, ${h.they} had learned ${goalLesson(goal)}.`,
-  )
-}
-
-function ending(c: Ctx): string {
-  const H = c.hero.name
-  const S = c.side.name
-  if (c.young)
-    return pickKeyed(c, [
-      ['walked back', `The sun went down. ${H} and ${S} walked back, tired and happy. "What a great day!" said ${H}. "Let's come back soon," said ${S}.`],
-      ['best day', `${H} gave ${S} a big hug. "This was the best day," said ${H}. ${S} ${c.side.sounded} happily.`],
-    ])
-  const first = pickKeyed(c, [
-    [
-      'sank lower',
-      `As the sun sank lower and the sky turned soft shades of pink and gold, ${H} and ${S} walked slowly back toward the park entrance. It had been a day full of wonders.`,
-    ],
-    [
-      'one last look',
-      `${H} turned for one last look at ${c.w.short}. "Thank you for a wonderful day," ${c.hero.they} whispered, and ${S} ${c.side.sounded} softly, as if saying the same thing.`,
-    ],
-  ])
-  const last = pickCatchphrase(c, 'side')
-  return para(first, last || `"Same time next adventure?" ${S} asked.`, `${H} laughed. "Definitely." And ${c.hero.they} smiled all the way home.`)
-}
-
-/** The ranger says goodbye. */
-function farewell(c: Ctx): string {
-  const H = c.hero.name
-  const R = c.ranger.title
-  const r = c.ranger
-  return pickFresh(c, [
-    para(
-      `${R} shook ${H}'s hand, and then, very politely, ${c.side.name}'s.`,
-      `"Come back anytime," ${r.they} said. "The park will be here, and there will always be more to discover."`,
-    ),
-    para(
-      `"You two were wonderful explorers today," ${R} said.`,
-      `"You were careful, you were kind to the animals, and you kept your eyes open. That's exactly how to visit a park."`,
-    ),
-  ])
-}
-
-function endingBlocks(c: Ctx, goal: Goal): Plan {
-  const choice = c.req.choice
-  const onlyChapter = c.chapterNumber <= 1
-  const scene = planScene(c, choice, 'ending')
-  const blocks: Block[] = []
-  if (onlyChapter) {
-    // A one-chapter story: arrive, set up the goal and solve it in one go.
-    blocks.push(must(arrivalOpening(c)), must(sidekickMeeting(c)))
-    for (const hook of goalHook(c, goal)) blocks.push(must(hook))
-  } else if (scene.forGoal) {
-    // The child chose the goal itself: straight on to the ending.
-    blocks.push(must(choiceOpening(c, choice, true)))
-  } else {
-    blocks.push(must(choiceOpening(c, choice, true)))
-    const parts = sceneParagraphs(c, scene, 'ending')
-    if (parts.lead) blocks.push(c.young ? may(parts.lead, 1) : mustUnlessLong(parts.lead))
-    parts.core.forEach((core, i) => blocks.push(i === 0 ? must(core) : i === 1 && !c.young ? mustUnlessLong(core) : may(core, 2)))
-    parts.extras.forEach((extra) => blocks.push(may(extra, 4)))
+    for (const kind of this.random.shuffle(kinds)) {
+      const line = this.pick(SAFETY[kind])
+      if (line) return line
+    }
+    return ''
   }
-  const transitions: Record<Goal['kind'], string> = {
-    journal: goal.feature?.reachable ? `There was just one place left to look: ${goal.feature.ref}.` : 'There was just one place left to look.',
-    sound: c.young ? 'But what about the mystery sound?' : 'And there was still one mystery left to solve.',
-    map: c.young ? 'Then they followed the map one more time.' : 'Then it was time to follow the map to the gold star.',
-    count: c.young ? 'The Critter Count list was almost full.' : 'The light was turning golden, and the Critter Count card was nearly full.',
-    badge: c.young ? 'There were still Junior Ranger tasks to do.' : 'There were still Junior Ranger tasks to finish before the visitor center closed.',
-    hat: goal.feature?.reachable ? `After that, they headed to ${goal.feature.ref}.` : 'After that, they headed back to the visitor center.',
-  }
-  const alreadyThere = goal.feature !== null && goal.kind !== 'sound' && goal.kind !== 'count' && goal.feature.keys.some((k) => c.featured.has(k))
-  blocks.push(
-    mustUnlessLong(alreadyThere ? (c.young ? 'And that was the perfect place to be.' : 'As it turned out, they were exactly where they needed to be.') : transitions[goal.kind]),
-  )
-  goalResolution(c, goal).forEach((resolution, i) => blocks.push(i > 0 && c.young ? mustUnlessLong(resolution) : must(resolution)))
-  if (!c.young) blocks.push(may(celebration(c), 1), may(farewell(c), 2))
-  blocks.push(...factBlocks(c, [], true, 2))
-  if (c.young) blocks.push(may(youngMoment(c), 3))
-  else blocks.push(may(banterBlock(c), 3), may(colorBlock(c, null), 5))
-  blocks.push({ text: '', required: true, priority: -1, fillBefore: true }) // the look back, written once the rest is known
-  blocks.push(must(ending(c)), must('The End.'))
-  return { blocks, scene }
-}
 
-// ---------------------------------------------------------------------------------------------
-// Length
+  encounter(): string {
+    const animal = this.trace.beat.encounter
+    // The animal met here belongs here: not at the place an ending has moved on to.
+    if (!animal || this.encountered || this.here !== this.trace.beat.at) return ''
+    this.encountered = true
+    const lines = SPECIES_LINES.find(([pattern]) => pattern.test(animal.source.name.toLowerCase()))?.[1] ?? ANIMAL_LINES[animal.group] ?? []
+    const slots = animalSlots('E', animal)
+    const seen = this.pick(lines, slots)
+    if (!seen) return ''
+    const safety = animal.big ? this.pick(animal.group === 'bear' || animal.group === 'wolf' ? FAR_ANIMAL_SAFETY : ANIMAL_SAFETY, slots) : ''
+    if (safety) this.animalSafetySaid = true
+    return para(seen, safety)
+  }
 
-/**
- * Keeps every required block and adds optional ones, lowest priority first, aiming inside the
- * range; if the chapter is still short, more color goes in before the closing paragraph.
- */
-function fit(c: Ctx, blocks: Block[], range: [number, number], scene: Scene | null): Block[] {
-  const [min, max] = range
-  const words = (b: Block) => countWords(b.text)
-  let total = blocks.filter((b) => b.required).reduce((sum, b) => sum + words(b), 0)
-  const target = min + (max - min) * (0.3 + c.rng.next() * 0.3)
-  const chosen = new Set<Block>(blocks.filter((b) => b.required))
-  const optional = blocks.filter((b) => !b.required && b.text.trim()).sort((a, b) => a.priority - b.priority)
-  for (const block of optional) {
-    if (total >= target) break
-    if (total + words(block) > max - 5) continue
-    chosen.add(block)
-    total += words(block)
+  plants(place: Place): string {
+    return this.pen.slots.plants && place.kind !== 'visitor-centre' && this.allow('plants', 1) ? this.pick(PLANT_LINES) : ''
   }
-  const kept = blocks.filter((b) => chosen.has(b))
-  // Over the range with only required blocks: say some things more briefly, then let the ones that may go, go.
-  for (const [i, block] of kept.entries()) {
-    if (total <= max) break
-    if (block.shorter === undefined) continue
-    total -= words(block) - countWords(block.shorter)
-    kept[i] = { ...block, text: block.shorter }
+
+  /** A smaller animal that lives here, seen in passing (never the goal's animal before its time). */
+  glimpse(place: Place): string {
+    if (!this.allow('glimpse', this.band === 'o' ? 2 : 1)) return ''
+    const { plan, beat } = this.trace
+    const goalAnimal = plan.goal.animal
+    const here = plan.animals.filter(
+      (a) => place.animals.includes(a.source.name) && a.visibility === 'day' && !a.big && a !== goalAnimal && a !== beat.encounter && place.kind !== 'visitor-centre',
+    )
+    for (const animal of this.random.shuffle(here)) {
+      const lines = SPECIES_LINES.find(([pattern]) => pattern.test(animal.source.name.toLowerCase()))?.[1] ?? ANIMAL_LINES[animal.group] ?? []
+      const line = this.pick(lines, animalSlots('E', animal))
+      if (line) return line
+    }
+    return ''
   }
-  for (const block of kept.filter((b) => b.trim).reverse()) {
-    if (total <= max) break
-    kept.splice(kept.indexOf(block), 1)
-    total -= words(block)
+
+  ambience(place: Place): string {
+    // A visitor center is told by its scene; the land around it is for the places out there.
+    if (!this.allow('ambience', this.band === 'o' ? 3 : 2)) return ''
+    if (place.kind === 'visitor-centre') return this.pick(INSIDE)
+    for (const habitat of this.random.shuffle(place.habitat)) {
+      const lines = AMBIENCE[habitat]
+      if (!lines) continue
+      const line = this.pick(lines)
+      if (line) return line
+    }
+    return ''
   }
-  // Still short: more of the park goes in, before the anchor block (or the closing paragraph).
-  const told = new Set([...c.previousParagraphs, ...kept.map((b) => b.text.trim())])
-  for (let round = 0; round < 6 && total < min; round++) {
-    for (const write of fillers(c, scene)) {
-      if (total >= min) break
-      const extra = write()
-      const n = countWords(extra)
-      if (!n || told.has(extra) || total + n > max - 5) continue
-      const at = kept.findIndex((b) => b.fillBefore)
-      kept.splice(at >= 0 ? at : kept.length - 1, 0, may(extra, 9))
-      told.add(extra)
-      total += n
+
+  /** Allows a kind of line only so many times in one chapter. */
+  allow(kind: string, max: number): boolean {
+    const n = this.counts.get(kind) ?? 0
+    if (n >= max + this.extraAllowed) return false
+    this.counts.set(kind, n + 1)
+    return true
+  }
+
+  moment(place: Place): string {
+    if (!this.allow('moment', this.band === 'o' ? 3 : 2)) return ''
+    const inside = place.kind === 'visitor-centre' || place.kind === 'cave'
+    const fits = MOMENTS.filter(
+      (mo) =>
+        (!mo.outdoors || !inside) &&
+        (!mo.kinds || mo.kinds.includes(place.kind)) &&
+        (!mo.habitats || mo.habitats.some((h) => place.habitat.includes(h))) &&
+        (mo.kinds || mo.habitats || !inside) &&
+        // At a visitor center, only what happens inside one.
+        (place.kind !== 'visitor-centre' || !!mo.kinds?.includes('visitor-centre')),
+    )
+    for (const mo of this.random.shuffle(fits)) {
+      const line = this.pick(mo.lines)
+      if (line) return line
+    }
+    return ''
+  }
+
+  fact(place: Place): string {
+    const { plan } = this.trace
+    const facts = plan.park.facts.filter((f) => !this.told.has(f.text) && !this.factsTold.includes(f))
+    if (!facts.length) return ''
+    const readBefore = new Set((this.req.alreadyRead ?? []).flatMap((r) => r.facts))
+    const names = [place.name, refOf(place), place.feature ?? '', place.trail ?? ''].filter((n) => n.length > 3).map((n) => n.toLowerCase().replace(/^the /, ''))
+    const animals = plan.animals.filter((a) => place.animals.includes(a.source.name))
+    const score = (f: ParkFact) => {
+      const text = f.text.toLowerCase()
+      let s = this.random.next()
+      if (names.some((n) => text.includes(n))) s += 3
+      if (animals.some((a) => a.keys.some((k) => text.includes(k)))) s += 2
+      if (['feature', 'viewpoint'].includes(place.kind) && f.topic === 'geology') s += 1
+      if (place.kind === 'historic' && (f.topic === 'history' || f.topic === 'people')) s += 1
+      if (this.young && ['animals', 'record', 'geology', 'plants', 'weather'].includes(f.topic)) s += 1.5
+      if (readBefore.has(f.text)) s -= 5
+      return s
+    }
+    const fact = [...facts].sort((a, b) => score(b) - score(a))[0]
+    const told = this.young || (this.band === 'm' && countWords(fact.text) > 22) ? (fact.young ?? fact.text) : fact.text
+    const relevant = score(fact) >= 2
+    const signs = relevant ? FACT_FRAMES.sign : []
+    const frames = this.rangerHere ? [...FACT_FRAMES.ranger, ...signs] : [...FACT_FRAMES.grownUp, ...signs]
+    const quoted = inQuotes(told)
+    const slots = { fact: quoted, factSaid: spoken(quoted) }
+    let line = this.pick(frames, slots)
+    if (!line) {
+      // Every frame already used in this story: one may come back with another fact in it (never
+      // the same sentence), rather than a chapter with no fact at all.
+      const strict = this.pen.strictLines
+      this.pen.strictLines = false
+      line = this.pick(frames, slots)
+      this.pen.strictLines = strict
+    }
+    if (!line) return ''
+    this.factsTold.push(fact)
+    return line
+  }
+
+  prompt(): string {
+    const goal = this.trace.plan.goal
+    const bank = goal.kind === 'animal' ? ANIMAL.prompt : goal.kind === 'mystery' ? MYSTERY.prompt : goal.kind === 'lost' ? LOST.prompt : PLACE.prompt
+    return this.pick(this.random.chance(0.7) ? bank : PROMPTS_ANY) || this.pick(PROMPTS_ANY) || this.pick(bank)
+  }
+
+  side(kind: 'react' | 'joke' | 'cheer' | 'worry'): string {
+    if (!this.allow(`side-${kind}`, 1)) return ''
+    return this.pick(SIDEKICKS[this.trace.cast.shape][kind])
+  }
+
+  grownUp(): string {
+    return this.allow('grown-up', 1) && this.random.chance(0.6) ? this.pick(GROWN_UP.line) : ''
+  }
+
+  think(): string {
+    if (this.young || !this.allow('think', 1)) return ''
+    return this.pick(this.random.chance(0.4) ? this.hero.think : THINK) || this.pick(THINK) || this.pick(this.hero.think)
+  }
+
+  feel(): string {
+    return this.allow('feel', 1) ? this.pick(this.goalBank(FEEL)) : ''
+  }
+
+  discuss(): string {
+    return this.allow('discuss', 1) && this.random.chance(this.young ? 0.5 : 0.7) ? this.pick(this.goalBank(DISCUSS)) : ''
+  }
+
+  catchphrase(who: 'hero' | 'side'): string {
+    const { cast } = this.trace
+    if (!this.allow('catchphrase', 1)) return ''
+    const place = this.here
+    const has = (...h: string[]) => h.some((x) => place.habitat.includes(x as never))
+    // A catchphrase about forests is not said in a desert.
+    const fits = (p: string) =>
+      (!/forest|tree/i.test(p) || has('forest', 'rainforest')) &&
+      (!/river|splash|slide/i.test(p) || has('river', 'stream', 'lake', 'sea', 'beach', 'waterfall')) &&
+      (!/trail marker/i.test(p) || !this.trace.plan.model.trailless) &&
+      (!/rock|canyon/i.test(p) || has('rock', 'canyon', 'desert')) &&
+      (!/mud/i.test(p) || has('wetland', 'river', 'stream')) &&
+      (!/sunset|sky/i.test(p) || !has('cave')) &&
+      (!/myster/i.test(p) || this.trace.plan.goal.kind === 'mystery')
+    // A catchphrase once a story (whoever says it): the second time is the template showing.
+    const phrases = (who === 'hero' ? cast.hero.catchphrases : cast.sidekick.catchphrases).filter((p) => fits(p) && !this.pen.storyText.includes(spoken(p.replace(/"/g, "'"))))
+    const name = who === 'hero' ? '{H}' : '{S}'
+    // A catchphrase is the character's own voice: the words stay, the telling varies.
+    const lines = phrases.flatMap((p) => {
+      const said = spoken(p.replace(/"/g, "'"))
+      return [
+        ym(`"${said}" said ${name}[.| at {P}.| happily.]`),
+        ym(`"${said}" ${name} said[, as usual.|, and grinned.|, for the second time that day.]`),
+        o(`"${said}" said ${name}, which was what ${name} always said at moments like this.`),
+      ]
+    })
+    return this.pick(lines)
+  }
+
+  childLine(kind: 'notice' | 'brave' | 'joy' | 'intro'): string {
+    return this.trace.cast.child ? this.pick(CHILD[kind]) : ''
+  }
+
+  hook(): string {
+    return this.pen.slots.N ? this.pick(this.goalBank(HOOK)) : ''
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  writeStart() {
+    const { plan, beat } = this.trace
+    const arrival = this.pick(ARRIVAL[plan.zone.arrival] ?? ARRIVAL.car)
+    this.add(inGroup(must(para(arrival, this.scene(beat.at, false))), 'scene'))
+    this.add(inGroup(may(this.ambience(beat.at), 3), 'scene'))
+    this.add(inGroup(may(this.plants(beat.at), 5), 'scene'))
+    this.add(must(this.pick(this.hero.intro)))
+    this.add(may(this.pick(GROWN_UP.intro), 2))
+    this.add(must(this.pick(SIDEKICKS[this.trace.cast.shape].intro)))
+    this.add(must(this.childLine('intro')))
+    this.add(must(this.pick(RANGER.meet)))
+    this.add(may(this.safety(beat.at), 2))
+    const goal = plan.goal
+    const hook =
+      goal.kind === 'animal' ? ANIMAL.hook : goal.kind === 'lost' ? LOST.hook : goal.kind === 'place' ? PLACE.hook : goal.mystery === 'call' ? MYSTERY.hookCall : MYSTERY.hookTracks
+    this.add({ ...must(this.fact(beat.at)), priority: 1 })
+    // Tracks are found on the path outside a visitor center, whose words otherwise keep tracks out.
+    const indoors = this.placeWords
+    if (hook === MYSTERY.hookTracks && indoors) this.pen.exclude = this.pen.exclude.filter((x) => x !== indoors)
+    for (const p of this.sequence(hook)) this.add(must(p))
+    if (indoors && !this.pen.exclude.includes(indoors)) this.pen.exclude.push(indoors)
+    this.add(may(this.discuss(), 2))
+    this.add(may(this.moment(beat.at), 4))
+    this.add(may(this.think(), 3))
+    this.add(inGroup({ ...must(this.hook()), fillBefore: true }, 'end'))
+    this.add(inGroup(must(this.prompt()), 'end'))
+  }
+
+  writeOpening() {
+    const choice = this.req.choice?.trim() ? this.req.choice.trim().replace(/[.!?]+$/, '') : 'keep exploring'
+    const phrase = lowerFirst(choice)
+    const line = this.pick(CHOICE_OPENINGS, { choice: phrase }) || this.pen.accept(`${this.trace.cast.hero.name} chose to ${phrase}.`) || `${cap(phrase)}.`
+    this.add(inGroup(must(line), this.young ? 'open' : 'opening'))
+  }
+
+  writeTravel() {
+    const { beat } = this.trace
+    if (beat.offLimits) {
+      const z = beat.offLimits
+      const note = z.accessNote ?? `${cap(refOf(z))} was not open to visitors that day.`
+      const steps = TURN[z.access === 'permit' ? 'permit' : 'closure']
+      this.add(must(para(this.pick(steps[0], placeSlots('Z', z)), this.pick(steps[1], { ...placeSlots('Z', z), note, noteSaid: spoken(note) }))))
+    }
+    if (!beat.travel) return
+    const zone = this.trace.plan.model.zones.find((z) => z.id === beat.at.zone)
+    const drive = (beat.travel === 'walk' || beat.travel === 'hike') && zone?.arrival === 'car' && !zone.roadless && beat.from !== beat.at ? this.pick(DRIVE_FIRST) : ''
+    const booking = beat.at.booking ? this.pick(TRAVEL_BOOKING, { booking: beat.at.booking }) : ''
+    // After a drive to the trailhead, a short walk needs no second sentence of its own.
+    // A walk or hike on a named trail says the trail's name.
+    const lines = TRAVEL[beat.travel] ?? TRAVEL.walk
+    const onTrail = this.pen.slots.T && (beat.travel === 'hike' || beat.travel === 'walk') ? lines.filter((l) => l.text.includes('{T}')) : []
+    const travel = drive && beat.travel === 'walk' && !onTrail.length ? '' : this.pick(onTrail) || this.pick(lines)
+    const move = this.young || (beat.travel !== 'walk' && beat.travel !== 'hike') ? '' : this.pick([`{S} {S.move} on the way to {P}.`, `{S} {S.move}, all the way to {P}.`])
+    this.add(inGroup(must(para(drive, booking, travel, move), !booking), this.young ? 'open' : 'travel'))
+  }
+
+  writeEvent() {
+    const { beat, plan } = this.trace
+    const goal = plan.goal
+    const clue = beat.clue
+    const action = beat.action
+    if (action.kind === 'ask') {
+      if (action.who === 'grown-up') this.add(must(this.pick(ASK_GROWN_UP)))
+      else {
+        const found = beat.at.kind === 'visitor-centre' ? '' : this.pick(RANGER_FOUND)
+        this.add(inGroup(must(para(found, this.pick(this.goalBank(ASK_RANGER)))), 'event'))
+        if (goal.kind === 'lost') this.add(must(this.pick(ASK_LOST)))
+      }
+    } else if (action.kind === 'free' && action.animal) {
+      this.add(inGroup(must(this.pick(WATCH_FOR, animalSlots('E', action.animal))), 'event'))
+    } else if (action.kind === 'go' || action.kind === 'free' || action.kind === 'goal') {
+      const elsewhere = goal.kind === 'animal' && goal.animal && !beat.at.animals.includes(goal.animal.source.name)
+      this.add(inGroup(must(this.pick(elsewhere ? ATTEMPT_ELSEWHERE : this.goalBank(ATTEMPT_GO)), true), 'event'))
+    }
+    if (clue && !clue.wrong) {
+      const noticing = (goal.kind === 'animal' || goal.kind === 'mystery') && clue.how === 'found'
+      const notice = !noticing ? '' : this.random.chance(0.6) || !this.trace.cast.child ? this.pick(this.hero.notice) : this.childLine('notice')
+      this.add(inGroup(may(notice, 1), 'event'))
+      this.add(inGroup(must(this.clueText()), 'clue'))
+      this.add(must(this.pick(this.goalBank(INTERPRET)), true))
+    } else if (action.kind === 'look' && beat.missed) {
+      this.add(inGroup(must(this.pick(LOOK_NEUTRAL[action.method])), 'event'))
+      this.add(inGroup(must(this.pick(this.goalBank(CONSOLE)), true), 'event'))
+    } else if (beat.missed) {
+      const bank = goal.kind === 'animal' ? ANIMAL.missed : goal.kind === 'mystery' ? MYSTERY.missed : goal.kind === 'lost' ? LOST.missed : PLACE.missed
+      // Saying it was not here once is enough: the miss itself, or what they made of it.
+      const line = goal.kind !== 'lost' && this.random.chance(0.5) ? this.pick(this.goalBank(CONSOLE)) || this.pick(bank) : this.pick(bank)
+      this.add(inGroup(must(line), 'event'))
     }
   }
-  return kept
-}
 
-const ONWARD = [
-  'And so the adventure went on.',
-  'There was still so much to see.',
-  'It was turning into a wonderful day.',
-  'Every moment brought something new.',
-  'The park was full of surprises.',
-  'Step by step, the adventure grew.',
-  'What a day it was turning out to be!',
-  'Nobody wanted this day to end.',
-]
-
-/**
- * No paragraph may repeat one told earlier in the story or in this chapter: a repeated optional
- * paragraph is left out, and a repeated required one gets a fresh line added so it reads anew.
- */
-function withoutRepeats(c: Ctx, blocks: Block[]): Block[] {
-  const seen = new Set(c.previousParagraphs)
-  const result: Block[] = []
-  for (const block of blocks) {
-    let text = block.text.trim()
-    if (!text) {
-      if (block.required) result.push(block)
-      continue
+  clueText(): string {
+    const { beat, plan } = this.trace
+    const goal = plan.goal
+    const clue = beat.clue!
+    switch (goal.kind) {
+      case 'animal': {
+        if (clue.how === 'tip') return this.pick(ANIMAL.found.tip)
+        const animal = goal.animal!
+        const kinds: (keyof typeof ANIMAL.found)[] = []
+        if (clue.method === 'tracks' && animal.tracks) kinds.push('tracks')
+        else if (clue.method === 'quiet' || clue.method === 'binoculars') kinds.push('sight')
+        else {
+          kinds.push('sight', 'sign')
+          if (animal.tracks && beat.at.kind !== 'visitor-centre') kinds.push('tracks')
+          if (animal.call) kinds.push('call')
+        }
+        for (const kind of this.random.shuffle(kinds)) {
+          const text = this.pick(ANIMAL.found[kind])
+          if (text) return text
+        }
+        return this.pick(ANIMAL.found.sign)
+      }
+      case 'mystery':
+        if (clue.how === 'tip') return this.pick(MYSTERY.found.tip)
+        return this.pick(goal.mystery === 'call' ? MYSTERY.found.call : MYSTERY.found.tracks)
+      case 'lost':
+        if (clue.how === 'item') return this.pick(LOST.found.item)
+        return this.pick(beat.at === goal.target ? LOST.found.close : LOST.found.chase)
+      default:
+        if (clue.how === 'tip') return this.pick(PLACE.found.tip)
+        if (clue.method === 'map') return this.pick(PLACE.found.map)
+        return beat.at === goal.target ? this.pick(PLACE.almost) : this.pick(PLACE.found.hint)
     }
-    if (seen.has(text)) {
-      if (!block.required) continue
-      const extra = c.young ? pickFresh(c, YOUNG_AMBIENCE) || youngMoment(c) : pickFresh(c, AMBIENCE) || momentBlock(c)
-      const candidates = [extra, ...ONWARD].filter(Boolean).map((line) => para(text, line))
-      text = candidates.find((candidate) => !seen.has(candidate)) ?? para(text, `That was chapter ${c.chapterNumber} of the adventure.`)
+  }
+
+  writeTurn() {
+    const { beat, plan } = this.trace
+    if (!beat.turn) return
+    const key = this.turnKey(beat.at)
+    const place = beat.at
+    if (key === 'wildlife') {
+      const slots = animalSlots('E', this.turnAnimal(place))
+      for (const p of this.sequence(TURN.wildlife, slots)) this.add(must(p))
+      this.add(may(this.pick(ANIMAL_SAFETY, slots), 1))
+      return
     }
-    seen.add(text)
-    result.push({ ...block, text })
+    if (key === 'closure' || key === 'permit') {
+      const z = beat.turn.place!
+      const note = z.accessNote ?? `${cap(refOf(z))} was closed that day.`
+      for (const p of this.sequence(TURN[key], { ...placeSlots('Z', z), note, noteSaid: spoken(note) })) this.add(must(p))
+      return
+    }
+    if (key === 'mistake') {
+      for (const p of this.sequence(TURN.mistake[plan.goal.kind] ?? TURN.mistake.place)) this.add(must(p))
+      return
+    }
+    if (TURN.weather[key]) {
+      for (const p of this.sequence(TURN.weather[key])) this.add(must(p))
+      return
+    }
+    for (const p of this.sequence(TURN.worry[key] ?? TURN.worry.lost)) this.add(must(p))
+    this.add(may(this.pick(this.hero.brave), 1))
+    this.add(may(this.childLine('brave'), 1))
+    this.add(may(this.side('cheer'), 2))
   }
-  return result
-}
 
-// ---------------------------------------------------------------------------------------------
-
-function writeOnce(req: ChapterRequest, w: ParkWords): WrittenChapter {
-  const c = createCtx(req, w, 0)
-  const goal = chooseGoal(c)
-  // The goal's animal and place are kept for the ending; other scenes and options go elsewhere.
-  if (goal.animal && goal.kind !== 'journal') c.reserved.add(goal.animal)
-  if (goal.feature && goal.kind !== 'count' && goal.kind !== 'sound') c.reserved.add(goal.feature)
-  const beat = chapterBeat(c)
-  const { blocks, scene } = beat === 'arrival' ? arrivalBlocks(c, goal) : beat === 'ending' ? endingBlocks(c, goal) : middleBlocks(c, goal, beat)
-  const [min, max] = WORD_RANGES[c.band]
-  const lookBackIndex = blocks.findIndex((b) => b.priority === -1)
-  if (lookBackIndex >= 0) {
-    // Only what is surely told (required blocks) counts in the look back.
-    const told = blocks
-      .filter((b) => b.required)
-      .map((b) => b.text)
-      .join('\n\n')
-    blocks[lookBackIndex] = { ...anchor(must(lookBack(c, goal, told))), shorter: lookBack(c, goal, told, true) }
+  writeMiddle() {
+    const { beat } = this.trace
+    this.writeOpening()
+    this.writeTravel()
+    if (beat.at.access === 'ranger-tour' && !beat.travel) this.add(must(this.pick(TOUR_GOES_ON)))
+    this.add(inGroup(must(this.scene(beat.at, true)), 'scene'))
+    this.add(inGroup(may(this.ambience(beat.at), 4), 'scene'))
+    this.add(inGroup(may(this.plants(beat.at), 6), 'scene'))
+    this.writeEvent()
+    this.writeTurn()
+    this.add(inGroup(may(this.encounter(), 1), 'animal'))
+    this.add(inGroup(may(this.glimpse(beat.at), 3), 'animal'))
+    this.add(inGroup(may(this.safety(beat.at), 3), 'animal'))
+    this.add(may(this.discuss(), 2))
+    this.add(may(this.feel(), 2))
+    this.add(may(this.moment(beat.at), 3))
+    this.add(inGroup(must(this.fact(beat.at)), 'fact'))
+    this.add(inGroup(may(this.random.chance(0.6) ? this.pick(FACT_REACTIONS) : '', 5), 'fact'))
+    this.add(may(this.think(), 3))
+    this.add(may(this.side(this.random.chance(0.5) ? 'react' : 'joke'), 4))
+    this.add(may(this.grownUp(), 5))
+    this.add(inGroup({ ...must(this.hook()), fillBefore: true }, 'end'))
+    this.add(inGroup(must(this.prompt()), 'end'))
   }
-  const local = blocks.map((b) => ({ ...b, text: localize(c, b.text), shorter: b.shorter === undefined ? undefined : localize(c, b.shorter) }))
-  const kept = fit(c, withoutRepeats(c, local), [min, max], scene)
-  const paragraphs = kept.map((b) => localize(c, b.text.trim())).filter(Boolean)
-  const text = paragraphs.join('\n\n')
-  const facts = w.park.facts.filter((f) => text.includes(f.text)).map((f) => f.text)
-  const options = req.isFinal ? [] : makeOptions(c, goal, scene)
-  const title = req.chapterNumber === 1 ? storyTitle(c, goal) : null
-  return { title, text, facts, options }
-}
 
-/** In a park with no road in, the rangers' base is a ranger station; catalogue facts stay word for word. */
-function localize(c: Ctx, text: string): string {
-  if (!c.w.arrivesBy) return text
-  const kept = c.w.park.facts.map((f) => f.text).filter((fact) => text.includes(fact))
-  let out = text
-  kept.forEach((fact, i) => (out = out.split(fact).join(`\u0000${i}\u0000`)))
-  out = out.replace(/visitor center/g, 'ranger station')
-  kept.forEach((fact, i) => (out = out.split(`\u0000${i}\u0000`).join(fact)))
-  return out
+  /** Words that do not belong where the chapter is now (no branches in a cave). */
+  placeWords: RegExp | null = null
+
+  rangerArrives() {
+    this.rangerHere = true
+    this.pen.exclude = this.pen.exclude.filter((x) => x !== RANGER_PRESENT)
+  }
+
+  /** The ending walks on to where it happens: from here on, {P} is that place. */
+  moveTo(place: Place, say = true) {
+    if (say) this.add(must(this.pick(ENDING_MOVE)))
+    this.here = place
+    this.pen.exclude = this.pen.exclude.filter((x) => x !== this.placeWords)
+    this.placeWords = unfitWords(place, this.trace.plan.model.places)
+    if (this.placeWords) this.pen.exclude.push(this.placeWords)
+    Object.assign(this.pen.slots, placeSlots('P', place))
+    this.pen.invalidate()
+    if (this.trace.plan.goal.animal) this.pen.slots.PA = place.animals.includes(this.trace.plan.goal.animal.source.name) ? refOf(place) : undefined
+    const noun = placeNoun(place)
+    const tired = this.pen.tiring.findIndex((t) => t.slot === 'P')
+    if (tired >= 0) this.pen.tiring.splice(tired, 1)
+    if (noun && noun.toLowerCase() !== refOf(place).toLowerCase()) this.pen.tiring.push({ slot: 'P', name: refOf(place), noun, limit: this.young ? 1 : 3, uses: 0 })
+    this.pen.invalidate()
+  }
+
+  writeEnding() {
+    const { beat, plan, cast } = this.trace
+    const goal = plan.goal
+    if (this.req.chapterNumber > 1) {
+      this.writeOpening()
+      this.writeTravel()
+      this.add({ ...must(this.scene(beat.at, false), true), priority: 2 })
+      if (beat.endAt) this.moveTo(beat.endAt)
+    } else {
+      // A one-chapter story: arrive, meet the goal and resolve it in one go.
+      this.add(must(para(this.pick(ARRIVAL[plan.zone.arrival] ?? ARRIVAL.car), this.scene(beat.at, false))))
+      this.add(must(this.pick(SIDEKICKS[cast.shape].intro)))
+      this.add(must(this.childLine('intro')))
+      this.add(must(this.pick(RANGER.meet)))
+      const hook = goal.kind === 'animal' ? ANIMAL.hook : goal.kind === 'lost' ? LOST.hook : goal.kind === 'place' ? PLACE.hook : goal.mystery === 'call' ? MYSTERY.hookCall : MYSTERY.hookTracks
+      this.add(must(this.pick(hook[0])))
+      if (beat.endAt) this.moveTo(beat.endAt)
+    }
+    // Returned at the desk: the ending itself walks back there, to the ranger.
+    if (beat.ending === 'returned-desk' && beat.at !== plan.start) {
+      this.moveTo(plan.start, false)
+      this.rangerArrives()
+    }
+    // The last choice is acted on before the ending: asking the ranger means finding the ranger.
+    if (beat.action.kind === 'ask' && beat.action.who === 'ranger' && !this.rangerHere) {
+      this.add(must(para(this.pick(RANGER_FOUND), this.pick(this.goalBank(ASK_RANGER)))))
+      this.rangerArrives()
+    } else if (beat.action.kind === 'ask' && beat.action.who === 'grown-up') this.add(must(this.pick(ASK_GROWN_UP)))
+    // A chapter still short gets more of the place before the ending, not after it.
+    this.add({ ...may('', 9), fillBefore: true })
+    const bank = goal.kind === 'animal' ? ANIMAL.endings : goal.kind === 'mystery' ? MYSTERY.endings : goal.kind === 'lost' ? LOST.endings : PLACE.endings
+    const paragraphs = (bank as Record<string, Paragraphs>)[beat.ending!] ?? Object.values(bank)[0]
+    this.sequence(paragraphs).forEach((p) => this.add(must(p)))
+    this.add(may(this.pick(this.hero.joy), 1))
+    this.add(may(this.childLine('joy'), 1))
+    // The worry is over by now: the sidekick reacts, it does not cheer anyone on.
+    this.add(may(this.side('react'), 4))
+    const callback = this.pick(this.trace.after.turnHappened && this.pen.slots.memory ? AFTER.callback : AFTER.callbackNoTurn)
+    this.add(this.young ? may(callback, 3) : must(callback, true))
+    this.add({ ...must(this.fact(this.here)), priority: 2 })
+    // The ranger says goodbye where the ranger is: on the spot, or at the desk on the way out.
+    const goodbye = this.rangerHere ? '' : this.pen.slots.desk ? this.pick(GOODBYE_AT_DESK) : null
+    if (goodbye) this.rangerArrives()
+    const farewell = goodbye !== null ? this.pick(RANGER.farewell) : ''
+    if (farewell) this.add(may(para(goodbye, farewell), 2))
+    this.add(may(this.think(), 5))
+    const closings = [...CLOSINGS, ...(CLOSINGS_BY_ARRIVAL[plan.zone.arrival] ?? [])]
+    this.add(must(this.pick(closings)))
+    this.add(must('The End.'))
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  /** More of the place and the cast, for a chapter that is still short. */
+  *fillers(again = false): Generator<string> {
+    const place = this.here
+    yield this.encounter()
+    if (again) {
+      yield this.richScene(place)
+      // A chapter still short can carry a second fact, for readers past the first band.
+      const left = this.trace.plan.park.facts.length - this.told.size - this.factsTold.length
+      if (!this.young && this.factsTold.length < 2 && left > 4) yield this.fact(place)
+    }
+    // The place itself first (its animals, plants and air), then the people in it.
+    const nature: (() => string)[] = [() => this.glimpse(place), () => this.ambience(place), () => this.plants(place)]
+    for (const write of this.random.shuffle(nature)) yield write()
+    const more: (() => string)[] = [
+      () => this.moment(place),
+      () => this.think(),
+      () => this.grownUp(),
+      () => this.side('joke'),
+      () => this.side('react'),
+      () => this.catchphrase(this.random.chance(0.5) ? 'side' : 'hero'),
+      () => this.moment(place),
+    ]
+    // In the last chapter these come before the ending (where the fillers go), so they still fit.
+    more.push(() => this.discuss(), () => this.feel())
+    if (this.band === 'o') more.push(() => this.glimpse(place), () => this.moment(place), () => this.ambience(place))
+    for (const write of this.random.shuffle(more)) yield write()
+  }
+
+  fit(): string[] {
+    const [min, max] = WORD_RANGES[this.trace.plan.band]
+    const words = (b: Block) => countWords(b.text)
+    const chosen = new Set(this.blocks.filter((b) => b.required))
+    let total = [...chosen].reduce((sum, b) => sum + words(b), 0)
+    const target = min + (max - min) * (0.25 + this.random.next() * 0.35)
+    const optional = this.blocks.filter((b) => !b.required && b.text).sort((a, b) => a.priority - b.priority)
+    for (const block of optional) {
+      if (total >= target) break
+      if (total + words(block) > max - 8) continue
+      chosen.add(block)
+      total += words(block)
+    }
+    let kept = this.blocks.filter((b) => chosen.has(b) || b.fillBefore)
+    for (const block of [...kept].filter((b) => b.trim).reverse()) {
+      if (total <= max) break
+      kept = kept.filter((b) => b !== block)
+      total -= words(block)
+    }
+    if (total < min) {
+      const at = Math.max(0, kept.findIndex((b) => b.fillBefore))
+      const extra: string[] = []
+      // Rounds of fillers, each allowing a little more of every kind, until the chapter is long enough.
+      for (let round = 0; round < 5 && total < min; round++) {
+        this.extraAllowed = round
+        // Last resort for a long story in a small place: a line used in an earlier chapter may come
+        // back with other words in it (never the same sentence).
+        this.pen.strictLines = round < 4
+        for (const text of this.fillers(round > 0)) {
+          if (total >= min) break
+          const n = countWords(text)
+          if (!n || total + n > max - 4) continue
+          extra.push(text)
+          total += n
+        }
+      }
+      kept.splice(at, 0, ...extra.map((text) => may(text, 9)))
+    }
+    const paragraphs: string[] = []
+    let lastGroup: string | undefined
+    for (const block of kept) {
+      const text = block.text.trim()
+      if (!text) continue
+      if (block.group && block.group === lastGroup && paragraphs.length) paragraphs[paragraphs.length - 1] += ` ${text}`
+      else paragraphs.push(text)
+      lastGroup = block.group
+    }
+    return paragraphs
+  }
+
+  write(): WrittenChapter {
+    const { beat, plan, after, cast } = this.trace
+    if (beat.final) this.writeEnding()
+    else if (this.req.chapterNumber === 1) this.writeStart()
+    else this.writeMiddle()
+    const paragraphs = this.fit()
+    const text = paragraphs.join('\n\n')
+    const facts = this.factsTold.filter((f) => factIn(text, f)).map((f) => f.text)
+    const options = beat.final ? [] : this.nextActions.map((action) => optionText(plan, cast, after, action))
+    const title = this.req.chapterNumber === 1 ? this.title() : null
+    return { title, text, facts, options }
+  }
+
+  title(): string {
+    const goal = this.trace.plan.goal
+    const bank = goal.kind === 'animal' ? ANIMAL.titles : goal.kind === 'mystery' ? MYSTERY.titles : goal.kind === 'lost' ? LOST.titles : PLACE.titles
+    const random = createRandom(`${this.trace.plan.storySeed}|title`)
+    const pen = new Pen(random, this.band, this.pen.slots, new Set())
+    const title = pen.pick(bank)
+    return title
+      .split(' ')
+      .map((word, i) => (i === 0 || !/^(a|an|the|of|and|at|in|on|to|for)$/.test(word) ? cap(word) : word))
+      .join(' ')
+  }
 }
 
 /** Writes a chapter. The same request always gives the same chapter. */
-export function composeChapter(req: ChapterRequest, w: ParkWords): WrittenChapter {
-  return writeOnce(req, w)
+export function composeChapter(req: ChapterRequest): WrittenChapter {
+  const trace = traceStory(req)
+  return new ChapterWriter(req, trace).write()
 }
+
