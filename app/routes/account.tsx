@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'update-child' || intent === 'delete-child') {
     const child = await requireChildOf(context, String(form.get('childId')))
     if (intent === 'delete-child') {
-      await deleteChildAndMedia(context.db, context.bindings.MEDIA, { childId: child.id, userId: user.id })
+      await deleteChildAndMedia(context.db, context.bindings.MEDIA, { childId: child.id, userId: user.id }, context.bindings.CHAT_ROOM)
       return json<ChildActionData>({ ok: true, intent })
     }
     const input = childUpdateSchema.safeParse({

@@ -1,3 +1,4 @@
+import type { ChatRoom } from '../../workers/chat-room'
 import type { JobMessage } from '../../workers/jobs/messages'
 
 declare global {
@@ -7,6 +8,7 @@ declare global {
     MEDIA: R2Bucket
     JOBS: Queue<JobMessage>
     ASSETS: Fetcher
+    CHAT_ROOM: DurableObjectNamespace<ChatRoom>
     [variable: string]: unknown
   }
   namespace Cloudflare {
