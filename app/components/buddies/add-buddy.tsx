@@ -72,7 +72,7 @@ export function AddBuddy({ childId, sent, now }: { childId: number; sent: SentRe
                     className="rounded-full border-2 border-sand-300 bg-sand-50 px-3 py-1 text-sm font-bold text-forest-700 hover:border-forest-500"
                     onClick={() => setUsername(suggestion)}
                   >
-                    @{suggestion}
+                    {`@${suggestion}`}
                   </button>
                 </li>
               ))}
@@ -95,7 +95,7 @@ export function AddBuddy({ childId, sent, now }: { childId: number; sent: SentRe
             {sent.map((request) => (
               <li key={request.id} data-testid="sent-request" className="flex flex-wrap items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-card">
                 <Clock aria-hidden className="h-5 w-5 text-bark-500" />
-                <span className="min-w-0 flex-1 truncate font-bold text-bark-900">@{request.receiverUsername}</span>
+                <span className="min-w-0 flex-1 truncate font-bold text-bark-900">{`@${request.receiverUsername}`}</span>
                 <span className="text-xs text-bark-500">
                   <RelativeTime iso={request.createdAt} now={now} />
                 </span>

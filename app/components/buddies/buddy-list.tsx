@@ -21,7 +21,7 @@ function RemoveBuddyButton({ childId, childName, buddy }: { childId: number; chi
       <DialogContent>
         <DialogTitle>Remove {buddy.name}?</DialogTitle>
         <DialogDescription>
-          @{buddy.username} will no longer be {childName}&apos;s Trail Buddy, and their chat will be deleted for both of them.
+          {`@${buddy.username}`} will no longer be {childName}&apos;s Trail Buddy, and their chat will be deleted for both of them.
         </DialogDescription>
         <fetcher.Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
           <input type="hidden" name="intent" value="remove-buddy" />
@@ -68,7 +68,7 @@ export function BuddyList({ childId, childName, buddies, openBuddyId, now, onCha
                 </span>
               ) : null}
             </p>
-            <p className="truncate text-sm text-bark-600">@{buddy.username}</p>
+            <p className="truncate text-sm text-bark-600">{`@${buddy.username}`}</p>
             <p className="text-xs text-bark-500">
               Buddies since <RelativeTime iso={buddy.since} now={now} />
             </p>

@@ -101,7 +101,7 @@ export function ChatPanel({ childId, buddy, onClose, onOpened }: { childId: numb
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-display text-lg font-semibold text-bark-900">{buddy.name}</h2>
           <p className="truncate text-sm text-bark-500">
-            @{buddy.username} ·{' '}
+            {`@${buddy.username}`} ·{' '}
             <span data-testid="chat-status" className={cn(chat.status === 'live' ? 'text-forest-700' : 'text-bark-500')}>
               {STATUS_TEXT[chat.status]}
             </span>

@@ -106,7 +106,7 @@ export function GrownUpsTab({ childId, childName, buddies, blocked, now }: { chi
             <div className="flex flex-wrap gap-2" role="group" aria-label="Choose a conversation">
               {buddies.map((candidate) => (
                 <Button key={candidate.id} size="sm" variant={candidate.id === reading ? 'primary' : 'outline'} aria-pressed={candidate.id === reading} onClick={() => setReading(candidate.id)}>
-                  @{candidate.username}
+                  {`@${candidate.username}`}
                 </Button>
               ))}
             </div>
@@ -129,7 +129,7 @@ export function GrownUpsTab({ childId, childName, buddies, blocked, now }: { chi
             <ul className="flex flex-col gap-2" aria-label="Blocked usernames">
               {blocked.map((entry) => (
                 <li key={entry.childId} className="flex flex-wrap items-center gap-3 rounded-xl bg-sand-100 px-4 py-2">
-                  <span className="min-w-0 flex-1 truncate font-bold text-bark-900">@{entry.username}</span>
+                  <span className="min-w-0 flex-1 truncate font-bold text-bark-900">{`@${entry.username}`}</span>
                   <span className="text-xs text-bark-500">
                     blocked <RelativeTime iso={entry.since} now={now} />
                   </span>

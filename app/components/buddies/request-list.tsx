@@ -15,7 +15,7 @@ function RequestItem({ childId, request, now }: { childId: number; request: Rece
       <Avatar initials={initialsOf(name) || '?'} className="h-11 w-11 bg-sky-500" />
       <div className="min-w-0 flex-1">
         <p className="font-bold text-bark-900">{name}</p>
-        <p className="truncate text-sm text-bark-600">@{username}</p>
+        <p className="truncate text-sm text-bark-600">{`@${username}`}</p>
         <p className="text-xs text-bark-500">
           Asked <RelativeTime iso={request.createdAt} now={now} />
         </p>

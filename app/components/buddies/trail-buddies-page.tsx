@@ -25,7 +25,7 @@ function HeaderCard({ child, unreadCount }: { child: Child; unreadCount: number 
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-display text-2xl font-semibold text-bark-900">{child.name}</h2>
         <p className="text-bark-600">
-          <span className="font-bold text-forest-700">@{child.username}</span> · Age {child.age}
+          <span className="font-bold text-forest-700">{`@${child.username}`}</span> · Age {child.age}
         </p>
       </div>
       <p className="flex items-center gap-2 rounded-full bg-sand-100 px-4 py-2 text-sm font-bold text-bark-700">
