@@ -7,12 +7,16 @@ export type BuddyActionData =
   | { ok: true; intent: string; title: string; message?: string }
   | { ok: false; intent: string; title: string; message: string }
 
-/** A form of the Trail Buddies page: posts to the page's action and shows its notice once. */
+/**
+ * A form of the Trail Buddies page: posts to the page's action and shows its notice once. The notice
+ * shows as soon as the answer arrives (the fetcher is still revalidating then): an accepted request
+ * or a removed buddy leaves the list with that revalidation, and its form with it.
+ */
 export function useBuddyAction(onSuccess?: (data: Extract<BuddyActionData, { ok: true }>) => void) {
   const fetcher = useFetcher<BuddyActionData>()
   const data = fetcher.data
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !data) return
+    if (!data) return
     if (data.ok) {
       toast({ title: data.title, description: data.message })
       onSuccess?.(data)
@@ -21,6 +25,6 @@ export function useBuddyAction(onSuccess?: (data: Extract<BuddyActionData, { ok:
     }
     // The notice belongs to this answer only; onSuccess is a fresh closure each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, data])
+  }, [data])
   return fetcher
 }
