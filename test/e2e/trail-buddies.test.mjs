@@ -17,6 +17,12 @@ async function ownUsername(page) {
   return text.trim().replace(/^@/, '')
 }
 
+/** Full-page screenshots from the top, so the sticky top bar stays at the top of the picture. */
+async function shot(page, name) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await screenshot(page, name)
+}
+
 async function noOverflow(page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`)
@@ -53,7 +59,7 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await toast(maya.page, 'Friend request sent!').waitFor()
   const pending = maya.page.getByTestId('sent-request').filter({ hasText: `@${leoName}` })
   await pending.getByText('Pending', { exact: true }).waitFor()
-  await screenshot(maya.page, 'trail-buddies-add-1280')
+  await shot(maya.page, 'trail-buddies-add-1280')
 
   // Asking twice changes nothing and says why.
   await maya.page.getByLabel("Buddy's username").fill(leoName)
@@ -71,7 +77,7 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await request.getByText(`@${mayaName}`).waitFor()
   await request.getByText(/Asked (just now|\d+ seconds? ago|a minute ago)/).waitFor()
   await noOverflow(leo.page)
-  await screenshot(leo.page, 'trail-buddies-requests-375')
+  await shot(leo.page, 'trail-buddies-requests-375')
   await request.getByRole('button', { name: `Accept @${mayaName}` }).click()
   await toast(leo.page, 'Friend request accepted!').waitFor()
   await leo.page.getByRole('tab', { name: 'Requests (0)' }).waitFor()
@@ -107,7 +113,7 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await notice.getByText('Message not sent').waitFor()
   await notice.getByText(/Let's keep personal information private/).waitFor()
   assert.equal(await mayaChat.getByLabel('Message to Leo').inputValue(), secret, 'the words come back to be said another way')
-  await screenshot(maya.page, 'trail-buddies-chat-1280')
+  await shot(maya.page, 'trail-buddies-chat-1280')
   // Something sent after it arrives, so the blocked one would have arrived before it.
   await mayaChat.getByLabel('Message to Leo').fill('the geyser went whoosh')
   await mayaChat.getByRole('button', { name: 'Send' }).click()
@@ -115,7 +121,7 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   assert.equal(await leoChat.getByTestId('chat-message').count(), 3)
   assert.equal(await leoChat.getByText(/five five five/).count(), 0)
   await noOverflow(leo.page)
-  await screenshot(leo.page, 'trail-buddies-chat-375')
+  await shot(leo.page, 'trail-buddies-chat-375')
 
   // Not in the stored history either.
   await maya.page.reload()
@@ -136,7 +142,7 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await readOnly.getByTestId('chat-message').filter({ hasText: 'the geyser went whoosh' }).waitFor()
   assert.equal(await readOnly.getByTestId('chat-message').count(), 3)
   await noOverflow(leo.page)
-  await screenshot(leo.page, 'trail-buddies-grown-ups-375')
+  await shot(leo.page, 'trail-buddies-grown-ups-375')
   await leo.page.getByLabel('Username to block').fill(mayaName)
   await leo.page.getByRole('button', { name: 'Block', exact: true }).click()
   await toast(leo.page, 'Username blocked').waitFor()

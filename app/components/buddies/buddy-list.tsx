@@ -59,7 +59,7 @@ export function BuddyList({ childId, childName, buddies, openBuddyId, now, onCha
           className={cn('flex flex-wrap items-center gap-3 rounded-2xl border-2 bg-white p-4 shadow-card', openBuddyId === buddy.id ? 'border-forest-500' : 'border-transparent')}
         >
           <Avatar initials={initialsOf(buddy.name) || '?'} className="h-11 w-11 bg-sky-500" />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-[10rem] flex-1">
             <p className="flex items-center gap-2 font-bold text-bark-900">
               {buddy.name}
               {buddy.unreadCount > 0 ? (
@@ -73,7 +73,7 @@ export function BuddyList({ childId, childName, buddies, openBuddyId, now, onCha
               Buddies since <RelativeTime iso={buddy.since} now={now} />
             </p>
           </div>
-          <div className="flex gap-1">
+          <div className="flex gap-1 max-sm:w-full max-sm:justify-end">
             <Button size="sm" onClick={() => onChat(buddy)} aria-label={`Chat with ${buddy.name} (@${buddy.username})`}>
               <MessageCircle aria-hidden className="h-4 w-4" /> Chat
             </Button>

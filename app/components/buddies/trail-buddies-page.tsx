@@ -22,7 +22,8 @@ function HeaderCard({ child, unreadCount }: { child: Child; unreadCount: number 
   return (
     <section aria-label="Explorer" className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-5 shadow-card">
       <Avatar initials={initialsOf(child.name)} className="h-14 w-14 bg-forest-600 text-lg" />
-      <div className="min-w-0 flex-1">
+      {/* At least 10rem for the name, so on a phone the unread badge moves below rather than squeezing it. */}
+      <div className="min-w-[10rem] flex-1">
         <h2 className="truncate font-display text-2xl font-semibold text-bark-900">{child.name}</h2>
         <p className="text-bark-600">
           <span className="font-bold text-forest-700">{`@${child.username}`}</span> · Age {child.age}
@@ -73,7 +74,7 @@ export function TrailBuddiesPage({ child, view, now: serverNow }: { child: Child
       <HeaderCard child={child} unreadCount={view.unreadCount} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList aria-label="Trail Buddies sections">
+          <TabsList aria-label="Trail Buddies sections" className="grid w-full grid-cols-2 rounded-2xl sm:inline-flex sm:w-auto sm:rounded-full">
             <TabsTrigger value="buddies">{`My Buddies (${view.buddies.length})`}</TabsTrigger>
             <TabsTrigger value="requests">{`Requests (${view.received.length})`}</TabsTrigger>
             <TabsTrigger value="add">Add Buddy</TabsTrigger>
