@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { buddies, buddyBlocks, buddyRequests, emailOutbox, rateLimits } from '~/db/schema'
 import { BUDDY_TEXT, USERNAME_LOOKUPS_PER_HOUR } from '~/models/buddies.server'
 import type { BuddyView, ReceivedRequestView, SentRequestView } from '~/models/buddies.server'
-import type { ChatMessage } from '~/models/buddy-chat.server'
+import { CHAT_RETENTION_DAYS, type ChatMessage } from '~/models/buddy-chat.server'
 import { CHAT_BLOCK_MESSAGES } from '~/utils/chat-filter.server'
 import { api, body, buddyFamily, makeBuddies, openChat, roomIdOf, socketRequest, storedMessages, type Family } from '../buddies-helpers'
 import { db, request } from '../helpers'
@@ -368,6 +368,13 @@ describe('username suggestions', () => {
 })
 
 describe('the Trail Buddies page', () => {
+  it('the privacy page says how long chats are kept, as long as the rooms keep them', async () => {
+    const html = await (await request('/privacy-policy')).text()
+    expect(html).toContain(`Messages are kept for ${CHAT_RETENTION_DAYS} days and then deleted automatically.`)
+    expect(html).toContain(`Trail Buddy messages are kept for ${CHAT_RETENTION_DAYS} days`)
+    expect(html).not.toContain('12 months')
+  })
+
   it('asks a signed-out visitor to log in', async () => {
     const response = await request('/trail-buddies')
     expect(response.status).toBe(200)
