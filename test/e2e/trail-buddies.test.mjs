@@ -30,7 +30,7 @@ async function noOverflow(page) {
 
 const toast = (page, title) => page.getByText(title, { exact: true }).first()
 
-test('two families: a request, the other grown-up accepts, a live chat both ways, a blocked message never delivered, a grown-up reads and blocks', async () => {
+test('two families: a request, the other grown-up accepts, a live chat both ways, a blocked message never delivered, a grown-up reads and blocks, a buddy removed', async () => {
   // Two parents in two browsers: Maya's on a laptop, Leo's on a phone.
   const maya = await newPage(browser, { width: 1280, height: 900 })
   const leo = await newPage(browser, { width: 375, height: 812 })
@@ -93,17 +93,33 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await mayaChat.getByTestId('chat-status').filter({ hasText: 'Live' }).waitFor()
   assert.equal(Math.round((await mayaChat.boundingBox()).height), 600)
 
-  await leo.page.getByRole('button', { name: `Chat with Maya (@${mayaName})` }).click()
-  const leoChat = leo.page.getByRole('region', { name: 'Chat with Maya' })
-  await leoChat.getByTestId('chat-status').filter({ hasText: 'Live' }).waitFor()
-
-  // Live both ways, with no reload.
+  // Leo's chat is not open: Maya's first message waits for him as unread.
   await mayaChat.getByLabel('Message to Leo').fill('want to go see the geysers in your story?')
   await mayaChat.getByRole('button', { name: 'Send' }).click()
+  await mayaChat.getByTestId('chat-message').filter({ hasText: 'want to go see the geysers in your story?' }).waitFor()
+  // The room counts it unread just after delivering it: look again until the count has landed.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await leo.page.goto('/trail-buddies')
+    if ((await leo.page.getByTestId('unread-total').textContent()) !== '0') break
+    await leo.page.waitForTimeout(200)
+  }
+  assert.equal(await leo.page.getByTestId('unread-total').textContent(), '1')
+  await leo.page.getByTestId('buddy-unread').filter({ hasText: '1 new' }).waitFor()
+  await leo.page.getByRole('button', { name: `Chat with Maya (@${mayaName})` }).click()
+  const leoChat = leo.page.getByRole('region', { name: 'Chat with Maya' })
   await leoChat.getByTestId('chat-message').filter({ hasText: 'want to go see the geysers in your story?' }).waitFor()
+  await leoChat.getByTestId('chat-status').filter({ hasText: 'Live' }).waitFor()
+  // Reading it cleared it.
+  await leo.page.getByTestId('unread-total').filter({ hasText: /^0$/ }).waitFor()
+  assert.equal(await leo.page.getByTestId('buddy-unread').count(), 0)
+
+  // Live both ways, with no reload.
   await leoChat.getByLabel('Message to Maya').fill('yes! my sidekick found a bubbling mud pot')
   await leoChat.getByLabel('Message to Maya').press('Enter')
   await mayaChat.getByTestId('chat-message').filter({ hasText: 'my sidekick found a bubbling mud pot' }).waitFor()
+  await mayaChat.getByLabel('Message to Leo').fill('did it go bloop bloop?')
+  await mayaChat.getByRole('button', { name: 'Send' }).click()
+  await leoChat.getByTestId('chat-message').filter({ hasText: 'did it go bloop bloop?' }).waitFor()
 
   // A phone number spelled out is stopped kindly, stays with Maya, and never reaches Leo.
   const secret = 'call me at five five five, one two three, four five six seven'
@@ -118,7 +134,7 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await mayaChat.getByLabel('Message to Leo').fill('the geyser went whoosh')
   await mayaChat.getByRole('button', { name: 'Send' }).click()
   await leoChat.getByTestId('chat-message').filter({ hasText: 'the geyser went whoosh' }).waitFor()
-  assert.equal(await leoChat.getByTestId('chat-message').count(), 3)
+  assert.equal(await leoChat.getByTestId('chat-message').count(), 4)
   assert.equal(await leoChat.getByText(/five five five/).count(), 0)
   await noOverflow(leo.page)
   await shot(leo.page, 'trail-buddies-chat-375')
@@ -127,7 +143,7 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await maya.page.reload()
   await maya.page.getByRole('button', { name: `Chat with Leo (@${leoName})` }).click()
   await mayaChat.getByTestId('chat-message').filter({ hasText: 'the geyser went whoosh' }).waitFor()
-  assert.equal(await mayaChat.getByTestId('chat-message').count(), 3)
+  assert.equal(await mayaChat.getByTestId('chat-message').count(), 4)
   assert.equal(await mayaChat.getByText(/five five five/).count(), 0)
 
   // The stat card counts the real buddy.
@@ -140,7 +156,7 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await leo.page.getByRole('button', { name: `@${mayaName}` }).click()
   const readOnly = leo.page.getByRole('log', { name: 'Conversation with Maya (read-only)' })
   await readOnly.getByTestId('chat-message').filter({ hasText: 'the geyser went whoosh' }).waitFor()
-  assert.equal(await readOnly.getByTestId('chat-message').count(), 3)
+  assert.equal(await readOnly.getByTestId('chat-message').count(), 4)
   await noOverflow(leo.page)
   await shot(leo.page, 'trail-buddies-grown-ups-375')
   await leo.page.getByLabel('Username to block').fill(mayaName)
@@ -158,6 +174,30 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await maya.page.getByRole('button', { name: 'Send Request' }).click()
   await toast(maya.page, 'Error sending friend request').waitFor()
   assert.equal(await maya.page.getByTestId('sent-request').count(), 0)
+
+  // Leo's grown-up lifts the block; a new request is accepted; then Maya's grown-up removes Leo.
+  await leo.page.getByRole('button', { name: `Unblock @${mayaName}` }).click()
+  await toast(leo.page, 'Username unblocked').waitFor()
+  await maya.page.getByLabel("Buddy's username").fill(leoName)
+  await maya.page.getByRole('button', { name: 'Send Request' }).click()
+  await toast(maya.page, 'Friend request sent!').waitFor()
+  await leo.page.goto('/trail-buddies?tab=requests')
+  await leo.page.getByRole('button', { name: `Accept @${mayaName}` }).click()
+  await toast(leo.page, 'Friend request accepted!').waitFor()
+  await leo.page.goto('/trail-buddies')
+  await leo.page.getByRole('button', { name: `Chat with Maya (@${mayaName})` }).click()
+  await leoChat.getByText('No messages yet').waitFor()
+  await leoChat.getByTestId('chat-status').filter({ hasText: 'Live' }).waitFor()
+  await maya.page.goto('/trail-buddies')
+  await maya.page.getByRole('button', { name: `Remove Leo (@${leoName})` }).click()
+  await maya.page.getByRole('dialog').getByText('their chat will be deleted for both of them', { exact: false }).waitFor()
+  await maya.page.getByRole('button', { name: 'Remove Buddy' }).click()
+  await toast(maya.page, 'Friend removed').waitFor()
+  await maya.page.getByRole('tab', { name: 'My Buddies (0)' }).waitFor()
+  // Leo's open chat closes by itself.
+  await leoChat.waitFor({ state: 'detached' })
+  await leo.page.reload()
+  await leo.page.getByRole('tab', { name: 'My Buddies (0)' }).waitFor()
 
   assert.deepEqual(maya.problems, [])
   assert.deepEqual(leo.problems, [])
