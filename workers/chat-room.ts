@@ -57,6 +57,8 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
   private readonly sql: SqlStorage
   /** Sends, wipes and purges run one at a time, in order, so nothing is stored into a wiped room. */
   private queue: Promise<unknown> = Promise.resolve()
+  /** Unread counts and last-message times reach D1 in the order the messages were sent. */
+  private deliveries: Promise<unknown> = Promise.resolve()
   private closed = false
 
   constructor(ctx: DurableObjectState, env: WorkerBindings) {
@@ -128,8 +130,8 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
    * Checks, stores and delivers one message from `identity.childId` to their buddy. Nothing that
    * fails the safety filter is stored or delivered; the sender alone is told why.
    */
-  post(identity: ChatIdentity, content: string, clientId?: string): Promise<ChatSendResult> {
-    return this.serially(async () => {
+  async post(identity: ChatIdentity, content: string, clientId?: string): Promise<ChatSendResult> {
+    const sent = await this.serially(async (): Promise<ChatSendResult & { receiverWatching?: boolean }> => {
       const check = checkChatMessage(content)
       if (!check.ok && (check.reason === 'empty' || check.reason === 'too-long')) {
         return { ok: false, status: 400, reason: check.reason, message: check.message }
@@ -155,10 +157,16 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
         .toArray()
       const message = toMessage(row)
       for (const socket of this.ctx.getWebSockets()) send(socket, { type: 'message', message, clientId })
-      const receiverWatching = this.ctx.getWebSockets(`child:${identity.buddyChildId}`).length > 0
-      await Promise.all([recordDelivery(db, { identity, at: new Date(createdAt), receiverWatching }), this.scheduleAlarm()])
-      return { ok: true, message }
+      return { ok: true, message, receiverWatching: this.ctx.getWebSockets(`child:${identity.buddyChildId}`).length > 0 }
     })
+    if (!sent.ok) return sent
+    // Counting it unread (in order, on a queue of its own) and the alarm follow delivery outside the
+    // message queue, so the next message of a quick back-and-forth does not wait for them.
+    const { message, receiverWatching = false } = sent
+    const recorded = this.deliveries.then(() => recordDelivery(this.db, { identity, at: new Date(message.createdAt), receiverWatching }))
+    this.deliveries = recorded.catch(() => undefined)
+    await Promise.all([recorded, this.scheduleAlarm()])
+    return { ok: true, message }
   }
 
   /** The latest messages, oldest first. */
