@@ -146,6 +146,21 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   assert.equal(await mayaChat.getByTestId('chat-message').count(), 4)
   assert.equal(await mayaChat.getByText(/five five five/).count(), 0)
 
+  // Switching the active child closes the open chat: Maya's brother has no buddies of his own.
+  await addChildInBrowser(maya.page, 'Theo Rivera', '2019-02-20')
+  await maya.page.goto('/trail-buddies')
+  await maya.page.getByRole('button', { name: `Chat with Leo (@${leoName})` }).click()
+  await mayaChat.getByTestId('chat-status').filter({ hasText: 'Live' }).waitFor()
+  await maya.page.getByRole('button', { name: /^Exploring as Maya Rivera/ }).click()
+  await maya.page.getByRole('menuitem', { name: /Theo Rivera/ }).click()
+  await maya.page.getByRole('region', { name: 'Explorer' }).getByText('Theo Rivera').waitFor()
+  await maya.page.getByRole('tab', { name: 'My Buddies (0)' }).waitFor()
+  assert.equal(await mayaChat.count(), 0)
+  await maya.page.getByText('Pick a buddy and press Chat to start talking.').waitFor()
+  await maya.page.getByRole('button', { name: /^Exploring as Theo Rivera/ }).click()
+  await maya.page.getByRole('menuitem', { name: /Maya Rivera/ }).click()
+  await maya.page.getByRole('tab', { name: 'My Buddies (1)' }).waitFor()
+
   // The stat card counts the real buddy.
   await leo.page.goto('/stats')
   assert.equal(await leo.page.getByTestId('stats-trail-buddies').textContent(), '1')
