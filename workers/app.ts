@@ -10,6 +10,7 @@ import { codecModules } from './wasm'
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 // Only the handlers and Durable Object classes may be exported from the Worker entry.
+export { ChatRoom } from './chat-room'
 export { FamilyChannel } from './family-channel'
 
 export default {
@@ -21,6 +22,8 @@ export default {
     try {
       const app = createAppContext(bindings, executionCtx, codecModules)
       const response = await handleRemixRequest(request, createRequestContext(app, request, nonce) as AppLoadContext)
+      // A chat room accepted the WebSocket upgrade: its 101 answer goes back untouched.
+      if (response.status === 101) return response
       const secured = withSecurityHeaders(response, nonce, request)
       // The page budget is 4 D1 queries (DESIGN.md section 8): tests and the benchmark read this.
       if (!app.env.isProduction) secured.headers.set('X-D1-Queries', String(app.queries.count))

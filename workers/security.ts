@@ -4,7 +4,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Paths that other origins may POST to, each guarded by its own signature check. */
 const CROSS_ORIGIN_ALLOWED: string[] = ['/api/webhooks/payments']
 
+/**
+ * A WebSocket upgrade is treated as a write: a chat socket sends messages with the parent's cookie,
+ * so it must come from our own pages, and browsers always send Origin with it.
+ */
+export function isCrossOriginUpgrade(request: Request) {
+  if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return false
+  return request.headers.get('origin') !== new URL(request.url).origin
+}
+
 export function isCrossOriginWrite(request: Request) {
+  if (isCrossOriginUpgrade(request)) return true
   if (SAFE_METHODS.has(request.method)) return false
   const url = new URL(request.url)
   if (CROSS_ORIGIN_ALLOWED.includes(url.pathname)) return false

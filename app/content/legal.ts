@@ -94,7 +94,8 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Trail Buddies and keeping children safe',
       paragraphs: [
         'Trail Buddies lets children chat with other Story Trails children. A connection only starts after both families have accepted it, so nobody can message your child out of the blue.',
-        "A filter blocks messages that look like personal information, such as phone numbers, e-mail addresses or home addresses. You can read your child's Trail Buddy messages from your account at any time. Messages are kept for 12 months and then deleted automatically.",
+        "Every message is checked before it is sent: a filter blocks unkind words and messages that look like personal information, such as phone numbers, e-mail addresses, home addresses, links or plans to meet, and a blocked message is never stored or delivered. Other families see only your child's first name and Trail Buddies username, never their full name, age or e-mail address.",
+        "You can read your child's Trail Buddy conversations at any time on the Grown-ups tab of the Trail Buddies page, remove a buddy, and block a username. Messages are kept for 90 days and then deleted automatically. Removing or blocking a buddy deletes that chat for both children straight away, and removing a child or deleting your account deletes all of their chats.",
         "No filter catches everything, so we encourage you to talk with your child about never sharing personal details online, and to tell you if anything makes them feel uncomfortable. If a message worries you, please e-mail privacy@storytrails.app and we'll look into it.",
       ],
     },
@@ -129,7 +130,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How long we keep information',
       paragraphs: [
         "We keep your family's information for as long as your account is open, so your children can come back to their stories and badges, unless you delete it sooner.",
-        'Trail Buddy messages are kept for 12 months and then deleted automatically.',
+        'Trail Buddy messages are kept for 90 days and then deleted automatically; removing or blocking a buddy deletes their chat straight away.',
         "When you remove a child, we delete that child's information. When you delete your account, we delete everything we hold about you and your children, except the purchase records the law requires us to keep for tax and accounting: those are kept without your name, e-mail address or anything else that links them to your family. Stripe keeps its own records of the payments it processed, under its own privacy policy.",
       ],
     },

@@ -402,3 +402,71 @@ export type StoryRow = typeof stories.$inferSelect
 export type ChapterRow = typeof chapters.$inferSelect
 export type UserRow = typeof users.$inferSelect
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect
+
+/**
+ * A Trail Buddy request from one child to another, answered by the receiving child's parent. A pair
+ * has at most one pending request at a time; answered requests stay until either child is deleted.
+ */
+export const buddyRequests = sqliteTable(
+  'buddy_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    senderChildId: integer('sender_child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    receiverChildId: integer('receiver_child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    respondedAt: integer('responded_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('buddy_requests_pending_unique').on(t.senderChildId, t.receiverChildId).where(sql`status = 'pending'`),
+    index('buddy_requests_receiver_idx').on(t.receiverChildId, t.status),
+    index('buddy_requests_sender_idx').on(t.senderChildId),
+  ],
+)
+
+/**
+ * Two Trail Buddies: one row from each child's side, written and deleted together. Both rows name
+ * the same chat room (a random id: a new friendship never reopens an old room) and hold what that
+ * child has not read yet.
+ */
+export const buddies = sqliteTable(
+  'buddies',
+  {
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    buddyChildId: integer('buddy_child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    roomId: text('room_id').notNull(),
+    /** Messages from the buddy this child has not seen yet. */
+    unreadCount: integer('unread_count').notNull().default(0),
+    lastMessageAt: integer('last_message_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.buddyChildId] }), index('buddies_buddy_idx').on(t.buddyChildId), index('buddies_room_idx').on(t.roomId)],
+)
+
+/** A username a parent blocked for one of their children: no requests or messages from it, either way. */
+export const buddyBlocks = sqliteTable(
+  'buddy_blocks',
+  {
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    blockedChildId: integer('blocked_child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.blockedChildId] }), index('buddy_blocks_blocked_idx').on(t.blockedChildId)],
+)
+
+export type BuddyRequestRow = typeof buddyRequests.$inferSelect
+export type BuddyRow = typeof buddies.$inferSelect

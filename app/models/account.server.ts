@@ -1,20 +1,24 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { badges, chapters, children, creditLedger, familyMedia, loginCodes, purchases, quizzes, stories, userRegions, users } from '~/db/schema'
+import { closeRooms, roomsOfChildren, type ChatRooms } from './buddy-chat.server'
 import { storyPdfKey } from './story-pdf.server'
 import { toUser } from './user.server'
 
 /**
  * Deletes a family for good: every row of theirs (children, stories, chapters, quizzes, badges,
- * credits, sessions, codes: by cascade or here), their pictures and PDFs in R2, and with the
- * sessions every signed-in device. Purchases stay only as accounting rows with no owner. The same
- * path serves a parent deleting their own account and an admin deleting a user.
+ * Trail Buddies and their requests and blocks, credits, sessions, codes: by cascade or here), their
+ * pictures and PDFs in R2, every message of their children's chats (in the chat rooms), and with
+ * the sessions every signed-in device. Purchases stay only as accounting rows with no owner. The
+ * same path serves a parent deleting their own account and an admin deleting a user.
  */
-export async function deleteAccount(db: Db, bucket: R2Bucket, userId: string) {
-  const [media, storyIds] = await Promise.all([
+export async function deleteAccount(db: Db, bucket: R2Bucket, userId: string, rooms: ChatRooms) {
+  const [media, storyIds, kids] = await Promise.all([
     db.select({ key: familyMedia.key }).from(familyMedia).where(eq(familyMedia.userId, userId)),
     db.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId)),
+    db.select({ id: children.id }).from(children).where(eq(children.userId, userId)),
   ])
+  const roomIds = await roomsOfChildren(db, kids.map((kid) => kid.id))
   const [, deleted] = await db.batch([
     db.delete(loginCodes).where(eq(loginCodes.userId, userId)),
     db.delete(users).where(eq(users.id, userId)).returning({ id: users.id, email: users.email }),
@@ -22,6 +26,7 @@ export async function deleteAccount(db: Db, bucket: R2Bucket, userId: string) {
   if (deleted.length === 0) return false
   // Codes e-mailed to the address (sign-in) go too: nothing of the family is left to find.
   await db.delete(loginCodes).where(eq(loginCodes.email, deleted[0].email))
+  await closeRooms(rooms, roomIds)
   const keys = [...media.map((row) => row.key), ...storyIds.map((row) => storyPdfKey(row.id))]
   for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000))
   return true

@@ -19,7 +19,7 @@ interface StoryRowAgg {
 }
 
 interface EventRow {
-  kind: 'chapter' | 'quiz' | 'badge' | 'region'
+  kind: 'chapter' | 'quiz' | 'badge' | 'region' | 'buddy'
   at: number
   park_id: string | null
   detail: string | null
@@ -30,7 +30,8 @@ interface EventRow {
 /**
  * Everything the home cards, the stats page and the badges page show about one child, from two
  * queries: the child's stories with their chapter totals, and a timeline of chapters read, quizzes,
- * badges and the family's unlocked regions. The child must already be known to be the parent's.
+ * badges, the family's unlocked regions and the child's Trail Buddies. The child must already be
+ * known to be the parent's.
  */
 export async function loadChildActivity(db: Db, { userId, childId }: { userId: string; childId: number }) {
   const d1 = db.$client
@@ -62,6 +63,9 @@ export async function loadChildActivity(db: Db, { userId, childId }: { userId: s
            from badges b join children ch on ch.id = b.child_id where b.child_id = ?1 and ch.user_id = ?2
          union all
          select 'region', r.created_at, null, r.region, null, null from user_regions r where r.user_id = ?2
+         union all
+         select 'buddy', f.created_at, null, null, null, null
+           from buddies f join children ch on ch.id = f.child_id where f.child_id = ?1 and ch.user_id = ?2
          order by at desc`,
       )
       .bind(childId, userId),
@@ -129,7 +133,8 @@ export function computeStats(
   const facts = new Set(stories.flatMap((s) => (s.facts ?? '').split('\u001f').flatMap((json) => (json ? (JSON.parse(json) as string[]) : []))))
   const monthStart = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), 1)
   const storiesThisMonth = stories.filter((s) => s.created_at >= monthStart).length
-  const activeDays = events.filter((e) => e.kind !== 'region').map((e) => dayKey(e.at))
+  const timeline = events.filter((e) => e.kind !== 'region' && e.kind !== 'buddy')
+  const activeDays = timeline.map((e) => dayKey(e.at))
   const parksExplored = new Set(stories.map((s) => s.park_id)).size
   const completed = stories.filter((s) => s.is_completed === 1).length
 
@@ -145,9 +150,7 @@ export function computeStats(
     { id: 'badge-collector', title: 'Badge Collector', description: 'Earn 3 Explorer badges', earned: badges.length >= 3 },
   ]
 
-  const recent = events
-    .filter((e) => e.kind !== 'region')
-    .slice(0, 8)
+  const recent = timeline.slice(0, 8)
     .map((e) => {
       const park = e.park_id ? getPark(e.park_id) : null
       const where = park ? park.name : 'a park'
@@ -171,6 +174,7 @@ export function computeStats(
     factsLearned: facts.size,
     badges: badges.length,
     badgesThisMonth: badges.filter((b) => b.at >= monthStart).length,
+    friends: events.filter((e) => e.kind === 'buddy').length,
     quizzesTaken: quizzes.length,
     averageScore: quizzes.length ? Math.round(quizzes.reduce((sum, q) => sum + (q.score ?? 0), 0) / quizzes.length) : null,
     monthlyGoal: { goal: MONTHLY_STORY_GOAL, done: storiesThisMonth, percent: Math.min(100, Math.round((storiesThisMonth / MONTHLY_STORY_GOAL) * 100)) },

@@ -22,7 +22,7 @@ export async function getExplorerHome(db: Db, { userId, childId, age }: { userId
     storiesRead: stats.stories,
     badgesEarned: stats.badges,
     badgesThisMonth: stats.badgesThisMonth,
-    friends: 0,
+    friends: stats.friends,
   }
   return { regions: summarizeRegions(stats.unlockedRegions), mapParks, stats: homeStats }
 }

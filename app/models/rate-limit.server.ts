@@ -9,12 +9,12 @@ export interface RateLimit {
 }
 
 /**
- * Counts one hit against a fixed window and says whether it is still within the limit.
- * A single upsert, so concurrent requests cannot both slip under the limit.
+ * The upsert that counts one hit against a fixed window and returns the window's count; run it alone
+ * (hitRateLimit) or inside a batch with other statements.
  */
-export async function hitRateLimit(db: Db, { key, limit, windowMs }: RateLimit, now = Date.now()) {
+export function rateLimitQuery(db: Db, { key, windowMs }: RateLimit, now = Date.now()) {
   const windowStart = now - (now % windowMs)
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({
@@ -25,5 +25,14 @@ export async function hitRateLimit(db: Db, { key, limit, windowMs }: RateLimit, 
       },
     })
     .returning({ count: rateLimits.count })
-  return { allowed: row.count <= limit, retryAfterMs: windowStart + windowMs - now }
+}
+
+/**
+ * Counts one hit against a fixed window and says whether it is still within the limit.
+ * A single upsert, so concurrent requests cannot both slip under the limit.
+ */
+export async function hitRateLimit(db: Db, limit: RateLimit, now = Date.now()) {
+  const [row] = await rateLimitQuery(db, limit, now)
+  const windowStart = now - (now % limit.windowMs)
+  return { allowed: row.count <= limit.limit, retryAfterMs: windowStart + limit.windowMs - now }
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { chapters, stories } from '~/db/schema'
+import { closeRooms, roomsOfChildren, type ChatRooms } from './buddy-chat.server'
 import { deleteChild } from './child.server'
 import { childMediaKeys, deleteUnreferencedMedia, familyMediaKeyFor } from './family-media.server'
 import { storyPdfKey } from './story-pdf.server'
@@ -31,19 +32,22 @@ export async function deleteStoryAndMedia(db: Db, media: R2Bucket, input: { stor
 }
 
 /**
- * Removes a child with everything of theirs: rows (by cascade), their stories' PDFs, and their
- * pictures, placed or never placed, unless a sibling's story still shows one.
+ * Removes a child with everything of theirs: rows (by cascade: buddies, requests, blocks too), their
+ * stories' PDFs, their pictures, placed or never placed, unless a sibling's story still shows one,
+ * and every message of their Trail Buddies chats (each room is told to delete itself).
  */
-export async function deleteChildAndMedia(db: Db, media: R2Bucket, input: { childId: number; userId: string }) {
+export async function deleteChildAndMedia(db: Db, media: R2Bucket, input: { childId: number; userId: string }, rooms: ChatRooms) {
   // One query for every story of the child with the pictures of all its chapters, archived ones too.
   const rows = await db
     .select({ storyId: stories.id, imageUrls: chapters.imageUrls })
     .from(stories)
     .leftJoin(chapters, eq(chapters.storyId, stories.id))
     .where(and(eq(stories.childId, input.childId), eq(stories.userId, input.userId)))
-  const candidates = [...placedMediaKeys(rows.map((row) => row.imageUrls ?? [])), ...(await childMediaKeys(db, input))]
+  const [mediaKeys, roomIds] = await Promise.all([childMediaKeys(db, input), roomsOfChildren(db, [input.childId])])
+  const candidates = [...placedMediaKeys(rows.map((row) => row.imageUrls ?? [])), ...mediaKeys]
   const deleted = await deleteChild(db, { id: input.childId, userId: input.userId })
   if (!deleted) return false
+  await closeRooms(rooms, roomIds)
   const pdfs = [...new Set(rows.map((row) => storyPdfKey(row.storyId)))]
   if (pdfs.length) await media.delete(pdfs)
   await deleteUnreferencedMedia(db, media, { userId: input.userId, keys: candidates })

@@ -90,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400 },
       )
     }
-    await deleteAccount(context.db, context.bindings.MEDIA, user.id)
+    await deleteAccount(context.db, context.bindings.MEDIA, user.id, context.bindings.CHAT_ROOM)
     return redirectWithToast(
       '/',
       { title: 'Account Deleted', description: "Your family's account and everything in it are gone. Thank you for exploring with us." },
@@ -113,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'update-child' || intent === 'delete-child') {
     const child = await requireChildOf(context, String(form.get('childId')))
     if (intent === 'delete-child') {
-      await deleteChildAndMedia(context.db, context.bindings.MEDIA, { childId: child.id, userId: user.id })
+      await deleteChildAndMedia(context.db, context.bindings.MEDIA, { childId: child.id, userId: user.id }, context.bindings.CHAT_ROOM)
       return json<ChildActionData>({ ok: true, intent })
     }
     const input = childUpdateSchema.safeParse({

@@ -12,7 +12,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const child = await requireChildOf(context, params.id)
 
   if (request.method === 'DELETE') {
-    await deleteChildAndMedia(context.db, context.bindings.MEDIA, { childId: child.id, userId: user.id })
+    await deleteChildAndMedia(context.db, context.bindings.MEDIA, { childId: child.id, userId: user.id }, context.bindings.CHAT_ROOM)
     return json({ message: 'Child removed' })
   }
   invariantResponse(request.method === 'PUT', 'Method not allowed', { status: 405 })

@@ -1,3 +1,4 @@
+import type { ChatRoom } from '../../workers/chat-room'
 import type { FamilyChannel } from '../../workers/family-channel'
 import type { JobMessage } from '../../workers/jobs/messages'
 
@@ -9,6 +10,7 @@ declare global {
     JOBS: Queue<JobMessage>
     ASSETS: Fetcher
     FAMILY_CHANNEL: DurableObjectNamespace<FamilyChannel>
+    CHAT_ROOM: DurableObjectNamespace<ChatRoom>
     [variable: string]: unknown
   }
   namespace Cloudflare {

@@ -7,8 +7,19 @@ import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'o
  */
 let matcher: RegExpMatcher | undefined
 
+/**
+ * Real park and wildlife names that contain a listed word: a child must be able to write about
+ * Tanalian Falls (Lake Clark) or the masked boobies of Dry Tortugas.
+ */
+const NATURE_WORDS = ['tanalian', 'brown booby', 'masked booby', 'red-footed booby', 'blue-footed booby', 'brown boobies', 'masked boobies']
+
+function buildMatcher() {
+  const dataset = englishDataset.build()
+  return new RegExpMatcher({ ...dataset, ...englishRecommendedTransformers, whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...NATURE_WORDS] })
+}
+
 export function profanityMatcher() {
-  matcher ??= new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers })
+  matcher ??= buildMatcher()
   return matcher
 }
 

@@ -32,7 +32,7 @@ export function StatsView({ child, stats }: { child: Child; stats: Stats }) {
     { to: '/', icon: MapIcon, label: 'Parks Explored', value: stats.parksExplored, note: `out of ${stats.unlockedParks} unlocked` },
     { to: `/library/${child.id}`, icon: BookOpen, label: 'Stories Read', value: stats.stories, note: `${stats.chaptersRead} chapters · ${stats.words.toLocaleString('en-US')} words` },
     { to: '/badges', icon: Award, label: 'Ranger Badges', value: stats.badges, note: `${stats.badgesThisMonth} earned this month` },
-    { to: '/trail-buddies', icon: Users, label: 'Trail Buddies', value: 0, note: 'friends' },
+    { to: '/trail-buddies', icon: Users, label: 'Trail Buddies', value: stats.friends, note: stats.friends === 1 ? 'friend' : 'friends' },
   ]
   const level = stats.readingLevel
   return (

@@ -1,0 +1,9 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { loadBuddies } from '~/models/buddies.server'
+import { requireChildParams } from '~/utils/buddy-route.server'
+
+/** GET /api/children/{id}/sent-requests: the child's requests still waiting for an answer. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { child } = await requireChildParams(context, params)
+  return json((await loadBuddies(context.db, child.id)).sent)
+}
