@@ -35,6 +35,11 @@ const envSchema = z
     OPENAI_MODEL: optionalString.transform((value) => value ?? 'gpt-4o-mini'),
     OPENAI_IMAGE_MODEL: optionalString.transform((value) => value ?? 'gpt-image-1'),
     OPENAI_BASE_URL: optionalString.pipe(z.string().url().optional()),
+    /**
+     * Development only: the built-in writer and quiz maker answer after this many milliseconds, like a
+     * model would (`npm run bench:load`). Production refuses it.
+     */
+    STAND_IN_MODEL_MS: optionalString.pipe(z.coerce.number().int().min(0).max(120_000).optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -50,6 +55,9 @@ const envSchema = z
         path: ['SESSION_SECRET'],
         message: 'SESSION_SECRET must be set in production to a random string of at least 32 characters (wrangler secret put SESSION_SECRET).',
       })
+    }
+    if (env.APP_ENV === 'production' && env.STAND_IN_MODEL_MS !== undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['STAND_IN_MODEL_MS'], message: 'STAND_IN_MODEL_MS is for local load tests; remove it in production.' })
     }
     const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length
     if (stripeKeys !== 0 && stripeKeys !== 3) {

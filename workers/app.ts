@@ -39,6 +39,8 @@ export default {
     const app = createAppContext(bindings, executionCtx)
     if (batch.queue === DEAD_LETTER_QUEUE) await routeDeadLetterBatch(batch, app)
     else await routeJobBatch(batch, app)
+    // What a batch cost D1, for `npm run bench:load` (which reads the local server's log).
+    if (!app.env.isProduction) console.log(`[d1] queue batch of ${batch.messages.length}: ${app.queries.count} queries`)
   },
 
   async scheduled(_controller, bindings, executionCtx) {

@@ -1,6 +1,12 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppContext } from '~/context.server'
+import { characters } from '~/data/characters'
+import { getPark, parks } from '~/data/parks'
+import { sidekicks } from '~/data/sidekicks'
+import { parseEnv } from '~/env.server'
+import { chooseQuizMaker } from '~/providers/quiz-maker/index.server'
+import { chooseStoryWriter } from '~/providers/story-writer/index.server'
 import type { StoryWriter } from '~/providers/story-writer/writer'
 import { EMAIL_RETRY, GENERATION_RETRY, isLastAttempt, retryDelaySeconds, RetryLaterError } from '../../workers/jobs/messages'
 import { routeJobBatch } from '../../workers/jobs/router'
@@ -141,5 +147,38 @@ describe('the family channel', () => {
     expect((await SELF.fetch(`${ORIGIN}/api/stories/${story.id}/status`, { headers: { cookie: stranger.cookie } })).status).toBe(404)
     await env.DB.prepare("update chapters set status = 'ready' where id = ?").bind(chapterId).run()
     expect(await (await SELF.fetch(`${ORIGIN}/api/stories/${story.id}/status`, { headers: { cookie } })).json()).toEqual({ pending: false, lastChapter: { id: chapterId, status: 'ready' } })
+  })
+})
+
+describe('the stand-in model for load tests (STAND_IN_MODEL_MS)', () => {
+  it('makes the built-in writer and quiz maker answer only after that long, in development', async () => {
+    const local = parseEnv({ APP_ENV: 'development', STAND_IN_MODEL_MS: '10000' })
+    expect(local.STAND_IN_MODEL_MS).toBe(10_000)
+    const writer = chooseStoryWriter(local, createAppContext(env, createExecutionContext()).db)
+    const maker = chooseQuizMaker(local)
+    const park = getPark('zion')!
+    vi.useFakeTimers()
+    try {
+      let chapter: Awaited<ReturnType<StoryWriter['writeChapter']>> | undefined
+      let quiz: Awaited<ReturnType<typeof maker.makeQuiz>> | undefined
+      void writer
+        .writeChapter({ park, character: characters[0], sidekick: sidekicks[0], child: { firstName: 'Sam', age: 8 }, chapterNumber: 1, previousChapters: [], choice: null, isFinal: false, seed: 'stand-in' })
+        .then((result) => (chapter = result))
+      void maker.makeQuiz({ park, allParks: parks, child: { firstName: 'Sam', age: 8 }, seed: 'stand-in' }).then((result) => (quiz = result))
+      await vi.advanceTimersByTimeAsync(9_900)
+      expect(chapter).toBeUndefined()
+      expect(quiz).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(200)
+      expect(chapter?.ok).toBe(true)
+      expect(quiz?.ok).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('is refused in production, and nonsense is refused anywhere', () => {
+    expect(() => parseEnv({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), STAND_IN_MODEL_MS: '10000' })).toThrow(/STAND_IN_MODEL_MS/)
+    expect(() => parseEnv({ APP_ENV: 'development', STAND_IN_MODEL_MS: 'slow' })).toThrow(/STAND_IN_MODEL_MS/)
+    expect(parseEnv({ APP_ENV: 'development' }).STAND_IN_MODEL_MS).toBeUndefined()
   })
 })
