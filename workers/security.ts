@@ -2,7 +2,10 @@
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Paths that other origins may POST to, each guarded by its own signature check. */
-const CROSS_ORIGIN_ALLOWED: string[] = []
+const CROSS_ORIGIN_ALLOWED: string[] = [
+  // One-click unsubscribe (RFC 8058): mail providers post from their servers; the token is signed.
+  '/api/unsubscribe',
+]
 
 export function isCrossOriginWrite(request: Request) {
   if (SAFE_METHODS.has(request.method)) return false

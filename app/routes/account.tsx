@@ -5,7 +5,9 @@ import { ChildrenTab, type ChildActionData } from '~/components/account/children
 import { ProfileTab, type ProfileActionData } from '~/components/account/profile-tab'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { createChild, listChildren, updateChild } from '~/models/child.server'
+import { createChild, updateChild } from '~/models/child.server'
+import { emailWelcomeIfFirstChild } from '~/models/family-email.server'
+import { isSubscribedToNewsletter, setNewsletterSubscription } from '~/models/unsubscribe.server'
 import { deleteChildAndMedia } from '~/models/story-media.server'
 import { confirmEmailChange, requestEmailChange } from '~/models/email-change.server'
 import { cancelEmailChange, pendingEmailChange } from '~/models/login-code.server'
@@ -13,6 +15,7 @@ import { updateNames } from '~/models/user.server'
 import { requireChildOf, requireUser } from '~/utils/auth.server'
 import { clientIp } from '~/utils/http.server'
 import { readFormData } from '~/utils/request-body.server'
+import { publicOrigin } from '~/utils/public-url.server'
 import { readSessionToken } from '~/utils/session.server'
 import { childUpdateSchema, firstErrors, newChildSchema } from '~/utils/child-schema'
 import { profileFieldErrors, profileSchema } from '~/utils/profile-schema'
@@ -23,8 +26,13 @@ const TABS = ['children', 'profile'] as const
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await requireUser(context)
-  const [childList, pendingEmail] = await Promise.all([listChildren(context.db, user.id), pendingEmailChange(context.db, user.id)])
-  return json({ user, childList, pendingEmail })
+  // The family is the one the root loader already read (one query per request, not two).
+  const [childList, pendingEmail, newsletter] = await Promise.all([
+    context.currentChildren(),
+    pendingEmailChange(context.db, user.id),
+    isSubscribedToNewsletter(context.db, user.id),
+  ])
+  return json({ user, childList, pendingEmail, newsletter })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -66,8 +74,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'create-child') {
     const input = newChildSchema.safeParse({ name: form.get('name') ?? '', birthday: form.get('birthday') ?? '', consent: form.get('consent') === 'yes' })
     if (!input.success) return childError(intent, input.error)
-    await createChild(context.db, user.id, input.data)
+    const child = await createChild(context.db, user.id, input.data)
+    await emailWelcomeIfFirstChild({ db: context.db, jobs: context.bindings.JOBS, origin: publicOrigin(context.env, request) }, { userId: user.id, childName: child.name })
     return json<ChildActionData>({ ok: true, intent })
+  }
+
+  if (intent === 'newsletter') {
+    const subscribed = await setNewsletterSubscription(context.db, user.id, form.get('subscribed') === 'true')
+    return json<ProfileActionData>({ ok: true, intent, pendingEmail: null, newsletter: subscribed })
   }
 
   if (intent === 'update-child' || intent === 'delete-child') {
@@ -112,7 +126,7 @@ function childError(intent: string, error: Parameters<typeof firstErrors>[0]) {
 }
 
 export default function Account() {
-  const { user, childList, pendingEmail } = useLoaderData<typeof loader>()
+  const { user, childList, pendingEmail, newsletter } = useLoaderData<typeof loader>()
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab')
   const tab = TABS.find((name) => name === requested) ?? 'children'
@@ -130,7 +144,7 @@ export default function Account() {
           <ChildrenTab childList={childList} />
         </TabsContent>
         <TabsContent value="profile">
-          <ProfileTab user={user} childCount={childList.length} pendingEmail={pendingEmail} />
+          <ProfileTab user={user} childCount={childList.length} pendingEmail={pendingEmail} newsletter={newsletter} />
         </TabsContent>
       </Tabs>
     </main>
