@@ -4,6 +4,7 @@ import { failQueuedEmail } from '~/models/email.server'
 import { failPendingQuiz } from '~/models/quiz.server'
 import { jobMessageSchema, MAX_JOB_ATTEMPTS, retryDelaySeconds, type JobMessage } from './messages'
 import { makeQuizJob } from './make-quiz'
+import { newsletterBatchJob } from './newsletter-batch'
 import { sendEmailJob } from './send-email'
 import { writeChapterJob } from './write-chapter'
 
@@ -19,6 +20,11 @@ const handlers: { [K in JobMessage['kind']]: Handler<K> } = {
   'send-email': { run: sendEmailJob, giveUp: (ctx, job, error) => failQueuedEmail(ctx.db, job.outboxId, error) },
   'write-chapter': { run: writeChapterJob, giveUp: (ctx, job, error) => failPendingChapter(ctx.db, job.chapterId, error) },
   'make-quiz': { run: makeQuizJob, giveUp: (ctx, job, error) => failPendingQuiz(ctx.db, job.quizId, error) },
+  // Nothing to undo: the e-mails written so far go out; the families of this slice miss this month's.
+  'newsletter-batch': {
+    run: newsletterBatchJob,
+    giveUp: async (_ctx, job, error) => console.error(`[jobs] newsletter ${job.newsletterId} slice ${job.slice}/${job.slices} given up: ${error}`),
+  },
 }
 
 const handlerFor = (job: JobMessage) => handlers[job.kind] as Handler<JobMessage['kind']>
