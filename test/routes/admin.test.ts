@@ -32,50 +32,53 @@ const DISCOUNTS = ['/admin/discount-codes', 'routes/admin.discount-codes'] as co
 const EMAIL = ['/admin/email', 'routes/admin.email'] as const
 const STORY_TEMPLATES = ['/admin/story-templates', 'routes/admin.story-templates'] as const
 
+/** Every admin page, page loader, page action and /api/admin call, aimed at another family's row. */
+const adminCalls = (id: string): [string, string, RequestInit & { json?: unknown; form?: Record<string, string> }][] => [
+  ['page', '/admin', {}],
+  ['page', '/admin/discount-codes', {}],
+  ['page', '/admin/email', {}],
+  ['page', '/admin/story-templates', {}],
+  ['page', '/admin/audit-log', {}],
+  ['loader', pageData('/admin', 'routes/admin'), {}],
+  ['loader', pageData(...USERS), {}],
+  ['loader', pageData(...DISCOUNTS), {}],
+  ['loader', pageData(...EMAIL), {}],
+  ['loader', pageData(...STORY_TEMPLATES), {}],
+  ['loader', pageData('/admin/audit-log', 'routes/admin.audit-log'), {}],
+  ['action', pageData(...USERS), { method: 'POST', form: { intent: 'make-admin', userId: id } }],
+  ['action', pageData(...USERS), { method: 'POST', form: { intent: 'add-credits', userId: id, credits: '10' } }],
+  ['action', pageData(...USERS), { method: 'POST', form: { intent: 'delete-user', userId: id } }],
+  ['action', pageData(...DISCOUNTS), { method: 'POST', form: { intent: 'create-discount', code: 'HACKED', discountPercent: '100' } }],
+  ['action', pageData(...EMAIL), { method: 'POST', form: { intent: 'send-newsletter' } }],
+  ['action', pageData(...EMAIL), { method: 'POST', form: { intent: 'test-email', email: 'x@example.com', type: 'welcome' } }],
+  ['action', pageData(...STORY_TEMPLATES), { method: 'POST', form: { intent: 'create-template', name: 'Mine' } }],
+  ['api', '/api/admin/users', {}],
+  ['api', '/api/admin/discount-codes', {}],
+  ['api', '/api/admin/email-templates', {}],
+  ['api', '/api/admin/story-templates', {}],
+  ['api', `/api/admin/users/${id}/make-admin`, { method: 'POST' }],
+  ['api', `/api/admin/users/${id}/remove-admin`, { method: 'DELETE' }],
+  ['api', `/api/admin/users/${id}/add-credits`, { method: 'POST', json: { credits: 10 } }],
+  ['api', `/api/admin/users/${id}`, { method: 'DELETE' }],
+  ['api', '/api/admin/discount-codes', { method: 'POST', json: { code: 'HACKED', discountPercent: 100 } }],
+  ['api', '/api/admin/discount-codes/1', { method: 'PUT', json: { active: false } }],
+  ['api', '/api/admin/test-email', { method: 'POST', json: { email: 'x@example.com', type: 'welcome' } }],
+  ['api', '/api/admin/send-newsletter', { method: 'POST', json: { includeInactive: false } }],
+  ['api', '/api/admin/email-templates/1', { method: 'PUT', json: { subject: 'x', html: '<p>x</p>' } }],
+  ['api', '/api/admin/email-templates/1', { method: 'DELETE' }],
+  ['api', '/api/admin/story-templates', { method: 'POST', json: { name: 'Mine', template: 'x' } }],
+  ['api', '/api/admin/story-templates/1', { method: 'PUT', json: { name: 'Mine', template: 'x' } }],
+  ['api', '/api/admin/story-templates/1/set-default', { method: 'PUT' }],
+  ['api', '/api/admin/story-templates/1', { method: 'DELETE' }],
+  ['api', '/api/admin/test-template', { method: 'POST', json: { template: 'x', variables: { chapterNumber: 1 } } }],
+]
+
 describe('admin access', () => {
   it('a parent gets 403 from every admin loader, action and /api/admin call, and nothing changes', async () => {
     const parent = await signIn()
     const other = await family()
     const id = other.userId
-    const calls: [string, string, RequestInit & { json?: unknown; form?: Record<string, string> }][] = [
-      ['page', '/admin', {}],
-      ['page', '/admin/discount-codes', {}],
-      ['page', '/admin/email', {}],
-      ['page', '/admin/story-templates', {}],
-      ['page', '/admin/audit-log', {}],
-      ['loader', pageData('/admin', 'routes/admin'), {}],
-      ['loader', pageData(...USERS), {}],
-      ['loader', pageData(...DISCOUNTS), {}],
-      ['loader', pageData(...EMAIL), {}],
-      ['loader', pageData(...STORY_TEMPLATES), {}],
-      ['loader', pageData('/admin/audit-log', 'routes/admin.audit-log'), {}],
-      ['action', pageData(...USERS), { method: 'POST', form: { intent: 'make-admin', userId: id } }],
-      ['action', pageData(...USERS), { method: 'POST', form: { intent: 'add-credits', userId: id, credits: '10' } }],
-      ['action', pageData(...USERS), { method: 'POST', form: { intent: 'delete-user', userId: id } }],
-      ['action', pageData(...DISCOUNTS), { method: 'POST', form: { intent: 'create-discount', code: 'HACKED', discountPercent: '100' } }],
-      ['action', pageData(...EMAIL), { method: 'POST', form: { intent: 'send-newsletter' } }],
-      ['action', pageData(...EMAIL), { method: 'POST', form: { intent: 'test-email', email: 'x@example.com', type: 'welcome' } }],
-      ['action', pageData(...STORY_TEMPLATES), { method: 'POST', form: { intent: 'create-template', name: 'Mine' } }],
-      ['api', '/api/admin/users', {}],
-      ['api', '/api/admin/discount-codes', {}],
-      ['api', '/api/admin/email-templates', {}],
-      ['api', '/api/admin/story-templates', {}],
-      ['api', `/api/admin/users/${id}/make-admin`, { method: 'POST' }],
-      ['api', `/api/admin/users/${id}/remove-admin`, { method: 'DELETE' }],
-      ['api', `/api/admin/users/${id}/add-credits`, { method: 'POST', json: { credits: 10 } }],
-      ['api', `/api/admin/users/${id}`, { method: 'DELETE' }],
-      ['api', '/api/admin/discount-codes', { method: 'POST', json: { code: 'HACKED', discountPercent: 100 } }],
-      ['api', '/api/admin/discount-codes/1', { method: 'PUT', json: { active: false } }],
-      ['api', '/api/admin/test-email', { method: 'POST', json: { email: 'x@example.com', type: 'welcome' } }],
-      ['api', '/api/admin/send-newsletter', { method: 'POST', json: { includeInactive: false } }],
-      ['api', '/api/admin/email-templates/1', { method: 'PUT', json: { subject: 'x', html: '<p>x</p>' } }],
-      ['api', '/api/admin/email-templates/1', { method: 'DELETE' }],
-      ['api', '/api/admin/story-templates', { method: 'POST', json: { name: 'Mine', template: 'x' } }],
-      ['api', '/api/admin/story-templates/1', { method: 'PUT', json: { name: 'Mine', template: 'x' } }],
-      ['api', '/api/admin/story-templates/1/set-default', { method: 'PUT' }],
-      ['api', '/api/admin/story-templates/1', { method: 'DELETE' }],
-      ['api', '/api/admin/test-template', { method: 'POST', json: { template: 'x', variables: { chapterNumber: 1 } } }],
-    ]
+    const calls = adminCalls(id)
     const auditBefore = await db().select({ n: count() }).from(adminAuditLog)
     for (const [kind, path, init] of calls) {
       const response = await request(path, { ...init, cookie: parent.cookie })
@@ -87,12 +90,18 @@ describe('admin access', () => {
     expect(await db().query.discountCodes.findFirst({ where: eq(schema.discountCodes.code, 'HACKED') })).toBeUndefined()
   })
 
-  it('signed out, /admin shows the landing page and the API answers 401', async () => {
+  it('signed out, /admin shows the landing page and every admin loader, action and API call answers 401', async () => {
     const page = await request('/admin')
     expect(page.status).toBe(401)
     expect(await page.text()).toContain('Get Started')
-    expect((await request('/api/admin/users')).status).toBe(401)
-    expect((await request('/api/admin/story-templates', { method: 'POST', json: { name: 'x' } })).status).toBe(401)
+    const other = await family()
+    const auditBefore = await db().select({ n: count() }).from(adminAuditLog)
+    for (const [kind, path, init] of adminCalls(other.userId)) {
+      const response = await request(path, init)
+      expect(response.status, `${kind} ${init.method ?? 'GET'} ${path}`).toBe(401)
+    }
+    expect(await db().select({ n: count() }).from(adminAuditLog)).toEqual(auditBefore)
+    expect(await db().query.users.findFirst({ where: eq(users.id, other.userId) })).toMatchObject({ isAdmin: false, credits: 50 })
   })
 
   it('an admin from ADMIN_EMAILS and a promoted admin both get in; the portal shows its title, cards and tabs', async () => {
