@@ -306,7 +306,7 @@ export function EmailTab({
   thisMonth: { month: string; name: string }
 }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <TestEmailCard />
       <NewsletterCard latest={latestNewsletter} thisMonth={thisMonth} />
       <div className="lg:col-span-2">
