@@ -39,7 +39,7 @@ function CreateDiscountDialog() {
         if (!next) reset()
       }}
     >
-      <Button size="sm" onClick={() => setOpen(true)}>
+      <Button size="sm" className="self-start" onClick={() => setOpen(true)}>
         <TicketPlus aria-hidden className="h-4 w-4" /> Create Discount
       </Button>
       <DialogContent>
@@ -127,7 +127,7 @@ function ToggleButton({ code }: { code: DiscountCodeView }) {
 export function DiscountCodesTab({ codes }: { codes: DiscountCodeView[] }) {
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-4">
+      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <CardTitle>Discount Codes</CardTitle>
           <CardDescription>Checked and counted by the server at checkout. A deactivated code stops working at once.</CardDescription>

@@ -202,13 +202,13 @@ function UserRow({ user, isMe }: { user: AdminUserView; isMe: boolean }) {
               {name || <span className="italic text-bark-500">No name yet</span>}
               {isMe ? <span className="ml-2 text-xs font-bold text-forest-700">(you)</span> : null}
             </p>
-            <p className="max-w-[11rem] truncate font-mono text-xs text-bark-500" title={user.id}>
+            <p className="max-w-[9rem] truncate font-mono text-xs text-bark-500" title={user.id}>
               {user.id}
             </p>
           </div>
         </div>
       </td>
-      <td className="max-w-[16rem] truncate px-4 py-3 text-bark-700" title={user.email}>
+      <td className="max-w-[14rem] truncate px-4 py-3 text-bark-700" title={user.email}>
         {user.email}
       </td>
       <td className="px-4 py-3">
@@ -224,17 +224,59 @@ function UserRow({ user, isMe }: { user: AdminUserView; isMe: boolean }) {
         <StatusBadge isAdmin={user.isAdmin} />
       </td>
       <td className="px-4 py-3">
-        <div className="flex flex-wrap items-center gap-1">
-          <DetailsDialog user={user} />
-          {isMe ? null : (
-            <>
-              <AdminToggle user={user} />
-              <DeleteUserDialog user={user} />
-            </>
-          )}
-        </div>
+        <UserActions user={user} isMe={isMe} />
       </td>
     </tr>
+  )
+}
+
+/** Details for everyone; promote, demote and delete for every row but the admin's own. */
+function UserActions({ user, isMe, className = 'flex-nowrap' }: { user: AdminUserView; isMe: boolean; className?: string }) {
+  return (
+    <div className={`flex items-center gap-1 ${className}`}>
+      <DetailsDialog user={user} />
+      {isMe ? null : (
+        <>
+          <AdminToggle user={user} />
+          <DeleteUserDialog user={user} />
+        </>
+      )}
+    </div>
+  )
+}
+
+/** A user on a phone: the same facts and actions as a table row, stacked. */
+function UserCard({ user, isMe }: { user: AdminUserView; isMe: boolean }) {
+  const name = fullName(user)
+  return (
+    <li className="border-t border-sand-200 px-4 py-4">
+      <div className="flex items-start gap-3">
+        <Avatar src={user.profileImageUrl} initials={parentInitials(user)} className="h-10 w-10 shrink-0 rounded-xl" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-bark-900">
+            {name || <span className="italic text-bark-500">No name yet</span>}
+            {isMe ? <span className="ml-2 text-xs font-bold text-forest-700">(you)</span> : null}
+          </p>
+          <p className="truncate text-sm text-bark-700" title={user.email}>
+            {user.email}
+          </p>
+          <p className="truncate font-mono text-xs text-bark-500" title={user.id}>
+            {user.id}
+          </p>
+        </div>
+        <StatusBadge isAdmin={user.isAdmin} />
+      </div>
+      <div className="mt-2 flex items-center gap-4 text-sm text-bark-700">
+        <span className="flex items-center gap-1">
+          <span className="font-semibold tabular-nums">{user.credits.toLocaleString('en-US')}</span> credits
+          <AddCreditsDialog user={user} />
+        </span>
+        <span>
+          <span className="font-semibold tabular-nums">{user.childrenCount}</span> {user.childrenCount === 1 ? 'child' : 'children'}
+        </span>
+      </div>
+      <UserActions user={user} isMe={isMe} className="mt-1 -ml-3 flex-wrap" />
+    </li>
   )
 }
 
@@ -268,7 +310,12 @@ export function UsersTab({ page, currentUserId }: { page: UserPage; currentUserI
         </Form>
       </CardHeader>
       <CardContent className="px-0 pb-2">
-        <div className="overflow-x-auto">
+        <ul className="sm:hidden" aria-label="Users">
+          {page.users.map((user) => (
+            <UserCard key={user.id} user={user} isMe={user.id === currentUserId} />
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto sm:block">
           <table className="w-full min-w-[56rem] text-left text-sm">
             <thead className="bg-sand-100 text-xs font-bold uppercase tracking-wide text-bark-500">
               <tr>
