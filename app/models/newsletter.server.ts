@@ -130,6 +130,11 @@ interface Recipient {
  * written by an earlier delivery whose send message may have been lost is handed to the queue again
  * a minute later; sending an outbox row is idempotent.
  */
+/** Queues messages 100 at a time (the most one sendBatch call takes); a slice may be larger than its target. */
+async function sendInChunks(jobs: Queue<JobMessage>, messages: MessageSendRequest<JobMessage>[]) {
+  for (let i = 0; i < messages.length; i += 100) await jobs.sendBatch(messages.slice(i, i + 100))
+}
+
 export async function sendNewsletterBatch(
   db: Db,
   jobs: Queue<JobMessage>,
@@ -161,7 +166,7 @@ export async function sendNewsletterBatch(
       .bind(recipient.email, email.subject, email.html, email.text, JSON.stringify(listUnsubscribeHeaders(newsletter.origin, tokens[index])), keyOf(recipient))
   })
   const written = (await d1.batch<{ id: number }>(inserts)).flatMap((result) => result.results.map((row) => row.id))
-  if (written.length) await jobs.sendBatch(written.map((outboxId) => ({ body: { kind: 'send-email' as const, outboxId } })))
+  await sendInChunks(jobs, written.map((outboxId) => ({ body: { kind: 'send-email' as const, outboxId } })))
 
   let requeued = 0
   if (written.length < recipients.length) {
@@ -178,7 +183,7 @@ export async function sendNewsletterBatch(
       )
     }
     const stuck = waiting.filter((row) => row.status === 'queued' && !written.includes(row.id))
-    if (stuck.length) await jobs.sendBatch(stuck.map((row) => ({ body: { kind: 'send-email' as const, outboxId: row.id }, delaySeconds: 60 })))
+    await sendInChunks(jobs, stuck.map((row) => ({ body: { kind: 'send-email' as const, outboxId: row.id }, delaySeconds: 60 })))
     requeued = stuck.length
   }
   return { queued: written.length, requeued, skipped: 0 }
