@@ -3,11 +3,14 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import type { AuditLogView } from '~/models/audit-log.server'
+import { TEST_EMAIL_LABELS } from '~/utils/admin-forms'
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
 
 function target(entry: AuditLogView) {
   if (entry.targetType === 'user') return entry.targetEmail ?? `Deleted account ${entry.targetId?.slice(0, 8) ?? ''}`
+  const kind = entry.targetId as keyof typeof TEST_EMAIL_LABELS | null
+  if (entry.targetType === 'email' && kind && kind in TEST_EMAIL_LABELS) return `${TEST_EMAIL_LABELS[kind]} e-mail`
   const name = entry.details.code ?? entry.details.name ?? entry.details.kind
   return name ? String(name) : `${entry.targetType} ${entry.targetId ?? ''}`.trim()
 }
