@@ -1,4 +1,5 @@
-// Seeds the local stack: reference art into R2, the default story template and discount codes into D1.
+// Seeds the local stack: reference art into R2, the default story template, e-mail templates and
+// discount codes into D1.
 // Uses wrangler's platform proxy, so it writes exactly where `wrangler dev` reads.
 //   npm run seed                       -> .wrangler/state (what `npm start` serves)
 //   npm run seed -- --persist-to DIR   -> the directory `wrangler dev --persist-to DIR` uses
@@ -7,6 +8,7 @@ import { getPlatformProxy } from 'wrangler'
 import { createDb } from '~/db/client.server'
 import { seedArt } from '~/models/art.server'
 import { seedDefaultDiscountCodes } from '~/models/discount.server'
+import { seedDefaultEmailTemplates } from '~/models/email-template.server'
 import { seedDefaultTemplate } from '~/models/story-template.server'
 
 const persistIndex = process.argv.indexOf('--persist-to')
@@ -24,6 +26,8 @@ try {
   console.log(template ? 'Seeded the default story template' : 'The story templates were already seeded')
   await seedDefaultDiscountCodes(createDb(proxy.env.DB))
   console.log('Seeded the default discount codes (WELCOME10)')
+  const emailTemplates = await seedDefaultEmailTemplates(createDb(proxy.env.DB))
+  console.log(emailTemplates ? `Seeded ${emailTemplates} default e-mail templates` : 'The e-mail templates were already seeded')
 } finally {
   await proxy.dispose()
 }

@@ -2,7 +2,11 @@
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Paths that other origins may POST to, each guarded by its own signature check. */
-const CROSS_ORIGIN_ALLOWED: string[] = ['/api/webhooks/payments']
+const CROSS_ORIGIN_ALLOWED: string[] = [
+  '/api/webhooks/payments',
+  // One-click unsubscribe (RFC 8058): mail providers post from their servers; the token is signed.
+  '/api/unsubscribe',
+]
 
 /**
  * A WebSocket upgrade is treated as a write: a chat socket sends messages with the parent's cookie,

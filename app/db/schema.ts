@@ -26,10 +26,19 @@ export const users = sqliteTable(
     emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
     /** The unguessable code in this parent's referral link (never the user id). */
     referralCode: text('referral_code'),
+    /** Set when the parent unsubscribed from the monthly newsletter (one-click link or Profile tab). */
+    newsletterUnsubscribedAt: integer('newsletter_unsubscribed_at', { mode: 'timestamp_ms' }),
+    /** Set when the welcome e-mail was written (on the first child): it goes once per account. */
+    welcomeEmailedAt: integer('welcome_emailed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_referral_code_unique').on(t.referralCode)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    // The admin's user list pages through the newest accounts first.
+    index('users_created_idx').on(t.createdAt),
+  ],
 )
 
 /** The cookie holds a random token; only its SHA-256 hash is stored, so a database leak opens no session. */
@@ -123,10 +132,17 @@ export const emailOutbox = sqliteTable(
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** Extra headers for the mailer, e.g. the newsletter's List-Unsubscribe pair. */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
+    /**
+     * Names an e-mail that must be written at most once (`story-completion:{storyId}`,
+     * `newsletter:{id}:{userId}`): a second insert with the same key writes nothing.
+     */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('email_outbox_to_idx').on(t.to)],
+  (t) => [index('email_outbox_to_idx').on(t.to), uniqueIndex('email_outbox_dedupe_key_unique').on(t.dedupeKey)],
 )
 
 /** A parent's child. Children never sign in; their parent's session acts for them. */
@@ -253,14 +269,19 @@ export const familyMedia = sqliteTable(
 export type FamilyMediaRow = typeof familyMedia.$inferSelect
 
 /** Story-generation prompt templates (spec 2.20); exactly one is the default. */
-export const storyTemplates = sqliteTable('story_templates', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name').notNull(),
-  template: text('template').notNull(),
-  isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const storyTemplates = sqliteTable(
+  'story_templates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    template: text('template').notNull(),
+    isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // At most one default, whatever races: moving it is one batch (story-template.server.ts).
+  (t) => [uniqueIndex('story_templates_one_default').on(t.isDefault).where(sql`is_default = 1`)],
+)
 
 export interface StoredQuizQuestion {
   question: string
@@ -394,6 +415,65 @@ export const referrals = sqliteTable(
   (t) => [uniqueIndex('referrals_friend_unique').on(t.friendId), index('referrals_inviter_idx').on(t.inviterId, t.createdAt)],
 )
 
+/**
+ * What admins did (spec 2.20): who, what, to which record, when. A target is named by its id only:
+ * the list looks up the current e-mail of a user who still exists, so deleting a family leaves no
+ * personal data behind here.
+ */
+export const adminAuditLog = sqliteTable('admin_audit_log', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+  adminEmail: text('admin_email').notNull(),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id'),
+  details: text('details', { mode: 'json' }).$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'`),
+  createdAt: createdAt(),
+})
+
+/**
+ * The stored family e-mail templates (spec 2.20), one per kind, seeded from the React Email
+ * defaults. Without a row the built-in design is used.
+ */
+export const emailTemplates = sqliteTable(
+  'email_templates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['welcome', 'story-completion', 'friend-request', 'newsletter'] }).notNull(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('email_templates_kind_unique').on(t.kind)],
+)
+
+/**
+ * One monthly newsletter: at most one per month, its content frozen when it was started so every
+ * family gets the same one, and fanned out over the JOBS queue in batches.
+ */
+export const newsletters = sqliteTable(
+  'newsletters',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** YYYY-MM. */
+    month: text('month').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    /** The values every copy shares (park of the month...); each family adds its own. */
+    sharedValues: text('shared_values', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    /** The site address for links, as the admin who started it saw it. */
+    origin: text('origin').notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    batchCount: integer('batch_count').notNull(),
+    sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletters_month_unique').on(t.month)],
+)
+
 export type PurchaseRow = typeof purchases.$inferSelect
 export type DiscountCodeRow = typeof discountCodes.$inferSelect
 export type QuizRow = typeof quizzes.$inferSelect
@@ -470,3 +550,7 @@ export const buddyBlocks = sqliteTable(
 
 export type BuddyRequestRow = typeof buddyRequests.$inferSelect
 export type BuddyRow = typeof buddies.$inferSelect
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect
+export type EmailTemplateRow = typeof emailTemplates.$inferSelect
+export type StoryTemplateRow = typeof storyTemplates.$inferSelect
+export type NewsletterRow = typeof newsletters.$inferSelect

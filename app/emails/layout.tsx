@@ -41,3 +41,6 @@ export function CodeBox({ code }: { code: string }) {
     </Text>
   )
 }
+
+/** The call to action of a family e-mail. */
+export const primaryButton = { backgroundColor: '#2f5d3a', color: '#ffffff', padding: '12px 20px', borderRadius: 12, fontWeight: 700 } as const

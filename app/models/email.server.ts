@@ -12,11 +12,19 @@ export interface NewEmail {
   subject: string
   html: string
   text: string
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
+  /** An e-mail that must be written at most once: a second one with the same key is not. */
+  dedupeKey?: string
 }
 
-/** Writes the e-mail to the outbox and hands its delivery to the queue. */
+/**
+ * Writes the e-mail to the outbox and hands its delivery to the queue. With a `dedupeKey` already
+ * used, nothing is written or sent and the answer is null.
+ */
 export async function queueEmail(db: Db, jobs: Queue<JobMessage>, email: NewEmail) {
-  const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id })
+  const [row] = await db.insert(emailOutbox).values(email).onConflictDoNothing().returning({ id: emailOutbox.id })
+  if (!row) return null
   await jobs.send({ kind: 'send-email', outboxId: row.id })
   return row.id
 }
@@ -36,7 +44,7 @@ export async function deliverEmail(
   if (!row) return 'missing'
   if (row.status === 'sent') return 'already-sent'
 
-  const result = await mailer.deliver({ to: row.to, from, subject: row.subject, html: row.html, text: row.text })
+  const result = await mailer.deliver({ to: row.to, from, subject: row.subject, html: row.html, text: row.text, ...(row.headers ? { headers: row.headers } : {}) })
   if (result.ok) {
     await db
       .update(emailOutbox)

@@ -10,9 +10,11 @@ import { Spinner } from '~/components/ui/spinner'
 import { countParks } from '~/data/parks'
 import { IMAGE_COST } from '~/models/chapter-image.server'
 import { createChild, updateChild } from '~/models/child.server'
+import { emailWelcomeIfFirstChild } from '~/models/family-email.server'
 import { PAID_REGIONS } from '~/models/pricing.server'
 import { getCreditsOverview } from '~/models/purchase.server'
 import { CHAPTER_COST } from '~/models/story.server'
+import { isSubscribedToNewsletter, setNewsletterSubscription } from '~/models/unsubscribe.server'
 import { deleteChildAndMedia } from '~/models/story-media.server'
 import { confirmEmailChange, requestEmailChange } from '~/models/email-change.server'
 import { cancelEmailChange, pendingEmailChange } from '~/models/login-code.server'
@@ -20,6 +22,7 @@ import { updateNames } from '~/models/user.server'
 import { requireChildOf, requireUser } from '~/utils/auth.server'
 import { clientIp } from '~/utils/http.server'
 import { readFormData } from '~/utils/request-body.server'
+import { publicOrigin } from '~/utils/public-url.server'
 import { clearSessionCookie, readSessionToken } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { deleteAccount } from '~/models/account.server'
@@ -45,10 +48,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lockedRegions: PAID_REGIONS.filter((region) => !overview.unlockedRegions.includes(region)).map((region) => ({ region, parks: countParks(region) })),
       rates: { chapter: CHAPTER_COST, image: IMAGE_COST },
     }
-    return json({ user, childList, pendingEmail: null, credits })
+    return json({ user, childList, pendingEmail: null, newsletter: false, credits })
   }
-  const pendingEmail = tab === 'profile' ? await pendingEmailChange(context.db, user.id) : null
-  return json({ user, childList, pendingEmail, credits: null })
+  const [pendingEmail, newsletter] =
+    tab === 'profile' ? await Promise.all([pendingEmailChange(context.db, user.id), isSubscribedToNewsletter(context.db, user.id)]) : [null, false]
+  return json({ user, childList, pendingEmail, newsletter, credits: null })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,8 +110,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'create-child') {
     const input = newChildSchema.safeParse({ name: form.get('name') ?? '', birthday: form.get('birthday') ?? '', consent: form.get('consent') === 'yes' })
     if (!input.success) return childError(intent, input.error)
-    await createChild(context.db, user.id, input.data)
+    const child = await createChild(context.db, user.id, input.data)
+    await emailWelcomeIfFirstChild({ db: context.db, jobs: context.bindings.JOBS, origin: publicOrigin(context.env, request) }, { userId: user.id, childName: child.name })
     return json<ChildActionData>({ ok: true, intent })
+  }
+
+  if (intent === 'newsletter') {
+    const subscribed = await setNewsletterSubscription(context.db, user.id, form.get('subscribed') === 'true')
+    return json<ProfileActionData>({ ok: true, intent, pendingEmail: null, newsletter: subscribed })
   }
 
   if (intent === 'update-child' || intent === 'delete-child') {
@@ -152,7 +162,7 @@ function childError(intent: string, error: Parameters<typeof firstErrors>[0]) {
 }
 
 export default function Account() {
-  const { user, childList, pendingEmail, credits } = useLoaderData<typeof loader>()
+  const { user, childList, pendingEmail, newsletter, credits } = useLoaderData<typeof loader>()
   const [searchParams, setSearchParams] = useSearchParams()
   const tab = tabFrom(searchParams.get('tab'))
   return (
@@ -171,7 +181,7 @@ export default function Account() {
         </TabsContent>
         <TabsContent value="credits">{credits ? <CreditsTab data={credits} /> : <Spinner label="Loading..." />}</TabsContent>
         <TabsContent value="profile">
-          <ProfileTab user={user} childCount={childList.length} pendingEmail={pendingEmail} />
+          <ProfileTab user={user} childCount={childList.length} pendingEmail={pendingEmail} newsletter={newsletter} />
         </TabsContent>
       </Tabs>
     </main>

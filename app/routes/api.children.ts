@@ -1,5 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { createChild, listChildren } from '~/models/child.server'
+import { emailWelcomeIfFirstChild } from '~/models/family-email.server'
+import { publicOrigin } from '~/utils/public-url.server'
 import { requireUser } from '~/utils/auth.server'
 import { fieldErrors, invariantResponse } from '~/utils/http.server'
 import { firstErrors, newChildSchema } from '~/utils/child-schema'
@@ -20,5 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const errors = firstErrors(input.error)
     return fieldErrors(errors, Object.values(errors)[0])
   }
-  return json(await createChild(context.db, user.id, input.data), { status: 201 })
+  const child = await createChild(context.db, user.id, input.data)
+  await emailWelcomeIfFirstChild({ db: context.db, jobs: context.bindings.JOBS, origin: publicOrigin(context.env, request) }, { userId: user.id, childName: child.name })
+  return json(child, { status: 201 })
 }

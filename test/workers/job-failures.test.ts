@@ -96,8 +96,14 @@ describe('every failure of a generation ends visibly, with the credit back', () 
 
   it('the cron sweep fails and refunds a generation pending for more than 10 minutes, even one whose message was never sent', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const old = await newStory()
-    const recent = await newStory()
+    // The families first (signing in and the welcome e-mail take a while), then both stories at once:
+    // the queue's own consumer must not get to write them before the cron runs.
+    const [oldFamily, recentFamily] = [await family(), await family()]
+    const startStory = async (parent: Awaited<ReturnType<typeof family>>) => {
+      const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
+      return { ...parent, chapterId: story.chapters[0].id }
+    }
+    const [old, recent] = await Promise.all([startStory(oldFamily), startStory(recentFamily)])
     await db().update(chapters).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) }).where(eq(chapters.id, old.chapterId))
     await runCron()
     expect((await chapterRow(old.chapterId)).status).toBe('failed')

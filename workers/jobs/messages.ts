@@ -5,6 +5,8 @@ export const jobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('send-email'), outboxId: z.number().int().positive() }),
   z.object({ kind: z.literal('write-chapter'), chapterId: z.number().int().positive() }),
   z.object({ kind: z.literal('make-quiz'), quizId: z.number().int().positive() }),
+  // One slice of a monthly newsletter's families (newsletter.server.ts).
+  z.object({ kind: z.literal('newsletter-batch'), newsletterId: z.number().int().positive(), slice: z.number().int().min(0), slices: z.number().int().positive() }),
 ])
 
 export type JobMessage = z.infer<typeof jobMessageSchema>

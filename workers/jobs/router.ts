@@ -11,6 +11,7 @@ import {
   type RetryPolicy,
 } from './messages'
 import { giveUpQuiz, makeQuizJob } from './make-quiz'
+import { newsletterBatchJob } from './newsletter-batch'
 import { sendEmailJob } from './send-email'
 import { giveUpChapter, writeChapterJob } from './write-chapter'
 
@@ -27,6 +28,12 @@ const handlers: { [K in JobMessage['kind']]: Handler<K> } = {
   'send-email': { retry: EMAIL_RETRY, run: sendEmailJob, giveUp: (ctx, job, error) => failQueuedEmail(ctx.db, job.outboxId, error) },
   'write-chapter': { retry: GENERATION_RETRY, run: writeChapterJob, giveUp: giveUpChapter },
   'make-quiz': { retry: GENERATION_RETRY, run: makeQuizJob, giveUp: giveUpQuiz },
+  // Nothing to undo: the e-mails written so far go out; the families of this slice miss this month's.
+  'newsletter-batch': {
+    retry: EMAIL_RETRY,
+    run: newsletterBatchJob,
+    giveUp: async (_ctx, job, error) => console.error(`[jobs] newsletter ${job.newsletterId} slice ${job.slice}/${job.slices} given up: ${error}`),
+  },
 }
 
 const handlerFor = (job: JobMessage) => handlers[job.kind] as Handler<JobMessage['kind']>

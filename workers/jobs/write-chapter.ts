@@ -1,5 +1,7 @@
 import type { AppContext } from '~/context.server'
 import { failPendingChapter, writePendingChapter, type WriteResult } from '~/models/chapter-writing.server'
+import { emailStoryCompletionIfEnded } from '~/models/family-email.server'
+import { publicOrigin } from '~/utils/public-url.server'
 
 /** Tells the family's open pages when a chapter is written or has failed. */
 async function announce(ctx: AppContext, chapterId: number, result: WriteResult) {
@@ -11,6 +13,8 @@ export async function writeChapterJob(ctx: AppContext, { chapterId }: { chapterI
   const result = await writePendingChapter(ctx.db, ctx.providers.writer, { chapterId, isLastAttempt })
   if (result.outcome === 'retry') throw new Error(`Chapter ${chapterId} was not written yet`)
   await announce(ctx, chapterId, result)
+  // A final chapter ends its story: the parent hears about it once (also when this message comes again).
+  await emailStoryCompletionIfEnded({ db: ctx.db, jobs: ctx.bindings.JOBS, origin: publicOrigin(ctx.env) }, chapterId)
 }
 
 export async function giveUpChapter(ctx: AppContext, { chapterId }: { chapterId: number }, error: string) {

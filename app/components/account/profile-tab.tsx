@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { Download, MailCheck, Pencil, Trash2 } from 'lucide-react'
+import { Download, MailCheck, Newspaper, Pencil, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -13,9 +13,18 @@ import type { ProfileInput } from '~/utils/profile-schema'
 
 export type ProfileActionData =
   | { ok: true; intent: 'update-profile' | 'confirm-email' | 'cancel-email-change'; pendingEmail: string | null }
+  | { ok: true; intent: 'newsletter'; pendingEmail: null; newsletter: boolean }
   | { ok: false; title: string; message: string; fieldErrors: Partial<Record<keyof ProfileInput | 'code' | 'confirmEmail', string>> }
 
-export function ProfileTab(props: { user: User; childCount: number; pendingEmail: string | null }) {
+interface ProfileProps {
+  user: User
+  childCount: number
+  pendingEmail: string | null
+  /** Subscribed to the monthly newsletter. */
+  newsletter: boolean
+}
+
+export function ProfileTab(props: ProfileProps) {
   return (
     <div className="flex flex-col gap-6">
       <ProfileCard {...props} />
@@ -24,7 +33,7 @@ export function ProfileTab(props: { user: User; childCount: number; pendingEmail
   )
 }
 
-function ProfileCard({ user, childCount, pendingEmail }: { user: User; childCount: number; pendingEmail: string | null }) {
+function ProfileCard({ user, childCount, pendingEmail, newsletter }: ProfileProps) {
   const fetcher = useFetcher<ProfileActionData>()
   const [editing, setEditing] = useState(false)
   const saving = fetcher.state !== 'idle'
@@ -106,8 +115,42 @@ function ProfileCard({ user, childCount, pendingEmail }: { user: User; childCoun
             ))}
           </dl>
         )}
+        <NewsletterSetting subscribed={newsletter} />
       </CardContent>
     </Card>
+  )
+}
+
+/** The monthly newsletter: unsubscribed from an e-mail's link, or here; subscribe again here. */
+function NewsletterSetting({ subscribed }: { subscribed: boolean }) {
+  const fetcher = useFetcher<ProfileActionData>()
+  const busy = fetcher.state !== 'idle'
+  const result = fetcher.data
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !result || !result.ok || result.intent !== 'newsletter') return
+    toast({
+      title: result.newsletter ? 'Subscribed' : 'Unsubscribed',
+      description: result.newsletter ? 'You will get the monthly Story Trails newsletter.' : 'You will not get the monthly newsletter any more.',
+    })
+  }, [fetcher.state, result])
+  return (
+    <section aria-labelledby="newsletter-heading" className="flex flex-col gap-3 rounded-2xl bg-sand-100 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h3 id="newsletter-heading" className="flex items-center gap-2 font-display text-lg font-semibold text-bark-900">
+          <Newspaper aria-hidden className="h-5 w-5 text-forest-600" /> Monthly newsletter
+        </h3>
+        <p className="text-sm text-bark-600" data-testid="newsletter-setting">
+          {subscribed ? 'You get the park of the month and reading ideas once a month.' : 'You are unsubscribed from the monthly newsletter.'}
+        </p>
+      </div>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="newsletter" />
+        <input type="hidden" name="subscribed" value={String(!subscribed)} />
+        <Button type="submit" size="sm" variant={subscribed ? 'outline' : 'primary'} disabled={busy}>
+          {busy ? 'Saving...' : subscribed ? 'Unsubscribe' : 'Subscribe again'}
+        </Button>
+      </fetcher.Form>
+    </section>
   )
 }
 

@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   subject: string
   html: string
   text: string
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for the newsletter). */
+  headers?: Record<string, string>
 }
 
 /** Delivers one e-mail. `name` is recorded on the outbox row. */

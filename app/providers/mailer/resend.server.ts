@@ -17,7 +17,14 @@ export function createResendMailer(apiKey: string, fetcher: typeof fetch = fetch
         response = await fetcher(RESEND_ENDPOINT, {
           method: 'POST',
           headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ from: email.from, to: [email.to], subject: email.subject, html: email.html, text: email.text }),
+          body: JSON.stringify({
+            from: email.from,
+            to: [email.to],
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+            ...(email.headers ? { headers: email.headers } : {}),
+          }),
         })
       } catch (error) {
         return err(`Resend could not be reached: ${error instanceof Error ? error.message : String(error)}`)
