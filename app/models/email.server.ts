@@ -29,10 +29,13 @@ export async function queueEmail(db: Db, jobs: Queue<JobMessage>, email: NewEmai
   return row.id
 }
 
-export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing' | 'failed' | 'retry'
+export type DeliveryOutcome = 'sent' | 'already-sent' | 'taken' | 'missing' | 'failed' | 'retry'
 
 /**
- * Delivers one outbox row. Idempotent: a row already sent is not sent again. A failure is retried
+ * Delivers one outbox row. Idempotent: a row already sent is not sent again, and of two deliveries
+ * of the same row at the same time (a redelivered message running beside the first, since a batch's
+ * messages run concurrently) only the one that claims the attempt sends; the other answers 'taken'
+ * and its message is done (the claimant's own message is retried if it fails). A failure is retried
  * until the last attempt, which marks the row failed.
  */
 export async function deliverEmail(
@@ -43,6 +46,13 @@ export async function deliverEmail(
   const row = await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, outboxId) })
   if (!row) return 'missing'
   if (row.status === 'sent') return 'already-sent'
+  // The claim: counting this attempt succeeds for one delivery only.
+  const [claimed] = await db
+    .update(emailOutbox)
+    .set({ attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(eq(emailOutbox.id, outboxId), ne(emailOutbox.status, 'sent'), eq(emailOutbox.attempts, row.attempts)))
+    .returning({ id: emailOutbox.id })
+  if (!claimed) return 'taken'
 
   const result = await mailer.deliver({ to: row.to, from, subject: row.subject, html: row.html, text: row.text, ...(row.headers ? { headers: row.headers } : {}) })
   if (result.ok) {
@@ -52,7 +62,6 @@ export async function deliverEmail(
         status: 'sent',
         provider: mailer.name,
         providerMessageId: result.value.providerMessageId,
-        attempts: sql`${emailOutbox.attempts} + 1`,
         error: null,
         sentAt: new Date(),
       })
@@ -64,7 +73,6 @@ export async function deliverEmail(
     .set({
       status: isLastAttempt ? 'failed' : 'queued',
       provider: mailer.name,
-      attempts: sql`${emailOutbox.attempts} + 1`,
       error: result.error,
     })
     .where(eq(emailOutbox.id, outboxId))

@@ -512,8 +512,8 @@ describe('story templates', () => {
     expect(result.processedTemplate).toContain('Write chapter 3 of an interactive adventure story for a 8-year-old reader.')
     expect(result.processedTemplate).toContain('Setting: Yellowstone National Park.')
     expect(result.processedTemplate).toContain('Main character: Maya, age 10.')
-    expect(result.processedTemplate).toMatch(/The story so far:\nChapter 1:\n[\s\S]+\n\nChapter 2:\n/)
-    expect(result.processedTemplate).toMatch(/the reader chose: ".+"/)
+    expect(result.processedTemplate).toMatch(/The story so far:\n<story_so_far>\nChapter 1:\n[\s\S]+\n\nChapter 2:\n[\s\S]+\n<\/story_so_far>/)
+    expect(result.processedTemplate).toMatch(/the reader chose this option:\n<reader_choice>.+<\/reader_choice>/)
     expect(result.processedTemplate).toContain('End with exactly three different options')
     expect(result.processedTemplate).not.toMatch(/\{\{\w+\}\}/)
 

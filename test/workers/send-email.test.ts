@@ -36,6 +36,21 @@ describe('the send-email job', () => {
     expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(1)
   })
 
+  it('sends once when the same e-mail is delivered twice in one batch (the messages run at the same time)', async () => {
+    const row = await outboxRow()
+    const ctx = createExecutionContext()
+    const app = createAppContext(env, ctx)
+    const deliver = vi.spyOn(app.providers.mailer, 'deliver')
+    const batch = createMessageBatch('story-trails-jobs', [message({ kind: 'send-email', outboxId: row.id }), message({ kind: 'send-email', outboxId: row.id })])
+    await routeJobBatch(batch, app)
+    expect(deliver).toHaveBeenCalledTimes(1)
+    const stored = await db().query.emailOutbox.findFirst({ where: eq(emailOutbox.id, row.id) })
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1 })
+    const result = await getQueueResult(batch, ctx)
+    expect(result.explicitAcks).toHaveLength(2)
+    expect(result.retryMessages).toHaveLength(0)
+  })
+
   it('acks a message that does not parse instead of failing the batch', async () => {
     const row = await outboxRow()
     const ctx = createExecutionContext()
