@@ -1,4 +1,4 @@
-// npm run bench:load [-- --families 30 --latency 10000]
+// npm run bench:load [-- --families 30 --latency 10000 --as-deployed]
 // Drives N simulated families at once against the local stack (wrangler dev, local D1, queues and
 // Durable Objects), each the way a parent and child would: sign in with a code from the dev mailbox,
 // add a child, start a story, make three choices (the third ends it), and take the park's quiz. The
@@ -6,8 +6,15 @@
 // (STAND_IN_MODEL_MS). Each family hears that a chapter or quiz is ready over its live WebSocket,
 // as the reader page does. Prints time-to-chapter p50/p95/max, errors, D1 queries per second
 // (requests and queue batches), and the ledger check. It reports; it never fails a build.
+//
+// The local queue (miniflare) runs one consumer invocation at a time, where the platform runs up to
+// max_concurrency (100) at once, each with a batch of 5. So that the local run shows the deployed
+// design's concurrency, the benchmark serves a copy of wrangler.toml whose consumer takes batches of
+// 100 (one local invocation standing in for twenty); `--as-deployed` serves wrangler.toml unchanged
+// and shows what the local queue alone can do.
 // Node 20 needs --experimental-websocket for the WebSocket client (the npm script sets it).
 import { execFileSync } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { characters } from '~/data/characters'
 import { sidekicks } from '~/data/sidekicks'
@@ -21,6 +28,7 @@ const arg = (name: string, fallback: number) => {
 }
 const FAMILIES = arg('families', 30)
 const LATENCY_MS = arg('latency', 10_000)
+const AS_DEPLOYED = args.includes('--as-deployed')
 /** A chapter or quiz not ready after this long counts as an error (the queue gives up at 55 s). */
 const WAIT_LIMIT_MS = Math.max(90_000, LATENCY_MS * 6)
 /** Parks of the free region (Intermountain): a new family can start these without paying. */
@@ -40,8 +48,25 @@ if (typeof WebSocket === 'undefined') {
   process.exit(1)
 }
 
-console.log(`Starting the local stack with a stand-in model answering in ${LATENCY_MS} ms...`)
-const worker = await startLocalWorker({ vars: { STAND_IN_MODEL_MS: String(LATENCY_MS) } })
+/** wrangler.toml with the jobs consumer's batches at 100: the platform's concurrent invocations, locally. */
+function concurrentConfig() {
+  const name = 'wrangler.bench-load.tmp.toml'
+  const deployed = readFileSync(join(root, 'wrangler.toml'), 'utf8')
+  const local = deployed.replace(/(queue = "story-trails-jobs"\n)max_batch_size = \d+/, '$1max_batch_size = 100')
+  if (local === deployed) throw new Error('Could not find the jobs consumer in wrangler.toml')
+  writeFileSync(join(root, name), local)
+  return name
+}
+
+const config = AS_DEPLOYED ? undefined : concurrentConfig()
+console.log(
+  `Starting the local stack with a stand-in model answering in ${LATENCY_MS} ms, ${AS_DEPLOYED ? 'the queue as deployed (locally one batch of 5 at a time)' : 'the queue taking batches of 100 (the platform runs up to 100 batches of 5 at once)'}...`,
+)
+const removeConfig = () => config && rmSync(join(root, config), { force: true })
+const worker = await startLocalWorker({ vars: { STAND_IN_MODEL_MS: String(LATENCY_MS) }, config }).catch((error: unknown) => {
+  removeConfig()
+  throw error
+})
 const base = worker.baseUrl
 let httpQueries = 0
 let requests = 0
@@ -171,7 +196,7 @@ try {
   const span = elapsed / 1000
 
   const lines = [
-    `Families: ${FAMILIES} at once, stand-in model ${LATENCY_MS} ms, ${seconds(elapsed)} from the first sign-in to the last quiz`,
+    `Families: ${FAMILIES} at once, stand-in model ${LATENCY_MS} ms, queue ${AS_DEPLOYED ? 'as deployed (one local batch of 5 at a time)' : 'in batches of up to 100'}, ${seconds(elapsed)} from the first sign-in to the last quiz`,
     `Families that finished: ${FAMILIES - errors.length} of ${FAMILIES}; errors: ${errors.length}`,
     ...[...new Set(errors)].slice(0, 5).map((error) => `  ${error}`),
     `Time to chapter (request to "ready" on the live channel), ${waits.length} chapters: p50 ${seconds(percentile(waits, 50))}, p95 ${seconds(percentile(waits, 95))}, max ${seconds(waits[waits.length - 1] ?? NaN)} (model alone: ${seconds(LATENCY_MS)})`,
@@ -184,5 +209,6 @@ try {
   console.log(`\n${lines.join('\n')}`)
 } finally {
   worker.stop()
+  removeConfig()
 }
 process.exit(0)

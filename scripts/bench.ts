@@ -103,6 +103,33 @@ try {
   for (const script of scripts) gzipped += gzipSync(Buffer.from(await (await fetch(`${base}${script}`)).arrayBuffer())).length
   report('First-load JS on home (gzip)', `${(gzipped / 1024).toFixed(1)} KB in ${scripts.length} files`, '<= 150 KB')
 
+  // Bursts: 100 signed-in home renders at once, three times; the server must answer them all and stay
+  // up. The workerd process's resident memory is printed too (see docs/performance.md: it grows with
+  // the local runtime's own memory, while the Worker's JS heap stays flat).
+  const rss = () => {
+    try {
+      return `${Math.round(Number(execFileSync('ps', ['-C', 'workerd', '-o', 'rss=']).toString().trim().split(/\s+/).map(Number).reduce((a, b) => Math.max(a, b), 0)) / 1024)} MB`
+    } catch {
+      return '?'
+    }
+  }
+  for (let burst = 1; burst <= 3; burst++) {
+    const started = performance.now()
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        try {
+          const response = await fetch(`${base}/`, { headers: { cookie } })
+          await response.arrayBuffer()
+          return response.status
+        } catch {
+          return 0
+        }
+      }),
+    )
+    const errors = statuses.filter((status) => status !== 200).length
+    report(`Burst ${burst}: 100 signed-in home renders at once`, `${errors} errors, ${Math.round(performance.now() - started)} ms, workerd ${rss()}`, '0 errors')
+  }
+
   // Throughput against serving a static file from the same server.
   await throughput(`${base}/favicon.svg`, 100, 8)
   const staticRate = await throughput(`${base}/favicon.svg`, 600, 8)

@@ -1,5 +1,5 @@
 export const root: string
-export function startLocalWorker(options?: { vars?: Record<string, string> }): Promise<{
+export function startLocalWorker(options?: { vars?: Record<string, string>; config?: string }): Promise<{
   baseUrl: string
   persistTo: string
   /** The V8 inspector of the Worker (Chrome DevTools protocol), for heap snapshots. */

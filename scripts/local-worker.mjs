@@ -26,17 +26,21 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
 }
 
-/** `vars` are extra Worker variables for this run (e.g. STAND_IN_MODEL_MS for the load benchmark). */
-export async function startLocalWorker({ vars = {} } = {}) {
+/**
+ * `vars` are extra Worker variables for this run (e.g. STAND_IN_MODEL_MS for the load benchmark);
+ * `config` a wrangler configuration other than wrangler.toml, relative to the project.
+ */
+export async function startLocalWorker({ vars = {}, config } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), 'story-trails-'))
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
+  const configArgs = config ? ['--config', config] : []
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo, ...configArgs])
   run(bin('tsx'), ['scripts/seed.ts', '--persist-to', persistTo])
   const port = await freePort()
   const inspectorPort = await freePort()
   const baseUrl = `http://localhost:${port}`
   const server = spawn(
     bin('wrangler'),
-    ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--var', 'APP_ENV:development', '--show-interactive-dev-session=false', '--inspector-port', String(inspectorPort), ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`])],
+    ['dev', ...configArgs, '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--var', 'APP_ENV:development', '--show-interactive-dev-session=false', '--inspector-port', String(inspectorPort), ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`])],
     { cwd: root, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   )
   let log = ''
