@@ -13,6 +13,7 @@ import { sendTestEmail } from './family-email.server'
 import { toNewsletterStatus } from './newsletter.server'
 import { hitRateLimit } from './rate-limit.server'
 import type { ChatRooms } from './buddy-chat.server'
+import type { User } from './user.server'
 
 /** The five summary cards (spec 2.20), each an SQL aggregate, all in one query. */
 export interface AdminSummary {
@@ -38,17 +39,8 @@ export async function getAdminSummary(db: Db): Promise<AdminSummary> {
 }
 
 /** A user as the admin's Users tab shows them (spec section 3: the user plus childrenCount). */
-export interface AdminUserView {
-  id: string
-  email: string
-  firstName: string
-  lastName: string
-  profileImageUrl: string | null
-  credits: number
-  isAdmin: boolean
+export interface AdminUserView extends User {
   childrenCount: number
-  createdAt: string
-  updatedAt: string
 }
 
 export const USERS_PAGE_SIZE = 25
