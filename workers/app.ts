@@ -13,6 +13,16 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 export { ChatRoom } from './chat-room'
 export { FamilyChannel } from './family-channel'
 
+/**
+ * An unknown `/api/...` path reaches the catch-all page route, which answers the HTML 404 page: a
+ * client of the API gets JSON `{ message }` instead, like every other API error.
+ */
+function apiNotFoundAsJson(request: Request, response: Response) {
+  if (response.status !== 404 || !new URL(request.url).pathname.startsWith('/api/')) return response
+  if (!response.headers.get('content-type')?.includes('text/html')) return response
+  return Response.json({ message: 'Not found' }, { status: 404 })
+}
+
 export default {
   async fetch(request, bindings, executionCtx) {
     const nonce = randomToken(16)
@@ -21,7 +31,7 @@ export default {
     }
     try {
       const app = createAppContext(bindings, executionCtx, codecModules)
-      const response = await handleRemixRequest(request, createRequestContext(app, request, nonce) as AppLoadContext)
+      const response = apiNotFoundAsJson(request, await handleRemixRequest(request, createRequestContext(app, request, nonce) as AppLoadContext))
       // A chat room accepted the WebSocket upgrade: its 101 answer goes back untouched.
       if (response.status === 101) return response
       const secured = withSecurityHeaders(response, nonce, request)

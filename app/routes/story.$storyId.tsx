@@ -1,9 +1,9 @@
 import { readFormData } from '~/utils/request-body.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Link, useFetcher, useLoaderData, useRevalidator } from '@remix-run/react'
-import { ArrowLeft, ChevronLeft, ChevronRight, GitBranch, ImagePlus, LoaderCircle, MapPin, RotateCcw, Sparkles, Trophy } from 'lucide-react'
+import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react'
+import { ArrowLeft, ChevronLeft, ChevronRight, GitBranch, ImagePlus, LoaderCircle, RotateCcw, Sparkles, Trophy } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { StoryErrorBoundary, StoryNotFound } from '~/components/story/story-not-found'
 import { useLiveWait } from '~/components/live/use-live-wait'
 import { ChapterImageDialog } from '~/components/story/chapter-image-dialog'
 import { ReadAloudControls, splitSentences, useReadAloud } from '~/components/story/read-aloud'
@@ -47,19 +47,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
             : ({ ok: false, status: 400, message: 'Unknown action.' } as const)
   if (!result.ok) return json({ ok: false as const, message: result.message }, { status: result.status })
   return json({ ok: true as const, message: null })
-}
-
-function StoryNotFound() {
-  return (
-    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <MapPin aria-hidden className="h-12 w-12 text-sunset-500" />
-      <h1 className="font-display text-3xl font-semibold text-forest-800">Story Not Found</h1>
-      <p className="text-bark-600">This story may have been deleted, or the link is not quite right.</p>
-      <Button asChild>
-        <Link to="/">Return Home</Link>
-      </Button>
-    </main>
-  )
 }
 
 const paragraphsOf = (text: string) => text.split(/\n+/).map((p) => p.trim()).filter(Boolean)
@@ -138,7 +125,10 @@ export default function StoryReader() {
   const revalidator = useRevalidator()
   const chapters = useMemo(() => story?.chapters ?? [], [story])
   const lastIndex = chapters.length - 1
-  const [index, setIndex] = useState(Math.max(0, lastIndex))
+  // The newest chapter, unless the address asks for one (`?chapter=1` from the library's Read Again).
+  const [searchParams] = useSearchParams()
+  const asked = Number(searchParams.get('chapter'))
+  const [index, setIndex] = useState(Number.isInteger(asked) && asked >= 1 ? Math.min(asked - 1, Math.max(0, lastIndex)) : Math.max(0, lastIndex))
   const [imageTarget, setImageTarget] = useState<{ chapterId: number; paragraphIndex: number } | null>(null)
   const lastReadyId = useRef<number | undefined>(undefined)
   const wasCompleted = useRef(story?.isCompleted ?? false)
@@ -321,4 +311,4 @@ export default function StoryReader() {
   )
 }
 
-export { GeneralErrorBoundary as ErrorBoundary }
+export { StoryErrorBoundary as ErrorBoundary }

@@ -2,7 +2,7 @@ import { readFormData } from '~/utils/request-body.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { BookOpen, Clock, Compass, FileDown, GraduationCap, Library, Lightbulb, PawPrint, Sparkles, Trophy } from 'lucide-react'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { StoryErrorBoundary } from '~/components/story/story-not-found'
 import { ParkImage } from '~/components/park-image'
 import { downloadStoryPdf } from '~/components/story/pdf-download'
 import { ShareDialog } from '~/components/summary/share-dialog'
@@ -189,4 +189,4 @@ export default function StorySummaryPage() {
   )
 }
 
-export { GeneralErrorBoundary as ErrorBoundary }
+export { StoryErrorBoundary as ErrorBoundary }

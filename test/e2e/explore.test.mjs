@@ -104,3 +104,24 @@ test('choosing another child in the top bar switches home to that child', async 
   assert.equal(await page.evaluate(() => localStorage.getItem('activeChildId')) !== null, true)
   await context.close()
 })
+
+test('removing a child asks first, says "Child Removed" and the child is gone', async () => {
+  const { page, context, problems } = await newPage(browser)
+  await signIn(page, uniqueEmail('remove'))
+  await addChildInBrowser(page, 'Wren', '2018-03-02')
+  await addChildInBrowser(page, 'Ada', '2016-09-20')
+  const children = page.getByRole('list', { name: 'Children' })
+  await children.getByText('Wren').waitFor()
+
+  await page.getByRole('button', { name: 'Remove Wren' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep Wren' }).click()
+  await children.getByText('Wren').waitFor()
+
+  await page.getByRole('button', { name: 'Remove Wren' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove Child' }).click()
+  await page.getByText('Child Removed', { exact: true }).waitFor()
+  await children.getByText('Ada').waitFor()
+  assert.equal(await children.getByText('Wren').count(), 0)
+  assert.deepEqual(problems, [])
+  await context.close()
+})

@@ -9,8 +9,10 @@ let status = 1
 let worker
 try {
   worker = await startLocalWorker()
+  // `node test/e2e/run.mjs story explore` runs only the journeys whose file names contain those words.
+  const only = process.argv.slice(2)
   const files = readdirSync(join(root, 'test', 'e2e'))
-    .filter((file) => file.endsWith('.test.mjs'))
+    .filter((file) => file.endsWith('.test.mjs') && (only.length === 0 || only.some((word) => file.includes(word))))
     .map((file) => join('test', 'e2e', file))
   const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     cwd: root,

@@ -84,6 +84,10 @@ test('Quick Start a story, steer it, finish it, print it, find it in the library
   await page.getByPlaceholder('Search stories and parks...').fill('no such park')
   await page.getByRole('heading', { name: 'No Stories Found' }).waitFor()
   await page.getByPlaceholder('Search stories and parks...').fill('')
+  // Read Again starts the finished story from its first chapter.
+  await page.getByTestId('story-card').filter({ hasText: title }).getByRole('link', { name: 'Read Again' }).click()
+  await page.getByText('Chapter 1 of 3').waitFor()
+  await page.goto('/library')
   await page.getByRole('button', { name: 'Delete Story' }).click()
   await page.getByText('Are you sure you want to delete the story? This action cannot be undone.').waitFor()
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Story' }).click()

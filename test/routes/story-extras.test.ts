@@ -207,3 +207,29 @@ describe('the library', () => {
     expect((await request(`/library/${child.id}`, { cookie: stranger.cookie })).status).toBe(404)
   })
 })
+
+describe('not found, said plainly', () => {
+  it('an unknown story summary says "Story Not Found" to a parent; an unknown reader page too', async () => {
+    const { cookie } = await signIn()
+    for (const path of ['/story/no-such-story/summary', '/story/no-such-story']) {
+      const response = await request(path, { cookie })
+      expect(response.status).toBe(404)
+      const page = await response.text()
+      expect(page).toContain('Story Not Found')
+      expect(page).toContain('This story may have been deleted, or the link is not quite right.')
+    }
+  })
+
+  it('an unknown API path answers JSON { message } with 404, signed in or not; a page path keeps its page', async () => {
+    const { cookie } = await signIn()
+    for (const who of [cookie, undefined]) {
+      const response = await request('/api/no-such-thing/42', { cookie: who })
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      expect(await response.json()).toEqual({ message: 'Not found' })
+    }
+    const page = await request('/no-such-page', { cookie })
+    expect(page.status).toBe(404)
+    expect(page.headers.get('content-type')).toContain('text/html')
+  })
+})

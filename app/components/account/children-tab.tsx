@@ -1,6 +1,6 @@
 import { Link, useFetcher } from '@remix-run/react'
 import { Pencil, Trash2, UserPlus } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -22,11 +22,17 @@ const SUCCESS: Record<string, string> = {
   'delete-child': 'Child Removed',
 }
 
-/** Shows the spec's notice for a finished child action, once. */
+/**
+ * Shows the spec's notice for a finished child action, once: as soon as the answer is in, while the
+ * page reloads its data (a removed child's row is gone by the time the reload ends, and with it any
+ * effect that waited for it).
+ */
 function useChildActionToast(fetcher: ReturnType<typeof useFetcher<ChildActionData>>, onSuccess: () => void) {
   const data = fetcher.data
+  const shown = useRef<ChildActionData | null>(null)
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !data) return
+    if (fetcher.state === 'submitting' || !data || shown.current === data) return
+    shown.current = data
     if (data.ok) {
       toast({ title: SUCCESS[data.intent] })
       onSuccess()

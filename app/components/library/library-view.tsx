@@ -79,7 +79,7 @@ function StoryCard({ story, childId }: { story: LibraryCard; childId: number }) 
           {story.isCompleted ? (
             <>
               <Button asChild size="sm">
-                <Link to={`/story/${story.id}`}>
+                <Link to={`/story/${story.id}?chapter=1`}>
                   <BookOpenCheck aria-hidden className="h-4 w-4" /> Read Again
                 </Link>
               </Button>

@@ -1,0 +1,25 @@
+import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { MapPin } from 'lucide-react'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { Button } from '~/components/ui/button'
+
+/** A story that is not there (deleted, or a wrong link), on the reader and the summary alike. */
+export function StoryNotFound() {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <MapPin aria-hidden className="h-12 w-12 text-sunset-500" />
+      <h1 className="font-display text-3xl font-semibold text-forest-800">Story Not Found</h1>
+      <p className="text-bark-600">This story may have been deleted, or the link is not quite right.</p>
+      <Button asChild>
+        <Link to="/">Return Home</Link>
+      </Button>
+    </main>
+  )
+}
+
+/** A story route's error boundary: a missing story says so; anything else is the general one. */
+export function StoryErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <StoryNotFound />
+  return <GeneralErrorBoundary />
+}
