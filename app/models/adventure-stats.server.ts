@@ -150,13 +150,28 @@ export function computeStats(
     { id: 'badge-collector', title: 'Badge Collector', description: 'Earn 3 Explorer badges', earned: badges.length >= 3 },
   ]
 
-  const recent = timeline.slice(0, 8)
-    .map((e) => {
+  // Chapters read one after another in the same story on the same day are one line: "Read 4 chapters of ...".
+  const grouped: { event: (typeof timeline)[number]; chapters: number }[] = []
+  for (const e of timeline) {
+    const previous = grouped[grouped.length - 1]
+    const sameRead =
+      previous &&
+      e.kind === 'chapter' &&
+      previous.event.kind === 'chapter' &&
+      previous.event.detail === e.detail &&
+      previous.event.park_id === e.park_id &&
+      dayKey(previous.event.at) === dayKey(e.at)
+    if (sameRead) previous.chapters++
+    else grouped.push({ event: e, chapters: 1 })
+  }
+  const recent = grouped.slice(0, 8)
+    .map(({ event: e, chapters }) => {
       const park = e.park_id ? getPark(e.park_id) : null
       const where = park ? park.name : 'a park'
+      const story = e.detail ? `“${e.detail}”` : 'a story'
       const text =
         e.kind === 'chapter'
-          ? `Read a chapter of ${e.detail ? `“${e.detail}”` : `a story`} in ${where}`
+          ? `Read ${chapters === 1 ? 'a chapter' : `${chapters} chapters`} of ${story} in ${where}`
           : e.kind === 'quiz'
             ? `${e.passed ? 'Passed' : 'Took'} the ${where} quiz with ${e.score}%`
             : `Earned the ${e.detail} badge`

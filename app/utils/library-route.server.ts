@@ -19,8 +19,11 @@ export async function libraryAction(request: Request, context: AppLoadContext) {
   if (form.get('intent') !== 'delete-story') return json({ ok: false }, { status: 400 })
   const deleted = await deleteStoryAndMedia(context.db, context.bindings.MEDIA, { storyId: String(form.get('storyId')), userId: user.id })
   if (!deleted) return json({ ok: false }, { status: 404 })
-  // The card is gone after the delete, so the notice travels with the redirect.
-  return redirectWithToast(new URL(request.url).pathname, {
+  // The card is gone after the delete, so the notice travels with the redirect, back to the same tab
+  // and search the parent was looking at (Remix's own `index` marker left out).
+  const back = new URL(request.url)
+  back.searchParams.delete('index')
+  return redirectWithToast(`${back.pathname}${back.search}`, {
     title: 'Story deleted',
     description: 'The story has been successfully deleted from your library.',
   })

@@ -233,3 +233,19 @@ describe('not found, said plainly', () => {
     expect(page.headers.get('content-type')).toContain('text/html')
   })
 })
+
+describe('deleting from the library', () => {
+  it('goes back to the tab and search the parent was on, with the notice; another family cannot delete it', async () => {
+    const { cookie, story } = await storyFor()
+    const stranger = await signIn()
+    await addChild(stranger.cookie)
+    const refused = await request('/library?index&tab=in-progress', { method: 'POST', cookie: stranger.cookie, form: { intent: 'delete-story', storyId: story.id } })
+    expect(refused.status).toBe(404)
+    expect((await request(`/api/stories/${story.id}`, { cookie })).status).toBe(200)
+
+    const response = await request('/library?index&tab=in-progress&q=arches', { method: 'POST', cookie, form: { intent: 'delete-story', storyId: story.id } })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/library?tab=in-progress&q=arches')
+    expect((await request(`/api/stories/${story.id}`, { cookie })).status).toBe(404)
+  })
+})
