@@ -163,7 +163,7 @@ export function ChildrenTab({ childList }: { childList: Child[] }) {
               <li key={child.id} className="flex items-center gap-4 rounded-2xl bg-sand-100 p-4">
                 <Avatar initials={initialsOf(child.name)} className="h-12 w-12 bg-forest-600 text-base" />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-display text-lg font-semibold text-bark-900">{child.name}</p>
+                  <p className="break-words font-display text-lg font-semibold text-bark-900">{child.name}</p>
                   <p className="text-sm text-bark-600">
                     {child.age} {child.age === 1 ? 'year' : 'years'} old · Born {formatDate(child.birthday)}
                   </p>
