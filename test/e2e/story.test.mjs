@@ -29,6 +29,15 @@ test('Quick Start a story, steer it, finish it, print it, find it in the library
 
   // Put an uploaded photo on the first paragraph.
   await page.getByRole('button', { name: 'Add Image Here' }).first().click()
+  // An empty prompt is refused with a notice that sits above the dialog's buttons, not over them.
+  await page.getByRole('tab', { name: 'AI Generate' }).click()
+  await page.getByRole('tabpanel').getByRole('button', { name: /Create Picture/ }).click()
+  const notice = page.getByText('Prompt Required', { exact: true })
+  await notice.waitFor()
+  const noticeBox = await page.locator('li').filter({ hasText: 'Prompt Required' }).boundingBox()
+  const saveBox = await page.getByRole('button', { name: 'Save to Story' }).boundingBox()
+  await screenshot(page, 'image-dialog-notice-1280', { fullPage: false })
+  assert.ok(noticeBox.y + noticeBox.height <= saveBox.y || noticeBox.y >= saveBox.y + saveBox.height || noticeBox.x + noticeBox.width <= saveBox.x, 'the notice covers Save to Story')
   await page.getByRole('tab', { name: 'Upload Photo' }).click()
   await page.locator('input[type=file]').setInputFiles({ name: 'trail.png', mimeType: 'image/png', buffer: TINY_PNG })
   await page.getByRole('img', { name: 'Selected picture preview' }).waitFor()

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { toast } from '~/components/ui/use-toast'
+import { dismissToast, toast } from '~/components/ui/use-toast'
 import { ApiError, apiRequest } from '~/utils/api-client'
 import { cn } from '~/utils/cn'
 import { MAX_UPLOAD_BYTES, resizeForUpload } from './image-resize'
@@ -53,6 +53,8 @@ export function ChapterImageDialog({ target, childId, park, chapterText, current
       toast({ title: 'Prompt Required', description: 'Please enter a description for your image.', variant: 'destructive' })
       return
     }
+    // A "Prompt Required" still showing from an earlier try no longer applies.
+    dismissToast()
     setBusy(true)
     try {
       const result = await apiRequest<{ imageUrl?: string }>('POST', '/api/generate-image', {

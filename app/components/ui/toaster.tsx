@@ -38,7 +38,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
+      {/* At the bottom right, except over an open dialog (the page is scroll-locked then): a notice goes
+          to the top so it never covers the dialog's buttons. */}
+      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none [body[data-scroll-locked]_&]:bottom-auto [body[data-scroll-locked]_&]:top-0" />
     </ToastPrimitive.Provider>
   )
 }
