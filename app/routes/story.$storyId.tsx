@@ -4,6 +4,7 @@ import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from
 import { ArrowLeft, ChevronLeft, ChevronRight, GitBranch, ImagePlus, LoaderCircle, RotateCcw, Sparkles, Trophy } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { StoryErrorBoundary, StoryNotFound } from '~/components/story/story-not-found'
+import { chapterSceneUrl } from '~/utils/scene-url'
 import { useLiveWait } from '~/components/live/use-live-wait'
 import { ChapterImageDialog } from '~/components/story/chapter-image-dialog'
 import { ReadAloudControls, splitSentences, useReadAloud } from '~/components/story/read-aloud'
@@ -222,6 +223,18 @@ export default function StoryReader() {
         </section>
       ) : chapter ? (
         <article className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-card sm:p-8">
+          {/* Every chapter opens with a picture: the family's own for the first paragraph, or the
+              park's landmark scene with the sidekick in it. */}
+          {chapter.imageUrls.some((item) => item.paragraphIndex === 0) ? null : (
+            <img
+              src={chapterSceneUrl(story.parkId, story.sidekickId, chapter.id)}
+              alt={`${story.sidekickId} at ${park.name}`}
+              width={800}
+              height={500}
+              className="aspect-[8/5] w-full rounded-2xl bg-sand-100 object-cover"
+              data-testid="chapter-scene"
+            />
+          )}
           <ReadAloudControls reader={reader} />
           {paragraphs.map((paragraph, p) => {
             const image = chapter.imageUrls.find((item) => item.paragraphIndex === p)
@@ -241,7 +254,7 @@ export default function StoryReader() {
                 <Button
                   size="sm"
                   variant="ghost"
-                  className="w-fit text-bark-500 sm:opacity-60 sm:group-hover:opacity-100"
+                  className="w-fit text-bark-500 sm:opacity-0 sm:focus-visible:opacity-100 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100"
                   onClick={() => setImageTarget({ chapterId: chapter.id, paragraphIndex: p })}
                 >
                   <ImagePlus aria-hidden className="h-4 w-4" /> {image ? 'Replace Image' : 'Add Image Here'}

@@ -26,6 +26,10 @@ test('Quick Start a story, steer it, finish it, print it, find it in the library
   assert.ok((await chapterText(page).count()) >= 3)
   await page.getByText('Chapter 1 of 1').waitFor()
   assert.equal(await page.getByTestId('credits-balance').textContent(), '49')
+  // The chapter opens with its picture: the park's landmark scene with the sidekick.
+  const scene = page.getByTestId('chapter-scene')
+  await scene.waitFor()
+  await page.waitForFunction(() => document.querySelector('[data-testid=chapter-scene]')?.naturalWidth > 0)
 
   // Put an uploaded photo on the first paragraph.
   await page.getByRole('button', { name: 'Add Image Here' }).first().click()

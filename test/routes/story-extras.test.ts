@@ -249,3 +249,21 @@ describe('deleting from the library', () => {
     expect((await request(`/api/stories/${story.id}`, { cookie })).status).toBe(404)
   })
 })
+
+describe('chapter scenes', () => {
+  it("draw the park's landmark with the story's sidekick, the same for anyone, cached and unable to run anything", async () => {
+    const first = await request('/api/images/scenes/zion/pip/42.svg?v=1')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toContain('image/svg+xml')
+    expect(first.headers.get('cache-control')).toContain('immutable')
+    expect(first.headers.get('content-security-policy')).toContain('sandbox')
+    const svg = await first.text()
+    expect(svg.startsWith('<svg')).toBe(true)
+    expect(svg).not.toMatch(/<script|on\w+=/i)
+    expect(await (await request('/api/images/scenes/zion/pip/42.svg')).text()).toBe(svg)
+    expect(await (await request('/api/images/scenes/zion/pip/43.svg')).text()).not.toBe(svg)
+    for (const path of ['/api/images/scenes/atlantis/pip/1.svg', '/api/images/scenes/zion/godzilla/1.svg', '/api/images/scenes/zion/pip/..%2Fx.svg', '/api/images/scenes/zion/pip/1.png']) {
+      expect((await request(path)).status).toBe(404)
+    }
+  })
+})
