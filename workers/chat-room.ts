@@ -7,7 +7,6 @@ import {
   CHAT_HISTORY_LIMIT,
   CHAT_RETENTION_MS,
   CHAT_TEXT,
-  recordDelivery,
   roomInUse,
   type ChatIdentity,
   type ChatMessage,
@@ -57,8 +56,6 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
   private readonly sql: SqlStorage
   /** Sends, wipes and purges run one at a time, in order, so nothing is stored into a wiped room. */
   private queue: Promise<unknown> = Promise.resolve()
-  /** Unread counts and last-message times reach D1 in the order the messages were sent. */
-  private deliveries: Promise<unknown> = Promise.resolve()
   private closed = false
 
   constructor(ctx: DurableObjectState, env: WorkerBindings) {
@@ -131,21 +128,22 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
    * fails the safety filter is stored or delivered; the sender alone is told why.
    */
   async post(identity: ChatIdentity, content: string, clientId?: string): Promise<ChatSendResult> {
-    const sent = await this.serially(async (): Promise<ChatSendResult & { receiverWatching?: boolean }> => {
+    const sent = await this.serially(async (): Promise<ChatSendResult> => {
       const check = checkChatMessage(content)
       if (!check.ok && (check.reason === 'empty' || check.reason === 'too-long')) {
         return { ok: false, status: 400, reason: check.reason, message: check.message }
       }
       if (this.closed) return { ok: false, status: 404, reason: 'not-buddies', message: CHAT_TEXT.notBuddies }
-      const db = this.db
-      // Blocked messages count against the limit too, so nobody can probe the filter at speed.
-      const admitted = await admitChatMessage(db, identity)
+      // One trip to D1 admits the message (blocked ones count against the limit too) and, when it
+      // passed the filter, counts it unread for a receiver who does not have the chat open.
+      const receiverWatching = this.ctx.getWebSockets(`child:${identity.buddyChildId}`).length > 0
+      const createdAt = Date.now()
+      const admitted = await admitChatMessage(this.db, identity, { deliverable: check.ok, receiverWatching, at: new Date(createdAt) })
       if (!admitted.buddies) return { ok: false, status: 404, reason: 'not-buddies', message: CHAT_TEXT.notBuddies }
       if (!admitted.withinLimit) return { ok: false, status: 429, reason: 'rate-limited', message: CHAT_TEXT.tooFast }
       if (!check.ok) return { ok: false, status: 422, reason: check.reason, message: check.message }
 
       this.remember(identity.roomId)
-      const createdAt = Date.now()
       const [row] = this.sql
         .exec<MessageRow>(
           'insert into messages (sender_child_id, receiver_child_id, content, created_at) values (?, ?, ?, ?) returning *',
@@ -157,16 +155,12 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
         .toArray()
       const message = toMessage(row)
       for (const socket of this.ctx.getWebSockets()) send(socket, { type: 'message', message, clientId })
-      return { ok: true, message, receiverWatching: this.ctx.getWebSockets(`child:${identity.buddyChildId}`).length > 0 }
+      return { ok: true, message }
     })
     if (!sent.ok) return sent
-    // Counting it unread (in order, on a queue of its own) and the alarm follow delivery outside the
-    // message queue, so the next message of a quick back-and-forth does not wait for them.
-    const { message, receiverWatching = false } = sent
-    const recorded = this.deliveries.then(() => recordDelivery(this.db, { identity, at: new Date(message.createdAt), receiverWatching }))
-    this.deliveries = recorded.catch(() => undefined)
-    await Promise.all([recorded, this.scheduleAlarm()])
-    return { ok: true, message }
+    // The retention alarm follows delivery outside the message queue.
+    await this.scheduleAlarm()
+    return sent
   }
 
   /** The latest messages, oldest first. */

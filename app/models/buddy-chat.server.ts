@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { buddies } from '~/db/schema'
+import { buddies, rateLimits } from '~/db/schema'
 import { rateLimitQuery } from './rate-limit.server'
 import type { ChatRoom } from '../../workers/chat-room'
 
@@ -79,31 +79,43 @@ export async function findBuddyLink(db: Db, { childId, buddyChildId }: { childId
 }
 
 /**
- * What a room asks D1 before it stores a message, in one round trip: counts the message against the
- * sender's rate limit and checks that the two children are still buddies in this room.
+ * Admits one message and, when it is admitted, records its delivery, in one trip to D1: the
+ * per-child rate limit (counted across all of the child's rooms; refused and blocked messages count
+ * too, so nobody can probe the filter at speed), the friendship check, and, for a message that passed
+ * the filter, the receiver's unread count (unless they have the chat open) and both sides' last
+ * message time. The two updates only apply when the friendship exists and the limit holds, so a
+ * refused message changes no count. One batch per message keeps a quick back-and-forth quick.
  */
-export async function admitChatMessage(db: Db, identity: ChatIdentity, now = Date.now()) {
+export async function admitChatMessage(
+  db: Db,
+  identity: ChatIdentity,
+  { deliverable, receiverWatching, at = new Date() }: { deliverable: boolean; receiverWatching: boolean; at?: Date },
+) {
+  const key = `chat:${identity.childId}`
+  const side = (childId: number, buddyChildId: number) =>
+    and(
+      eq(buddies.childId, childId),
+      eq(buddies.buddyChildId, buddyChildId),
+      eq(buddies.roomId, identity.roomId),
+      sql`exists (select 1 from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.count} <= ${CHAT_MESSAGES_PER_MINUTE})`,
+    )
   const [limit, link] = await db.batch([
-    rateLimitQuery(db, { key: `chat:${identity.childId}`, limit: CHAT_MESSAGES_PER_MINUTE, windowMs: 60_000 }, now),
+    rateLimitQuery(db, { key, limit: CHAT_MESSAGES_PER_MINUTE, windowMs: 60_000 }, at.getTime()),
     db
       .select({ roomId: buddies.roomId })
       .from(buddies)
       .where(and(eq(buddies.childId, identity.childId), eq(buddies.buddyChildId, identity.buddyChildId), eq(buddies.roomId, identity.roomId))),
+    ...(deliverable
+      ? ([
+          db
+            .update(buddies)
+            .set({ unreadCount: receiverWatching ? sql`${buddies.unreadCount}` : sql`${buddies.unreadCount} + 1`, lastMessageAt: at })
+            .where(side(identity.buddyChildId, identity.childId)),
+          db.update(buddies).set({ lastMessageAt: at }).where(side(identity.childId, identity.buddyChildId)),
+        ] as const)
+      : []),
   ])
   return { buddies: link.length === 1, withinLimit: limit[0].count <= CHAT_MESSAGES_PER_MINUTE }
-}
-
-/** After delivery: the receiver has one more unread message, unless they had the chat open. */
-export async function recordDelivery(db: Db, { identity, at, receiverWatching }: { identity: ChatIdentity; at: Date; receiverWatching: boolean }) {
-  const side = (childId: number, buddyChildId: number) =>
-    and(eq(buddies.childId, childId), eq(buddies.buddyChildId, buddyChildId), eq(buddies.roomId, identity.roomId))
-  await db.batch([
-    db
-      .update(buddies)
-      .set({ unreadCount: receiverWatching ? sql`${buddies.unreadCount}` : sql`${buddies.unreadCount} + 1`, lastMessageAt: at })
-      .where(side(identity.buddyChildId, identity.childId)),
-    db.update(buddies).set({ lastMessageAt: at }).where(side(identity.childId, identity.buddyChildId)),
-  ])
 }
 
 /** Whether any friendship still uses this room (a room without one deletes itself). */
