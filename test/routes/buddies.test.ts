@@ -277,6 +277,9 @@ describe('messages through the fetch path', () => {
     expect(await body(limited)).toMatchObject({ reason: 'rate-limited' })
     expect(await storedMessages(roomB)).toBe(1)
     expect(await storedMessages(roomC)).toBe(0)
+    // Only the admitted message waits unread.
+    expect(await body(await api.unread(b))).toEqual({ count: 1 })
+    expect(await body(await api.unread(c))).toEqual({ count: 0 })
     // The buddy is not limited by their friend's hurry.
     expect((await api.message(b, a.child.id, 'slow down lol')).status).toBe(201)
   })
