@@ -6,6 +6,7 @@
 // Node 20 needs --experimental-websocket for the WebSocket client (the npm script sets it).
 import { pathToFileURL } from 'node:url'
 import { startLocalWorker } from './local-worker.mjs'
+import { signInLocally } from './local-sign-in'
 
 const ROOMS = Number(process.env.BENCH_CHAT_ROOMS ?? 20)
 /** Per child; the room allows 20 messages a minute per child, so this stays under the rate limit. */
@@ -23,15 +24,7 @@ interface Frame {
 type Api = (path: string, init?: RequestInit) => Promise<Response>
 
 async function signIn(base: string, email: string): Promise<Api> {
-  const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields), headers: { origin: base }, redirect: 'manual' as const })
-  await fetch(`${base}/sign-in?_data=routes%2Fsign-in`, form({ intent: 'send-code', email }))
-  const mailbox = await (await fetch(`${base}/dev/mailbox`)).text()
-  // The mailbox lists the newest first, and the parents sign in one after the other.
-  const code = mailbox.match(/(\d{6}) is your Story Trails sign-in code/)?.[1]
-  if (!code) throw new Error(`No sign-in code for ${email} in the dev mailbox`)
-  const signedIn = await fetch(`${base}/sign-in?_data=routes%2Fsign-in`, form({ intent: 'verify', email, code }))
-  const cookie = signedIn.headers.get('set-cookie')?.split(';')[0]
-  if (!cookie) throw new Error(`Signing in ${email} failed (${signedIn.status})`)
+  const cookie = await signInLocally(base, email)
   const api: Api = async (path, init = {}) => {
     const response = await fetch(`${base}${path}`, { ...init, headers: { cookie, origin: base, 'content-type': 'application/json', ...(init.headers ?? {}) } })
     if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)

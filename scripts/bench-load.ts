@@ -18,6 +18,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { characters } from '~/data/characters'
 import { sidekicks } from '~/data/sidekicks'
+import { signInLocally } from './local-sign-in'
 import { root, startLocalWorker } from './local-worker.mjs'
 
 const args = process.argv.slice(2)
@@ -93,17 +94,7 @@ async function family(index: number) {
   }
 
   // Sign in with the code the dev mailbox shows for this address.
-  await call('/sign-in?_data=routes%2Fsign-in', { method: 'POST', body: new URLSearchParams({ intent: 'send-code', email }) })
-  let code: string | undefined
-  for (let tries = 0; !code && tries < 50; tries++) {
-    if (tries) await new Promise((resolve) => setTimeout(resolve, 200))
-    const mailbox = await expectOk<{ emails: { to: string; subject: string }[] }>(await call('/dev/mailbox?_data=routes%2Fdev.mailbox'), 'mailbox')
-    code = mailbox.emails.find((mail) => mail.to === email)?.subject.match(/(\d{6}) is your Story Trails sign-in code/)?.[1]
-  }
-  if (!code) throw new Error('sign-in: no code in the dev mailbox after 10 s')
-  const verified = await call('/sign-in?_data=routes%2Fsign-in', { method: 'POST', body: new URLSearchParams({ intent: 'verify', email, code }) })
-  cookie = verified.headers.get('set-cookie')?.split(';')[0] ?? ''
-  if (!cookie) throw new Error(`sign-in: ${verified.status}, no session`)
+  cookie = await signInLocally(base, email, { ip })
 
   const child = await expectOk<{ id: number }>(await call('/api/children', { method: 'POST', json: { name: `Explorer ${index}`, birthday: '2017-05-01', consent: true } }), 'add child')
 

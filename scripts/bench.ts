@@ -10,6 +10,7 @@ import { parks } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
 import { createBuiltInQuizMaker } from '~/providers/quiz-maker/built-in'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
+import { signInLocally } from './local-sign-in'
 import { startLocalWorker } from './local-worker.mjs'
 
 const rows: [string, string, string][] = []
@@ -63,13 +64,7 @@ try {
   const base = worker.baseUrl
   // Sign in the way a parent does: the code comes from the dev mailbox.
   const email = `bench-${Date.now()}@example.com`
-  const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields), headers: { origin: base }, redirect: 'manual' as const })
-  await fetch(`${base}/sign-in?_data=routes%2Fsign-in`, form({ intent: 'send-code', email }))
-  const mailbox = await (await fetch(`${base}/dev/mailbox`)).text()
-  const code = mailbox.match(/(\d{6}) is your Story Trails sign-in code/)?.[1]
-  if (!code) throw new Error('No sign-in code in the dev mailbox')
-  const signedIn = await fetch(`${base}/sign-in?_data=routes%2Fsign-in`, form({ intent: 'verify', email, code }))
-  const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]
+  const cookie = await signInLocally(base, email)
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`${base}${path}`, { ...init, headers: { cookie, origin: base, 'content-type': 'application/json', ...(init.headers ?? {}) } })
   const child = (await (await api('/api/children', { method: 'POST', body: JSON.stringify({ name: 'Bench', birthday: '2017-01-01', consent: true }) })).json()) as { id: number }
