@@ -1,15 +1,22 @@
 /**
- * Remix v2 classic compiler. The server build is a plain module (build/index.js) that the Worker
- * entry, workers/app.ts, imports; see docs/decisions/001-remix-classic-compiler-on-one-worker.md.
+ * Remix v2 classic compiler. The server build (build/index.js) is the whole Worker: `server` makes
+ * workers/app.ts its entry, so the pages, the queue consumer and the Durable Objects share one copy of
+ * the app and its packages. wrangler's entry, workers/main.ts, imports it and adds the WebAssembly
+ * codecs; see docs/decisions/001-remix-classic-compiler-on-one-worker.md.
  * @type {import('@remix-run/dev').AppConfig}
  */
 export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.*'],
+  server: './workers/app.ts',
   serverBuildPath: 'build/index.js',
   serverConditions: ['workerd', 'worker', 'browser'],
-  serverDependenciesToBundle: 'all',
+  // Every package is bundled except the runtime's own modules (cloudflare:workers) and prettier, which
+  // React Email imports only for its unused `pretty` option: wrangler.toml aliases it to a stub.
+  serverDependenciesToBundle: [/^(?!cloudflare:|prettier(\/|$))/],
   serverMainFields: ['browser', 'module', 'main'],
-  serverMinify: false,
+  // Minified, the Worker starts faster (and the test pool can load it: it sends modules over a
+  // WebSocket whose messages are capped near 8 MB).
+  serverMinify: true,
   serverModuleFormat: 'esm',
   serverPlatform: 'neutral',
   assetsBuildDirectory: 'public/build',

@@ -23,6 +23,9 @@ export default defineConfig(async () => {
       alias: {
         '~': path('./app'),
         'remix-server-build': path('./build/index.js'),
+        // As in wrangler.toml: React Email's `pretty` option is never used.
+        'prettier/standalone': path('./workers/stubs/prettier.ts'),
+        'prettier/plugins/html': path('./workers/stubs/prettier.ts'),
         // React Email's workerd build tries react-dom/server.edge (React 19) before the browser build.
         'react-dom/server.edge': 'react-dom/server.browser',
       },

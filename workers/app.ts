@@ -1,17 +1,20 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/cloudflare'
-import * as build from 'remix-server-build'
+import * as build from '@remix-run/dev/server-build'
+import type { CodecModules } from '~/providers/image-codec/image-codec'
 import { createAppContext, createRequestContext } from '~/context.server'
 import { runScheduledMaintenance } from '~/models/maintenance.server'
 import { randomToken } from '~/utils/crypto.server'
 import { DEAD_LETTER_QUEUE } from './jobs/messages'
 import { routeDeadLetterBatch, routeJobBatch } from './jobs/router'
 import { isCrossOriginWrite, withSecurityHeaders } from './security'
-import { codecModules } from './wasm'
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
-// Only the handlers and Durable Object classes may be exported from the Worker entry.
+// This module is the Remix compiler's server entry (`server` in remix.config.js): the compiler bundles
+// it with the app into build/index.js, so the pages, the queue consumer and the Durable Objects share
+// one copy of every module. workers/main.ts, wrangler's entry, adds the codecs' WebAssembly.
 export { ChatRoom } from './chat-room'
 export { FamilyChannel } from './family-channel'
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 
 /**
  * An unknown `/api/...` path reaches the catch-all page route, which answers the HTML 404 page: a
@@ -23,7 +26,8 @@ function apiNotFoundAsJson(request: Request, response: Response) {
   return Response.json({ message: 'Not found' }, { status: 404 })
 }
 
-export default {
+/** The Worker's handlers; `codecModules` are the compiled image codecs, which only wrangler can import. */
+export const createWorker = (codecModules: CodecModules) => ({
   async fetch(request, bindings, executionCtx) {
     const nonce = randomToken(16)
     if (isCrossOriginWrite(request)) {
@@ -62,4 +66,4 @@ export default {
       ...quizzesFailed.map(({ userId, quizId }) => app.notifyFamily(userId, { type: 'quiz', quizId, status: 'failed' })),
     ])
   },
-} satisfies ExportedHandler<WorkerBindings>
+}) satisfies ExportedHandler<WorkerBindings>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { users } from '~/db/schema'
 import { GOOGLE_USERINFO_URL } from '~/utils/auth.server'
-import worker from '../../workers/app'
+import worker from '../../workers/main'
 import { db, ORIGIN, signIn } from '../helpers'
 
 /** The Worker with Google sign-in configured, called directly with its own environment. */

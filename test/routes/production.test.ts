@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import worker from '../../workers/app'
+import worker from '../../workers/main'
 import { ORIGIN, requestCode, uniqueEmail } from '../helpers'
 
 /** The Worker as a deploy runs it: production settings, a real secret. */
