@@ -1,17 +1,31 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { ActiveChildSync } from '~/components/active-child'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { SiteFooter } from '~/components/site-footer'
-import { TopBar } from '~/components/top-bar'
-import { Toaster } from '~/components/ui/toaster'
 import { toast } from '~/components/ui/use-toast'
 import { Spinner } from '~/components/ui/spinner'
 import stylesheet from '~/styles/tailwind.css'
 import { getActiveChild, getUser } from '~/utils/auth.server'
 import { useNonce } from '~/utils/nonce-provider'
 import { readFlashToast } from '~/utils/toast.server'
+
+// The signed-in shell's top bar (menus, the child switcher) and the toasts are chunks of their own, so
+// signed-out pages never download them: the top bar is still rendered on the server, and the toasts
+// load once the page is interactive (every toast is raised in the browser).
+const TopBar = lazy(() => import('~/components/top-bar').then((module) => ({ default: module.TopBar })))
+const Toaster = lazy(() => import('~/components/ui/toaster').then((module) => ({ default: module.Toaster })))
+
+function DeferredToaster() {
+  const [interactive, setInteractive] = useState(false)
+  useEffect(() => setInteractive(true), [])
+  return interactive ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
+}
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: '/fonts/nunito-latin-400-normal.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -49,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <Toaster />
+        <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -76,7 +90,9 @@ function SignedInShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ActiveChildSync />
-      <TopBar user={data.user} />
+      <Suspense fallback={<div className="sticky top-0 z-40 h-16 border-b border-sand-300 bg-sand-50/95" aria-hidden />}>
+        <TopBar user={data.user} />
+      </Suspense>
       <PendingIndicator />
       <div id="main" className="flex-1">
         {children}

@@ -1,7 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { ArrowLeft, Mail } from 'lucide-react'
-import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LogoMark } from '~/components/logo'
 import { Button } from '~/components/ui/button'
@@ -11,6 +10,7 @@ import { createAuthenticator, getUser, isGoogleSignInEnabled, SignInError, start
 import { clientIp } from '~/utils/http.server'
 import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
+import { signInEmailSchema } from '~/utils/sign-in-input.server'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in | Story Trails' }]
 
@@ -18,8 +18,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (await getUser(context)) return redirect('/')
   return json({ googleEnabled: isGoogleSignInEnabled(context), showDevMailbox: context.env.isDevelopment })
 }
-
-const emailSchema = z.string().trim().min(1, 'Please enter your e-mail address.').email('Please enter a valid e-mail address.')
 
 type ActionData = { step: 'email'; error: string; email: string } | { step: 'code'; email: string; error?: string; notice?: string }
 
@@ -41,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  const email = emailSchema.safeParse(form.get('email') ?? '')
+  const email = signInEmailSchema.safeParse(form.get('email') ?? '')
   if (!email.success) {
     return json<ActionData>({ step: 'email', email: String(form.get('email') ?? ''), error: email.error.issues[0].message }, { status: 400 })
   }
