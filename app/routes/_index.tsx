@@ -1,21 +1,22 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { Award, BookOpen, Coins, Compass, Gift, Map as MapIcon, Shuffle, Sparkles } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LockedRegions } from '~/components/home/locked-regions'
-import { ParkDialog } from '~/components/home/park-dialog'
 import { StatCards } from '~/components/home/stat-cards'
 import { LandingPage } from '~/components/landing/landing-page'
 import { PurchaseSuccessNotice } from '~/components/purchase-success'
 import { parkMapLinks } from '~/components/park-map/leaflet-styles'
 import { ParkMapSection } from '~/components/park-map/park-map-section'
+import type { ExplorerPark, MapPark } from '~/components/park-map/types'
 import { Button } from '~/components/ui/button'
 import { SIGNUP_CREDITS } from '~/models/credits.server'
 import { getExplorerHome } from '~/models/home.server'
-import { listParkCards } from '~/models/park.server'
+import { listParkCards, type ParkCard } from '~/models/park.server'
 import { createSurpriseStory } from '~/models/story.server'
 import { toast } from '~/components/ui/use-toast'
+import { stateName } from '~/providers/quiz-maker/built-in/states'
 import { getActiveChild, getUser, requireUser } from '~/utils/auth.server'
 
 export const links: LinksFunction = () => parkMapLinks
@@ -26,13 +27,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { activeChild } = await getActiveChild(request, context)
   if (!activeChild) return json({ view: 'welcome' as const, firstName: user.firstName, signupCredits: SIGNUP_CREDITS })
   const home = await getExplorerHome(context.db, { userId: user.id, childId: activeChild.id, age: activeChild.age })
+  const parks = listParkCards()
   return json({
     view: 'explorer' as const,
     child: activeChild,
     ...home,
-    parks: listParkCards(),
+    mapParks: withStates(home.mapParks, parks),
+    parks,
     tiles: { url: context.env.MAP_TILE_URL, attribution: context.env.MAP_TILE_ATTRIBUTION },
   })
+}
+
+// The park dialog (Radix Dialog and the park card) is a chunk of its own, fetched once the page is
+// up: it opens only when a child picks a park, so it stays out of the first load, as the map does.
+const ParkDialog = lazy(() => import('~/components/home/park-dialog').then((module) => ({ default: module.ParkDialog })))
+
+/** The map's pins with the states each park lies in, from the catalogue (no extra query), for the park list's search. */
+function withStates(pins: MapPark[], cards: ParkCard[]): ExplorerPark[] {
+  const statesById = new Map(cards.map((card) => [card.id, card.states]))
+  return pins.map((pin) => ({ ...pin, states: (statesById.get(pin.id) ?? []).map((code) => ({ code, name: stateName(code) })) }))
 }
 
 /** Create a Surprise Story: a random unlocked park, character and sidekick (1 credit). */
@@ -84,6 +97,8 @@ function Welcome({ firstName, signupCredits }: { firstName: string; signupCredit
 function ExplorerHome() {
   const data = useLoaderData<typeof loader>()
   const [openParkId, setOpenParkId] = useState<string | null>(null)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const surprise = useFetcher<typeof action>()
   useEffect(() => {
     if (surprise.state === 'idle' && surprise.data && 'title' in surprise.data) {
@@ -150,7 +165,11 @@ function ExplorerHome() {
         </Button>
       </section>
 
-      <ParkDialog park={openParkId ? (parksById.get(openParkId) ?? null) : null} childId={child.id} onClose={() => setOpenParkId(null)} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ParkDialog park={openParkId ? (parksById.get(openParkId) ?? null) : null} childId={child.id} onClose={() => setOpenParkId(null)} />
+        </Suspense>
+      ) : null}
     </main>
   )
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { mapItems, openParkOnMap, parksInView, settle } from './park-map.mjs'
 import { addChildInBrowser, launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './support.mjs'
 
 let browser
@@ -34,23 +35,48 @@ test('a parent adds a child, explores the map, opens a park, reaches the story s
   await page.getByText('out of 19 unlocked').waitFor()
   assert.equal(await page.getByTestId('locked-region').count(), 3)
 
-  // The map arrives after the page, with one marker per park.
-  await page.locator('.park-marker').first().waitFor()
-  assert.equal(await page.locator('.park-marker').count(), 63)
-  assert.equal(await page.locator('.park-marker--available').count(), 19)
-  assert.equal(await page.locator('.park-marker--locked').count(), 44)
+  // The map arrives after the page. Close parks share a cluster, so the legend counts the parks: all 63,
+  // the 19 of the free region available. Each of those is in view at load, on its own or in a cluster,
+  // and nothing on the map lies over a neighbour.
+  await page.locator('.park-map .park-marker, .park-map .park-cluster').first().waitFor()
+  const legend = page.getByRole('list', { name: 'Map legend' })
+  assert.equal(await legend.getByRole('listitem').filter({ hasText: 'Available' }).textContent(), 'Available19 parks')
+  assert.equal(await legend.getByRole('listitem').filter({ hasText: 'Locked Region' }).textContent(), 'Locked Region44 parks')
+  await page.locator('.park-map').scrollIntoViewIfNeeded()
+  await settle(page)
+  const free = await page.locator('section[aria-label="Park list"] button[data-park-id]:not([aria-disabled])').evaluateAll((buttons) => buttons.map((button) => button.dataset.parkId))
+  assert.equal(free.length, 19)
+  const inView = await parksInView(page)
+  for (const parkId of free) assert.ok(inView.includes(parkId), `${parkId} is off screen at load`)
+  for (const item of (await mapItems(page)).filter((item) => item.inside)) assert.ok(item.uncovered, `${item.parkIds} is covered by a neighbour`)
   await screenshot(page, 'home-1280')
 
-  // A locked marker says so on hover, and does nothing when clicked.
-  await page.locator('.park-marker--locked[data-park-id="olympic"]').hover({ force: true })
-  await page.getByText(/Olympic National Park: unlock the Pacific region/).waitFor()
-  await page.locator('.park-marker--locked[data-park-id="denali"]').click({ force: true })
+  // A locked marker says so on hover, and does nothing when clicked (a real click on the spot:
+  // Playwright clicks nothing aria-disabled).
+  await page.getByRole('button', { name: 'Alaska', exact: true }).click()
+  await settle(page)
+  const denali = page.locator('.park-marker--locked[data-park-id="denali"]')
+  await denali.hover()
+  await page.getByText('Denali National Park and Preserve: unlock the Alaska region to explore').waitFor()
+  const denaliBox = await denali.boundingBox()
+  await page.mouse.click(denaliBox.x + denaliBox.width / 2, denaliBox.y + denaliBox.height / 2)
   await page.waitForTimeout(300)
   assert.equal(await page.getByRole('dialog').count(), 0)
 
-  // An unlocked one opens the park dialog.
-  await page.locator('.park-marker[data-park-id="zion"]').click({ force: true })
+  // Yellowstone and Grand Teton lie close together: clicking Yellowstone (through their cluster) opens
+  // Yellowstone, not its neighbour.
+  await page.getByRole('button', { name: 'Lower 48', exact: true }).click()
+  await openParkOnMap(page, 'yellowstone')
   const dialog = page.getByRole('dialog')
+  await dialog.getByRole('heading', { name: 'Yellowstone National Park' }).waitFor()
+  await screenshot(page, 'yellowstone-dialog-1280', { fullPage: false })
+  await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement))
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'detached' })
+
+  // An unlocked one opens the park dialog.
+  await page.getByRole('button', { name: 'Lower 48', exact: true }).click()
+  await openParkOnMap(page, 'zion')
   await dialog.getByRole('heading', { name: 'Zion National Park' }).waitFor()
   await dialog.getByText(/\d+ Available/).waitFor()
   await dialog.getByRole('link', { name: 'Start New Story' }).click()
@@ -78,7 +104,7 @@ test('home and the story start page on a phone', async () => {
   await signIn(page, uniqueEmail('phone-map'))
   await addChildInBrowser(page, 'Rio', '2018-02-02')
   await page.goto('/')
-  await page.locator('.park-marker').first().waitFor()
+  await page.locator('.park-map .park-marker, .park-map .park-cluster').first().waitFor()
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`)
   await screenshot(page, 'home-375')

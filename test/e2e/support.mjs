@@ -27,11 +27,12 @@ export async function launchBrowser() {
   })
 }
 
-export async function newPage(browser, { width = 1280, height = 800 } = {}) {
+/** `contextOptions` go to Playwright's newContext (a phone's `hasTouch` and `isMobile`, say). */
+export async function newPage(browser, { width = 1280, height = 800, ...contextOptions } = {}) {
   // Each browser is its own household on its own network: the sign-in limits count per client IP
   // (20 code requests in 15 minutes), which the whole suite together would otherwise pass.
   const ip = `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL, extraHTTPHeaders: { 'cf-connecting-ip': ip, 'x-real-ip': ip } })
+  const context = await browser.newContext({ ...contextOptions, viewport: { width, height }, baseURL: BASE_URL, extraHTTPHeaders: { 'cf-connecting-ip': ip, 'x-real-ip': ip } })
   const page = await context.newPage()
   const problems = []
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))

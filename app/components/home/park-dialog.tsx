@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { Bird, BookOpen, Footprints, GraduationCap, Mountain } from 'lucide-react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { ParkImage } from '~/components/park-image'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
@@ -11,12 +12,33 @@ interface ParkDialogProps {
   onClose: () => void
 }
 
-/** The park card the map opens (spec 2.6). */
+// Layout effects warn on the server, where the dialog is never open anyway.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+
+/** The park card the map and the park list open (spec 2.6). */
 export function ParkDialog({ park, childId, onClose }: ParkDialogProps) {
+  const isOpen = park !== null
+  // Markers and list entries open the dialog without being its Radix trigger, and Radix would give
+  // focus back to the trigger, so to nothing: note what had focus (before Radix moves it into the
+  // dialog, in its own effects) and give it back on close, without scrolling the page or the map.
+  const opener = useRef<HTMLElement | null>(null)
+  useBrowserLayoutEffect(() => {
+    if (isOpen) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  }, [isOpen])
+
   return (
-    <Dialog open={park !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
       {park ? (
-        <DialogContent className="max-w-xl p-0">
+        <DialogContent
+          className="max-w-xl p-0"
+          onCloseAutoFocus={(event) => {
+            const element = opener.current
+            opener.current = null
+            if (!element?.isConnected) return
+            event.preventDefault()
+            element.focus({ preventScroll: true })
+          }}
+        >
           <ParkImage src={park.imageUrl} alt={`Illustration of ${park.name}`} className="aspect-[16/10] w-full rounded-t-3xl" />
           <div className="flex flex-col gap-4 p-6">
             <div>

@@ -1,8 +1,10 @@
-import { Map as MapIcon, MapPinned } from 'lucide-react'
+import { List, Map as MapIcon, MapPinned } from 'lucide-react'
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
-import type { MapPark, MarkerStatus } from './types'
+import { LEGEND_ORDER, MARKER_LOOK, MarkerDot } from './marker-look'
+import { ParkList } from './park-list'
+import type { ExplorerPark, MarkerStatus } from './types'
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
@@ -27,53 +29,27 @@ export interface MapAreaRequest {
   seq: number
 }
 
-/**
- * How each marker state looks, shared by the Leaflet markers and the legend. `glyph` is the inner
- * markup of a 24x24 SVG drawn in white (`currentColor`), so the states differ by shape as well as colour.
- */
-export const MARKER_LOOK: Record<MarkerStatus, { label: string; color: string; glyph: string }> = {
-  badge: {
-    label: 'Badge Earned',
-    color: '#e07a3a',
-    glyph:
-      '<path fill="currentColor" d="M12 2.2c2.6 1 5.4 1.2 8.2.4-.2 7.6-2.9 14-8.2 19.2C6.7 16.6 4 10.2 3.8 2.6c2.8.8 5.6.6 8.2-.4z"/>' +
-      '<path fill="#e07a3a" d="M12 7.2l4.2 7.6H7.8z"/><path fill="#e07a3a" d="M11.2 14.4h1.6v2.6h-1.6z"/>',
-  },
-  story: {
-    label: 'Story Created',
-    color: '#8b5e3c',
-    glyph:
-      '<g fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">' +
-      '<path d="M12 7v14"/><path d="M3 18a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h5a4 4 0 0 1 4 4 4 4 0 0 1 4-4h5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-6a3 3 0 0 0-3 3 3 3 0 0 0-3-3z"/></g>',
-  },
-  available: {
-    label: 'Available',
-    color: '#3d7139',
-    glyph:
-      '<g fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">' +
-      '<path d="m17 14 3 3.3a1 1 0 0 1-.7 1.7H4.7a1 1 0 0 1-.7-1.7L7 14h-.3a1 1 0 0 1-.7-1.7L9 9h-.2A1 1 0 0 1 8 7.3L12 3l4 4.3a1 1 0 0 1-.8 1.7H15l3 3.3a1 1 0 0 1-.7 1.7H17Z"/><path d="M12 22v-3"/></g>',
-  },
-  locked: {
-    label: 'Locked Region',
-    color: '#9ca3af',
-    glyph:
-      '<g fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round">' +
-      '<rect width="16" height="11" x="4" y="11" rx="2" ry="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></g>',
-  },
-}
-
-export const LEGEND_ORDER: MarkerStatus[] = ['badge', 'story', 'available', 'locked']
-
 // Leaflet touches `window` when it loads, so the map is its own chunk, imported only in the browser.
 const ParkMap = lazy(() => import('./park-map.client').then((module) => ({ default: module.ParkMap })))
 
 export interface ParkMapSectionProps {
-  parks: MapPark[]
+  parks: ExplorerPark[]
   onOpenPark: (parkId: string) => void
   tileUrl?: string
   tileAttribution?: string
 }
 
+type ParkView = 'map' | 'list'
+const VIEWS: { id: ParkView; label: string; icon: typeof MapIcon }[] = [
+  { id: 'map', label: 'Map', icon: MapIcon },
+  { id: 'list', label: 'List', icon: List },
+]
+
+/**
+ * The park map with the park list beside it; below the large breakpoint a "Map | List" switch shows
+ * one or the other in the same frame, so the page is no longer on a phone than the map alone. Both
+ * stay mounted: the map keeps the child's view while the list is showing.
+ */
 export function ParkMapSection({
   parks,
   onOpenPark,
@@ -82,6 +58,7 @@ export function ParkMapSection({
 }: ParkMapSectionProps) {
   const [hydrated, setHydrated] = useState(false)
   const [areaRequest, setAreaRequest] = useState<MapAreaRequest | null>(null)
+  const [view, setView] = useState<ParkView>('map')
 
   useEffect(() => {
     setHydrated(true)
@@ -95,7 +72,29 @@ export function ParkMapSection({
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Jump to an area of the map">
+      <div className="inline-flex rounded-full bg-sand-200 p-1 lg:hidden" role="group" aria-label="Show the parks as">
+        {VIEWS.map(({ id, label, icon: Icon }) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={view === id}
+            onClick={() => setView(id)}
+            className={cn(
+              'inline-flex h-11 min-w-[6.5rem] items-center justify-center gap-2 rounded-full px-4 text-sm font-bold transition-colors',
+              view === id ? 'bg-forest-700 text-white shadow-sm' : 'text-bark-700 hover:text-forest-700',
+            )}
+          >
+            <Icon aria-hidden className="h-4 w-4" />
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div
+        className={cn('flex flex-wrap items-center gap-2', view === 'list' && 'hidden lg:flex')}
+        role="group"
+        aria-label="Jump to an area of the map"
+      >
         <span className="mr-1 inline-flex items-center gap-1.5 text-sm font-bold text-bark-700">
           <MapPinned aria-hidden className="h-4 w-4 text-forest-700" />
           Jump to
@@ -113,23 +112,26 @@ export function ParkMapSection({
         ))}
       </div>
 
-      <div className="relative isolate">
-        {hydrated ? (
-          <MapErrorBoundary fallback={<MapPlaceholder message="The map could not load. Please refresh the page to try again." />}>
-            <Suspense fallback={<MapPlaceholder />}>
-              <ParkMap
-                parks={parks}
-                onOpenPark={onOpenPark}
-                tileUrl={tileUrl}
-                tileAttribution={tileAttribution}
-                areaRequest={areaRequest}
-                className={MAP_FRAME_CLASS}
-              />
-            </Suspense>
-          </MapErrorBoundary>
-        ) : (
-          <MapPlaceholder />
-        )}
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-4">
+        <div className={cn('relative isolate', view === 'list' && 'hidden lg:block')}>
+          {hydrated ? (
+            <MapErrorBoundary fallback={<MapPlaceholder message="The map could not load. Please refresh the page to try again." />}>
+              <Suspense fallback={<MapPlaceholder />}>
+                <ParkMap
+                  parks={parks}
+                  onOpenPark={onOpenPark}
+                  tileUrl={tileUrl}
+                  tileAttribution={tileAttribution}
+                  areaRequest={areaRequest}
+                  className={MAP_FRAME_CLASS}
+                />
+              </Suspense>
+            </MapErrorBoundary>
+          ) : (
+            <MapPlaceholder />
+          )}
+        </div>
+        <ParkList parks={parks} onOpenPark={onOpenPark} className={cn(view === 'map' && 'hidden lg:flex')} />
       </div>
 
       <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-bark-900" aria-label="Map legend">
@@ -145,19 +147,6 @@ export function ParkMapSection({
         ))}
       </ul>
     </div>
-  )
-}
-
-function MarkerDot({ status }: { status: MarkerStatus }) {
-  const look = MARKER_LOOK[status]
-  return (
-    <span
-      aria-hidden
-      className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 border-white shadow"
-      style={{ backgroundColor: look.color }}
-    >
-      <svg viewBox="0 0 24 24" className="h-3.5 w-3.5 text-white" dangerouslySetInnerHTML={{ __html: look.glyph }} />
-    </span>
   )
 }
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { boundsOf, inLower48, LOWER_48_BOUNDS, lower48Bounds, startingBounds } from '~/components/park-map/map-view'
+import type { ExplorerPark, MarkerStatus } from '~/components/park-map/types'
+import { parks } from '~/data/parks'
+
+const withStatus = (statusOf: (region: string) => MarkerStatus): ExplorerPark[] =>
+  parks.map(({ id, name, region, latitude, longitude, states }) => ({
+    id,
+    name,
+    region,
+    latitude,
+    longitude,
+    status: statusOf(region),
+    states: states.map((code) => ({ code, name: code })),
+  }))
+
+describe('the starting view of the map', () => {
+  it('holds the lower 48 parks and leaves out Alaska, Hawaii and the territories', () => {
+    const lower48 = withStatus(() => 'available').filter(inLower48)
+    expect(lower48).toHaveLength(63 - 8 - 2 - 2)
+    expect(lower48.map((park) => park.id)).toContain('dry-tortugas')
+    expect(lower48.map((park) => park.id)).not.toContain('virgin-islands')
+    expect(lower48.map((park) => park.id)).not.toContain('american-samoa')
+  })
+
+  it('fits the parks a free family can open: the Intermountain region, Big Bend to Glacier', () => {
+    const free = withStatus((region) => (region === 'Intermountain' ? 'available' : 'locked'))
+    expect(startingBounds(free)).toEqual([
+      [29.3275, -113.718], // Big Bend in the south, Glacier in the west
+      [48.696, -103.2061], // Glacier in the north, Big Bend in the east
+    ])
+  })
+
+  it('counts parks with a badge or a story as open, and leaves locked regions out', () => {
+    const statuses: Record<string, MarkerStatus> = { Intermountain: 'story', 'East & Other': 'badge', Alaska: 'locked', Pacific: 'locked' }
+    const bounds = startingBounds(withStatus((region) => statuses[region]))
+    expect(bounds[0][0]).toBe(24.628) // Dry Tortugas
+    expect(bounds[1][1]).toBe(-68.225) // Acadia
+    expect(bounds[0][1]).toBe(-113.718) // Glacier: nothing of the locked Pacific coast
+  })
+
+  it('shows the whole lower 48 when no park of it can be opened, as the Lower 48 button does', () => {
+    const none = withStatus(() => 'locked')
+    const whole = lower48Bounds(none)
+    expect(startingBounds(none)).toEqual(whole)
+    expect(whole).toEqual([
+      [24.628, -124.02], // Dry Tortugas, Redwood
+      [48.696, -68.225], // Glacier, Acadia
+    ])
+    expect(lower48Bounds([])).toEqual(LOWER_48_BOUNDS)
+    expect(boundsOf([])).toBeNull()
+  })
+})

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { addChild, request, signIn } from '../helpers'
+
+describe('the park list on home', () => {
+  it('is in the page as served, every park with its states and status, at the same number of D1 queries', async () => {
+    const { cookie } = await signIn()
+    await addChild(cookie)
+    const response = await request('/', { cookie })
+    const html = await response.text()
+    expect(html).toContain('Find a park')
+    expect(html).toContain('63 parks, 19 open to explore')
+    expect(html.match(/data-park-id="/g)).toHaveLength(63)
+    // A park in three states lists them all by name, with the legend's word for its status.
+    expect(html).toMatch(/data-park-id="yellowstone".*?Wyoming, Montana, Idaho.*?Available/s)
+    // A locked park is there too, saying how to unlock it.
+    expect(html).toMatch(/data-park-id="olympic" aria-disabled="true".*?Washington.*?Locked Region.*?unlock the Pacific region to explore/s)
+    // The states come from the catalogue, not from the database: the home page still reads D1 this often.
+    expect(Number(response.headers.get('x-d1-queries'))).toBe(3)
+  })
+})
