@@ -346,6 +346,34 @@ test("deleting the account takes the family's saved stories off the device", asy
   await context.close()
 })
 
+test('a new version waits for the family: a toast offers Reload, and Reload moves the page onto it', async () => {
+  const { page, context, problems } = await newPage(browser)
+  await signIn(page, uniqueEmail('update'))
+  await untilServiceWorkerControls(page)
+  await page.evaluate(() => {
+    window.__oldPage = true
+  })
+  // What a deploy looks like to a browser: another service worker script for the same scope. It
+  // installs, then waits: this page keeps running on the files it started with.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' }))
+  await page.getByText('New version available', { exact: true }).waitFor({ timeout: 30_000 })
+  assert.match(await page.evaluate(() => navigator.serviceWorker.controller.scriptURL), /\/sw\.js$/)
+  await page.getByRole('button', { name: 'Reload' }).waitFor()
+  await page.waitForTimeout(300)
+  await screenshot(page, 'trail-update-toast-1280', { fullPage: false })
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await reloaded
+  const now = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    return { controller: navigator.serviceWorker.controller?.scriptURL, oldPage: window.__oldPage ?? null }
+  })
+  assert.match(now.controller, /\/sw\.js\?next-version$/)
+  assert.equal(now.oldPage, null)
+  assert.deepEqual(problems, [])
+  await context.close()
+})
+
 test('installable: a valid web app manifest with real icons, a service worker at scope /, and no installability errors', async () => {
   // Chrome offers installing in an ordinary profile only, not in an incognito-like one (which
   // browser.newContext() makes): this check runs in a profile on disk.
