@@ -106,13 +106,29 @@ export async function clearFamilies(keep: string | null) {
   if (storage) for (const key of Object.keys(storage)) if (key.startsWith('quiz-answers:')) storage.removeItem(key)
 }
 
+/** Deletes trail mode's database itself (after clearing), so a signed-out device holds nothing of it. */
+async function deleteTrailDb() {
+  const db = await opening?.catch(() => null)
+  opening = null
+  db?.close()
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(TRAIL_DB)
+    // Blocked by a connection that has not closed yet: it is deleted as soon as that one closes.
+    request.onsuccess = request.onerror = request.onblocked = () => resolve()
+  })
+}
+
 /**
  * Records who is signed in now. When that is someone else than before (or nobody), the previous
  * family's things are removed first, so nothing of theirs is ever shown to the next account.
  */
 export async function syncSignedInFamily(userId: string | null) {
-  const before = await signedInFamily()
-  if (before !== userId || userId === null) await clearFamilies(userId)
+  if (userId === null) {
+    await clearFamilies(null)
+    await deleteTrailDb()
+    return
+  }
+  if ((await signedInFamily()) !== userId) await clearFamilies(userId)
   await setSignedInFamily(userId)
 }
 

@@ -282,22 +282,18 @@ test("signing out takes a family's saved stories off the device: the next parent
   assert.deepEqual(Object.keys(signedOut.caches).filter((name) => name.startsWith('st-trail-')), [])
   assert.deepEqual(signedOut.saved, [])
   assert.deepEqual(signedOut.answers, [])
+  // Once the signed-out page is idle, trail mode's database itself is gone.
+  await page.waitForFunction(async () => !(await indexedDB.databases()).some((db) => db.name === 'story-trails-trail'), null, { timeout: 15_000 })
 
   // Another parent signs in on the same browser.
   await signIn(page, uniqueEmail('second-family'))
-  await page.waitForFunction(async () => {
-    const db = await new Promise((resolve) => {
-      const open = indexedDB.open('story-trails-trail')
-      open.onsuccess = () => resolve(open.result)
-    })
-    const row = await new Promise((resolve) => {
-      const get = db.transaction('session').objectStore('session').get('signed-in')
-      get.onsuccess = () => resolve(get.result)
-    })
-    db.close()
-    return Boolean(row?.userId)
-  })
-  const second = await deviceStorage(page)
+  // Trail mode starts once the page is idle and records who is signed in now.
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'story-trails-trail'), null, { timeout: 15_000 })
+  let second = await deviceStorage(page)
+  for (let tries = 0; !second.session[0]?.userId && tries < 20; tries++) {
+    await page.waitForTimeout(250)
+    second = await deviceStorage(page)
+  }
   assert.notEqual(second.session[0].userId, userId)
   const everything = Object.values(second.caches).flat()
   for (const url of savedUrls) assert.ok(!everything.includes(url), `${url} is still on the device`)
@@ -340,9 +336,15 @@ test("deleting the account takes the family's saved stories off the device", asy
   await page.getByLabel(`Type ${email} to confirm`).fill(email)
   await page.getByRole('button', { name: 'Delete Forever' }).click()
   await page.getByText('Account Deleted', { exact: true }).waitFor()
-  await page.waitForFunction(async () => !(await caches.keys()).some((name) => name.startsWith('st-trail-')), null, { timeout: 15_000 })
+  // Signed out now: once the page is idle, the family's caches and trail mode's database are gone.
+  await page.waitForFunction(
+    async () => !(await caches.keys()).some((name) => name.startsWith('st-trail-')) && !(await indexedDB.databases()).some((db) => db.name === 'story-trails-trail'),
+    null,
+    { timeout: 15_000 },
+  )
   const storage = await deviceStorage(page)
   assert.deepEqual(storage.saved, [])
+  assert.deepEqual(storage.answers, [])
   await context.close()
 })
 
