@@ -72,9 +72,15 @@ export function trailDb() {
   return opening
 }
 
+/** The database if a page ever made it: looking must not create it on a device nobody saved anything on. */
+async function existingTrailDb() {
+  if (!opening && 'databases' in indexedDB && !(await indexedDB.databases()).some((db) => db.name === TRAIL_DB)) return null
+  return trailDb()
+}
+
 /** The parent the pages last said is signed in on this device (the service worker cannot ask the server offline). */
 export async function signedInFamily() {
-  const row = await (await trailDb()).get('session', SESSION_KEY)
+  const row = await (await existingTrailDb())?.get('session', SESSION_KEY)
   return isValidFamilyId(row?.userId) ? row.userId : null
 }
 
@@ -139,7 +145,7 @@ export async function listSaved(userId: string) {
 
 /** The client builds that saved pages (of anyone on this device) were rendered for. */
 export async function savedVersions() {
-  return new Set((await (await trailDb()).getAll('saved')).map((row) => row.version))
+  return new Set(((await (await existingTrailDb())?.getAll('saved')) ?? []).map((row) => row.version))
 }
 
 /** A family's cache if it exists (looking must not create empty caches). */
