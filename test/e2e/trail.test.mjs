@@ -177,8 +177,12 @@ test('a saved story opens with no network: every chapter with its pictures, the 
   // The summary opens too; finishing the story there needs the server and changes nothing.
   await page.goto(`/story/${storyId}/summary`)
   await page.getByRole('heading', { name: 'Your Adventure So Far' }).waitFor()
+  await page.getByTestId('trail-saved').waitFor()
   await page.getByRole('button', { name: 'Save to Library' }).click()
   await page.getByText("You're offline, so this has to wait until you have signal. Nothing was changed.").waitFor()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await screenshot(page, 'trail-summary-offline-375')
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // A page that was never saved gets the offline page, by address or by a link.
   await page.goto('/stats')
