@@ -153,6 +153,7 @@ async function signOut(options: RouteHandlerCallbackOptions) {
   } catch {
     return options.request.mode === 'navigate' ? offlinePage('sign-out') : needsConnection(options.request)
   }
+  // The family's caches and records go; the next page, signed out, deletes the database itself.
   await clearFamilies(null)
   await setSignedInFamily(null)
   return response

@@ -72,9 +72,15 @@ export function trailDb() {
   return opening
 }
 
+/** The database if a page ever made it: looking must not create it on a device nobody saved anything on. */
+async function existingTrailDb() {
+  if (!opening && 'databases' in indexedDB && !(await indexedDB.databases()).some((db) => db.name === TRAIL_DB)) return null
+  return trailDb()
+}
+
 /** The parent the pages last said is signed in on this device (the service worker cannot ask the server offline). */
 export async function signedInFamily() {
-  const row = await (await trailDb()).get('session', SESSION_KEY)
+  const row = await (await existingTrailDb())?.get('session', SESSION_KEY)
   return isValidFamilyId(row?.userId) ? row.userId : null
 }
 
@@ -106,13 +112,29 @@ export async function clearFamilies(keep: string | null) {
   if (storage) for (const key of Object.keys(storage)) if (key.startsWith('quiz-answers:')) storage.removeItem(key)
 }
 
+/** Deletes trail mode's database itself (after clearing), so a signed-out device holds nothing of it. */
+async function deleteTrailDb() {
+  const db = await opening?.catch(() => null)
+  opening = null
+  db?.close()
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(TRAIL_DB)
+    // Blocked by a connection that has not closed yet: it is deleted as soon as that one closes.
+    request.onsuccess = request.onerror = request.onblocked = () => resolve()
+  })
+}
+
 /**
  * Records who is signed in now. When that is someone else than before (or nobody), the previous
  * family's things are removed first, so nothing of theirs is ever shown to the next account.
  */
 export async function syncSignedInFamily(userId: string | null) {
-  const before = await signedInFamily()
-  if (before !== userId || userId === null) await clearFamilies(userId)
+  if (userId === null) {
+    await clearFamilies(null)
+    await deleteTrailDb()
+    return
+  }
+  if ((await signedInFamily()) !== userId) await clearFamilies(userId)
   await setSignedInFamily(userId)
 }
 
@@ -123,7 +145,7 @@ export async function listSaved(userId: string) {
 
 /** The client builds that saved pages (of anyone on this device) were rendered for. */
 export async function savedVersions() {
-  return new Set((await (await trailDb()).getAll('saved')).map((row) => row.version))
+  return new Set(((await (await existingTrailDb())?.getAll('saved')) ?? []).map((row) => row.version))
 }
 
 /** A family's cache if it exists (looking must not create empty caches). */

@@ -177,8 +177,12 @@ test('a saved story opens with no network: every chapter with its pictures, the 
   // The summary opens too; finishing the story there needs the server and changes nothing.
   await page.goto(`/story/${storyId}/summary`)
   await page.getByRole('heading', { name: 'Your Adventure So Far' }).waitFor()
+  await page.getByTestId('trail-saved').waitFor()
   await page.getByRole('button', { name: 'Save to Library' }).click()
   await page.getByText("You're offline, so this has to wait until you have signal. Nothing was changed.").waitFor()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await screenshot(page, 'trail-summary-offline-375')
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // A page that was never saved gets the offline page, by address or by a link.
   await page.goto('/stats')
@@ -282,22 +286,18 @@ test("signing out takes a family's saved stories off the device: the next parent
   assert.deepEqual(Object.keys(signedOut.caches).filter((name) => name.startsWith('st-trail-')), [])
   assert.deepEqual(signedOut.saved, [])
   assert.deepEqual(signedOut.answers, [])
+  // Once the signed-out page is idle, trail mode's database itself is gone.
+  await page.waitForFunction(async () => !(await indexedDB.databases()).some((db) => db.name === 'story-trails-trail'), null, { timeout: 15_000 })
 
   // Another parent signs in on the same browser.
   await signIn(page, uniqueEmail('second-family'))
-  await page.waitForFunction(async () => {
-    const db = await new Promise((resolve) => {
-      const open = indexedDB.open('story-trails-trail')
-      open.onsuccess = () => resolve(open.result)
-    })
-    const row = await new Promise((resolve) => {
-      const get = db.transaction('session').objectStore('session').get('signed-in')
-      get.onsuccess = () => resolve(get.result)
-    })
-    db.close()
-    return Boolean(row?.userId)
-  })
-  const second = await deviceStorage(page)
+  // Trail mode starts once the page is idle and records who is signed in now.
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'story-trails-trail'), null, { timeout: 15_000 })
+  let second = await deviceStorage(page)
+  for (let tries = 0; !second.session[0]?.userId && tries < 20; tries++) {
+    await page.waitForTimeout(250)
+    second = await deviceStorage(page)
+  }
   assert.notEqual(second.session[0].userId, userId)
   const everything = Object.values(second.caches).flat()
   for (const url of savedUrls) assert.ok(!everything.includes(url), `${url} is still on the device`)
@@ -340,9 +340,43 @@ test("deleting the account takes the family's saved stories off the device", asy
   await page.getByLabel(`Type ${email} to confirm`).fill(email)
   await page.getByRole('button', { name: 'Delete Forever' }).click()
   await page.getByText('Account Deleted', { exact: true }).waitFor()
-  await page.waitForFunction(async () => !(await caches.keys()).some((name) => name.startsWith('st-trail-')), null, { timeout: 15_000 })
-  const storage = await deviceStorage(page)
+  // Signed out now: once the page is idle, trail mode clears the family's caches and records.
+  let storage = await deviceStorage(page)
+  for (let tries = 0; (storage.saved.length || Object.keys(storage.caches).some((name) => name.startsWith('st-trail-'))) && tries < 60; tries++) {
+    await page.waitForTimeout(250)
+    storage = await deviceStorage(page)
+  }
+  assert.deepEqual(Object.keys(storage.caches).filter((name) => name.startsWith('st-trail-')), [])
   assert.deepEqual(storage.saved, [])
+  assert.deepEqual(storage.answers, [])
+  await context.close()
+})
+
+test('a new version waits for the family: a toast offers Reload, and Reload moves the page onto it', async () => {
+  const { page, context, problems } = await newPage(browser)
+  await signIn(page, uniqueEmail('update'))
+  await untilServiceWorkerControls(page)
+  await page.evaluate(() => {
+    window.__oldPage = true
+  })
+  // What a deploy looks like to a browser: another service worker script for the same scope. It
+  // installs, then waits: this page keeps running on the files it started with.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' }))
+  await page.getByText('New version available', { exact: true }).waitFor({ timeout: 30_000 })
+  assert.match(await page.evaluate(() => navigator.serviceWorker.controller.scriptURL), /\/sw\.js$/)
+  await page.getByRole('button', { name: 'Reload' }).waitFor()
+  await page.waitForTimeout(300)
+  await screenshot(page, 'trail-update-toast-1280', { fullPage: false })
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await reloaded
+  const now = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    return { controller: navigator.serviceWorker.controller?.scriptURL, oldPage: window.__oldPage ?? null }
+  })
+  assert.match(now.controller, /\/sw\.js\?next-version$/)
+  assert.equal(now.oldPage, null)
+  assert.deepEqual(problems, [])
   await context.close()
 })
 

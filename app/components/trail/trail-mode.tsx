@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { lazy, Suspense, useEffect } from 'react'
 import type { RootLoader } from '~/root'
-import { TRAIL_DB } from '~/sw/trail-names'
 import { useOnline } from './use-online'
 
 const OfflineBanner = lazy(() => import('./offline-banner'))
@@ -23,15 +22,6 @@ function whenIdle(task: () => void) {
   }
 }
 
-/** Whether a family left anything on this device (cheap: no trail code is loaded to find out). */
-async function familyDataLeft() {
-  const cacheNames = 'caches' in window ? await caches.keys() : []
-  if (cacheNames.some((name) => name.startsWith('st-trail-'))) return true
-  if (!('indexedDB' in window)) return false
-  if (!('databases' in indexedDB)) return true
-  return (await indexedDB.databases()).some((db) => db.name === TRAIL_DB)
-}
-
 /**
  * Trail mode on every page: the offline banner, and (once the page is interactive, so the first load
  * carries none of it) the service worker, the signed-in family's saved stories and the quiz answers
@@ -46,11 +36,8 @@ export function TrailMode() {
   useEffect(() => {
     if (userId === undefined) return
     return whenIdle(() => {
-      if (userId) void import('./trail-runtime').then((runtime) => runtime.trailSession(userId))
-      else
-        void familyDataLeft()
-          .then((left) => (left ? import('./trail-runtime').then((runtime) => runtime.trailSession(null)) : undefined))
-          .catch(() => undefined)
+      const work = userId ? import('./trail-runtime').then((runtime) => runtime.trailSession(userId)) : import('./signed-out').then((module) => module.clearAfterSignOut())
+      work.catch((error: unknown) => console.warn('[trail] trail mode did not start', error))
     })
   }, [userId])
 

@@ -11,8 +11,8 @@ import { useSavedStories } from './use-saved-stories'
  * their children), read from the device itself, so it works with no signal.
  */
 export function TrailShelf({ needle }: { needle: string }) {
-  const { supported, loaded, saved, remove } = useSavedStories()
-  if (!supported) {
+  const { unsupported, loaded, saved, remove } = useSavedStories()
+  if (unsupported) {
     return (
       <Notice title="Saved stories need a newer browser">
         This browser cannot keep stories for reading with no signal. Most phone and computer browsers from the last few years can.

@@ -69,8 +69,9 @@ function saveFailed(error: unknown) {
 export function useSavedStories() {
   const userId = useRouteLoaderData<RootLoader>('root')?.user?.id ?? null
   const state = useSyncExternalStore(subscribe, () => shelf, () => EMPTY)
-  // Known only in the browser: the server renders no trail controls, the page adds them once hydrated.
-  const [supported, setSupported] = useState(false)
+  // Known only in the browser (null until then): the server renders no trail controls, the page adds
+  // them once hydrated.
+  const [supported, setSupported] = useState<boolean | null>(null)
 
   useEffect(() => {
     const ok = trailSupported()
@@ -118,9 +119,11 @@ export function useSavedStories() {
     [userId],
   )
 
-  const ready = supported && userId !== null && state.userId === userId
+  const ready = supported === true && userId !== null && state.userId === userId
   return {
     supported: ready,
+    /** This browser cannot keep stories for offline reading (no service worker, Cache Storage or IndexedDB). */
+    unsupported: supported === false,
     loaded: ready && state.loaded,
     saved: ready ? state.saved : [],
     saving: state.saving,
