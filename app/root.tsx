@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { ActiveChildSync } from '~/components/active-child'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { SiteFooter } from '~/components/site-footer'
+import { TrailMode } from '~/components/trail/trail-mode'
 import { toast } from '~/components/ui/use-toast'
 import { Spinner } from '~/components/ui/spinner'
 import stylesheet from '~/styles/tailwind.css'
@@ -32,6 +33,9 @@ export const links: LinksFunction = () => [
   { rel: 'preload', href: '/fonts/fredoka-latin-600-normal.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Trail mode: installable, with the app's icon on a home screen.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
 export const meta: MetaFunction = () => [
@@ -62,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
+        <TrailMode />
         {children}
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />

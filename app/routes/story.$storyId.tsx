@@ -7,6 +7,8 @@ import { StoryErrorBoundary, StoryNotFound } from '~/components/story/story-not-
 import { chapterSceneUrl } from '~/utils/scene-url'
 import { useLiveWait } from '~/components/live/use-live-wait'
 import { ChapterImageDialog } from '~/components/story/chapter-image-dialog'
+import { SaveForTrail } from '~/components/trail/save-for-trail'
+import { needsConnection, useOnline } from '~/components/trail/use-online'
 import { ReadAloudControls, splitSentences, useReadAloud } from '~/components/story/read-aloud'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
@@ -52,7 +54,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 const paragraphsOf = (text: string) => text.split(/\n+/).map((p) => p.trim()).filter(Boolean)
 
-function NextChapterPanel({ chapter, busy, onChoose }: { chapter: ChapterView; busy: boolean; onChoose: (choice: string, isFinal: boolean) => void }) {
+function NextChapterPanel({ chapter, busy, offline, onChoose }: { chapter: ChapterView; busy: boolean; offline: boolean; onChoose: (choice: string, isFinal: boolean) => void }) {
   const [isFinal, setIsFinal] = useState(false)
   const options = chapter.nextChapterOptions.length ? chapter.nextChapterOptions : DEFAULT_OPTIONS
   return (
@@ -71,7 +73,9 @@ function NextChapterPanel({ chapter, busy, onChoose }: { chapter: ChapterView; b
         <input type="checkbox" className="h-5 w-5 accent-forest-700" checked={isFinal} onChange={(event) => setIsFinal(event.target.checked)} />
         Make this the final chapter and end the story
       </label>
-      <p className="mt-2 text-xs text-bark-500">Each new chapter uses 1 credit.</p>
+      <p className="mt-2 text-xs text-bark-500">
+        {offline ? "You're offline: the next chapter is written when you have signal again." : 'Each new chapter uses 1 credit.'}
+      </p>
     </section>
   )
 }
@@ -124,6 +128,7 @@ export default function StoryReader() {
   const { story, park } = useLoaderData<typeof loader>()
   const fetcher = useFetcher<typeof action>()
   const revalidator = useRevalidator()
+  const online = useOnline()
   const chapters = useMemo(() => story?.chapters ?? [], [story])
   const lastIndex = chapters.length - 1
   // The newest chapter, unless the address asks for one (`?chapter=1` from the library's Read Again).
@@ -188,7 +193,9 @@ export default function StoryReader() {
   if (!story || !park) return <StoryNotFound />
   const title = story.displayTitle
   const isLast = index >= lastIndex
-  const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post' })
+  const submit = (fields: Record<string, string>) =>
+    // Chapters are written on the server: with no signal, say so and send nothing (no credit is used).
+    online ? fetcher.submit(fields, { method: 'post' }) : needsConnection(fields.intent === 'retry' ? 'Trying the chapter again' : 'A new chapter')
 
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
@@ -205,6 +212,7 @@ export default function StoryReader() {
           <span className="rounded-full bg-forest-100 px-3 py-1 text-forest-800">{park.name}</span>
           {story.isCompleted ? <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-800">Completed</span> : null}
         </div>
+        <SaveForTrail storyId={story.id} title={title} chapterCount={chapters.filter((item) => item.status === 'ready').length} />
       </header>
 
       {chapter?.status === 'pending' ? (
@@ -255,7 +263,7 @@ export default function StoryReader() {
                   size="sm"
                   variant="ghost"
                   className="w-fit text-bark-500 sm:opacity-0 sm:focus-visible:opacity-100 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100"
-                  onClick={() => setImageTarget({ chapterId: chapter.id, paragraphIndex: p })}
+                  onClick={() => (online ? setImageTarget({ chapterId: chapter.id, paragraphIndex: p }) : needsConnection('Adding a picture'))}
                 >
                   <ImagePlus aria-hidden className="h-4 w-4" /> {image ? 'Replace Image' : 'Add Image Here'}
                 </Button>
@@ -298,7 +306,7 @@ export default function StoryReader() {
       </nav>
 
       {chapter?.status === 'ready' && isLast && !story.isCompleted ? (
-        <NextChapterPanel chapter={chapter} busy={busy} onChoose={(choice, isFinal) => submit({ intent: 'next-chapter', choice, isFinal: String(isFinal) })} />
+        <NextChapterPanel chapter={chapter} busy={busy} offline={!online} onChoose={(choice, isFinal) => submit({ intent: 'next-chapter', choice, isFinal: String(isFinal) })} />
       ) : null}
       {chapter?.status === 'ready' && !isLast ? (
         <ChooseDifferently

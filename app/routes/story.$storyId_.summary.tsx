@@ -6,6 +6,7 @@ import { StoryErrorBoundary } from '~/components/story/story-not-found'
 import { ParkImage } from '~/components/park-image'
 import { downloadStoryPdf } from '~/components/story/pdf-download'
 import { ShareDialog } from '~/components/summary/share-dialog'
+import { SaveForTrail } from '~/components/trail/save-for-trail'
 import { Button } from '~/components/ui/button'
 import { summarizeStory, type StorySummary } from '~/models/story-summary.server'
 import { completeStory, getSharedStory, getStory, setStoryShared } from '~/models/story.server'
@@ -179,6 +180,7 @@ export default function StorySummaryPage() {
           <FileDown aria-hidden className="h-4 w-4" /> Print as PDF
         </Button>
         <ShareDialog title={summary.title} shareToken={summary.shareToken} />
+        <SaveForTrail storyId={summary.id} title={summary.title} hint={false} />
         <Button asChild>
           <Link to="/">
             <Compass aria-hidden className="h-4 w-4" /> Explore More Parks

@@ -2,6 +2,9 @@ import { Link, useFetcher, useSearchParams } from '@remix-run/react'
 import { BookOpen, BookOpenCheck, Clock, FileDown, GraduationCap, Map as MapIcon, Search, Trash2, Trophy } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { ParkImage } from '~/components/park-image'
+import { SaveForTrail } from '~/components/trail/save-for-trail'
+import { TrailShelf } from '~/components/trail/trail-shelf'
+import { useSavedStories } from '~/components/trail/use-saved-stories'
 import { downloadStoryPdf } from '~/components/story/pdf-download'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
@@ -15,11 +18,15 @@ import { formatDate } from '~/utils/dates'
 function DeleteStory({ story }: { story: LibraryCard }) {
   const [open, setOpen] = useState(false)
   const fetcher = useFetcher<{ ok: boolean }>()
+  const trail = useSavedStories()
+  const removeSaved = trail.remove
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok) {
       toast({ title: 'Error', description: 'Failed to delete the story. Please try again.', variant: 'destructive' })
     }
-  }, [fetcher.state, fetcher.data])
+    // A deleted story does not stay saved on the device either.
+    if (fetcher.state === 'idle' && fetcher.data?.ok) void removeSaved(story.id, { quiet: true })
+  }, [fetcher.state, fetcher.data, removeSaved, story.id])
   const label = story.isCompleted ? 'Delete Story' : 'Delete Draft'
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -106,6 +113,7 @@ function StoryCard({ story, childId }: { story: LibraryCard; childId: number }) 
           )}
           <DeleteStory story={story} />
         </div>
+        <SaveForTrail storyId={story.id} title={story.title} chapterCount={story.chapterCount} hint={false} className="border-t border-sand-200 pt-3" />
       </div>
     </li>
   )
@@ -115,7 +123,7 @@ function StoryCard({ story, childId }: { story: LibraryCard; childId: number }) 
 export function LibraryView({ stories, childName, childId }: { stories: LibraryCard[]; childName: string; childId: number }) {
   const [params, setParams] = useSearchParams()
   const [query, setQuery] = useState(params.get('q') ?? '')
-  const filter = (['all', 'completed', 'in-progress'] as const).find((f) => f === params.get('tab')) ?? 'all'
+  const filter = (['all', 'completed', 'in-progress', 'trail'] as const).find((f) => f === params.get('tab')) ?? 'all'
   const needle = query.trim().toLowerCase()
   const shown = useMemo(
     () =>
@@ -155,15 +163,18 @@ export function LibraryView({ stories, childName, childId }: { stories: LibraryC
           />
         </label>
         <Tabs value={filter} onValueChange={setFilter}>
-          <TabsList aria-label="Filter stories">
+          <TabsList aria-label="Filter stories" className="rounded-3xl sm:rounded-full">
             <TabsTrigger value="all">All Stories</TabsTrigger>
             <TabsTrigger value="completed">Completed</TabsTrigger>
             <TabsTrigger value="in-progress">In Progress</TabsTrigger>
+            <TabsTrigger value="trail">Saved for the trail</TabsTrigger>
           </TabsList>
         </Tabs>
       </div>
 
-      {shown.length === 0 ? (
+      {filter === 'trail' ? (
+        <TrailShelf needle={needle} />
+      ) : shown.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-card">
           <BookOpen aria-hidden className="h-12 w-12 text-forest-600" />
           {stories.length === 0 ? (

@@ -1,5 +1,6 @@
 import useWebSocket from 'partysocket/use-ws'
 import { useEffect, useRef, useState } from 'react'
+import { useOnline } from '~/components/trail/use-online'
 import type { FamilyEvent } from '~/models/family-events'
 
 /** Slow polling, only while the family channel cannot be reached: 2 s, 4 s, 8 s ... at most 30 s. */
@@ -58,7 +59,10 @@ export function useLiveWait({
   const waitingNow = useRef(waiting)
   waitingNow.current = waiting
 
+  // With no signal there is no one to hear: the socket waits for the network instead of redialling.
+  const online = useOnline()
   useWebSocket(liveUrl, undefined, {
+    enabled: online,
     maxReconnectionDelay: MAX_POLL_MS,
     minReconnectionDelay: 1_000,
     onOpen: () => {

@@ -1,9 +1,11 @@
 import { Link } from '@remix-run/react'
-import { Award, BookOpen, Check, PartyPopper, X } from 'lucide-react'
+import { Award, BookOpen, Check, CloudOff, PartyPopper, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useOfflineAnswers } from '~/components/trail/offline-quiz'
 import { Button } from '~/components/ui/button'
+import { Spinner } from '~/components/ui/spinner'
 import type { QuizQuestionView, QuizView } from '~/models/quiz.server'
-import { apiRequest } from '~/utils/api-client'
+import { ApiError, apiRequest } from '~/utils/api-client'
 import { cn } from '~/utils/cn'
 
 const LETTERS = 'ABCDEFGH'
@@ -38,6 +40,29 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
       : null,
   )
 
+  // With no signal, answers wait on this device and go to the server (the only scorer) when it is back.
+  const offline = useOfflineAnswers({
+    quizId: quiz.id,
+    onReveal: (index, answered) =>
+      setReveals((known) => known.map((item, i) => (i === index ? { correctAnswer: answered.correctAnswer, explanation: answered.explanation } : item))),
+    onScored: (scored) => {
+      window.localStorage.removeItem(storageKey(quiz.id))
+      setResult({ score: scored.score ?? 0, passed: Boolean(scored.passed), badgeEarned: scored.badgeEarned, userAnswers: scored.userAnswers ?? answers, questions: scored.questions })
+    },
+  })
+  const noSignal = (error: unknown) => offline.usable && error instanceof ApiError && (error.status === 0 || error.status === 503)
+
+  /** Keeps the answer on the device; it is checked once the connection is back. */
+  function keepOffline(answer: number) {
+    const next = [...answers]
+    next[current] = answer
+    setAnswers(next)
+    setRevealed(true)
+    window.localStorage.setItem(storageKey(quiz.id), JSON.stringify(next))
+    // The answers as they were before this one: the queue adds it as waiting to be checked.
+    void offline.record(current, answer, answers)
+  }
+
   // Answers given before a reload are kept on this device and preselected.
   useEffect(() => {
     if (quiz.completedAt) return
@@ -53,7 +78,7 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
 
   useEffect(() => {
     setChosen(answers[current] >= 0 ? answers[current] : null)
-    setRevealed(answers[current] >= 0 && reveals[current] !== null)
+    setRevealed(answers[current] >= 0 && (reveals[current] !== null || offline.waiting.has(current)))
     // Only when the question changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current])
@@ -64,6 +89,7 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
   /** The server keeps the answer and tells us the right one: answers never reach the page ahead. */
   async function submitAnswer() {
     if (chosen === null) return
+    if (offline.usable && !navigator.onLine) return keepOffline(chosen)
     setSubmitting(true)
     try {
       const answered = await apiRequest<Reveal & { answer: number }>('PUT', `/api/quizzes/${quiz.id}/questions/${current}`, { answer: chosen })
@@ -75,13 +101,15 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
       setRevealed(true)
       window.localStorage.setItem(storageKey(quiz.id), JSON.stringify(next))
     } catch (error) {
-      console.error('Quiz answer failed', error)
+      if (noSignal(error)) keepOffline(chosen)
+      else console.error('Quiz answer failed', error)
     } finally {
       setSubmitting(false)
     }
   }
 
   async function finish() {
+    if (offline.usable && !navigator.onLine) return offline.finish(answers)
     setSubmitting(true)
     try {
       const correct = quiz.questions.filter((_, i) => answers[i] === reveals[i]?.correctAnswer).length
@@ -101,7 +129,8 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
         questions: response.questions,
       })
     } catch (error) {
-      console.error('Quiz submit failed', error)
+      if (noSignal(error)) await offline.finish(answers)
+      else console.error('Quiz submit failed', error)
     } finally {
       setSubmitting(false)
     }
@@ -160,6 +189,17 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
     )
   }
 
+  if (offline.finished) {
+    return (
+      <section className="flex flex-col items-center gap-3 rounded-3xl bg-sky-100 p-8 text-center">
+        <CloudOff aria-hidden className="h-12 w-12 text-sky-700" />
+        <h2 className="font-display text-2xl font-semibold text-bark-900">Your answers are saved on this device</h2>
+        <p className="text-bark-700">We&apos;ll send them to be checked as soon as you&apos;re back online, and your score will show here.</p>
+        {offline.sending ? <Spinner label="Checking your answers..." /> : null}
+      </section>
+    )
+  }
+
   return (
     <section className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-card sm:p-8">
       <div>
@@ -174,7 +214,7 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
       <div role="radiogroup" aria-label="Answers" className="grid gap-3">
         {question.options.map((option, i) => {
           const isCorrect = revealed && i === reveal?.correctAnswer
-          const isWrong = revealed && i === chosen && i !== reveal?.correctAnswer
+          const isWrong = revealed && reveal !== null && i === chosen && i !== reveal.correctAnswer
           return (
             <button
               key={option}
@@ -196,6 +236,11 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
           )
         })}
       </div>
+      {revealed && !reveal && offline.waiting.has(current) ? (
+        <p role="status" className="rounded-2xl bg-sky-100 p-4 text-bark-900">
+          <strong>Answer saved. </strong>We&apos;ll check it when you&apos;re back online.
+        </p>
+      ) : null}
       {revealed && reveal ? (
         <p role="status" className={cn('rounded-2xl p-4', chosen === reveal.correctAnswer ? 'bg-forest-50 text-forest-900' : 'bg-sunset-50 text-bark-900')}>
           <strong>{chosen === reveal.correctAnswer ? 'Correct! ' : 'Not quite. '}</strong>

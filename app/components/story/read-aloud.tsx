@@ -14,6 +14,12 @@ export interface ReadingPosition {
 
 const SPEEDS = [0.75, 1, 1.25] as const
 
+/** An English voice that lives on the device: some browsers' default voice is online and is silent with no signal. */
+function deviceVoice() {
+  const voices = window.speechSynthesis.getVoices().filter((voice) => voice.localService && voice.lang.toLowerCase().startsWith('en'))
+  return voices.find((voice) => voice.lang === 'en-US') ?? voices[0] ?? null
+}
+
 /**
  * "Read to me": the browser's speech synthesis reads the chapter sentence by sentence and reports
  * which one it is reading, so the page can highlight it. Nothing leaves the device.
@@ -40,7 +46,15 @@ export function useReadAloud(paragraphs: string[]) {
     const utterance = new SpeechSynthesisUtterance(item.text)
     utterance.rate = rateRef.current
     utterance.lang = 'en-US'
+    const voice = navigator.onLine ? null : deviceVoice()
+    if (voice) utterance.voice = voice
     utterance.onstart = () => setPosition(item.position)
+    // No voice could speak (Stop and a new chapter cancel on purpose): end instead of waiting for ever.
+    utterance.onerror = (event) => {
+      if (event.error === 'interrupted' || event.error === 'canceled') return
+      setState('idle')
+      setPosition(null)
+    }
     utterance.onend = () => {
       index.current += 1
       speakNext()

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { CircleAlert, CircleCheck, X } from 'lucide-react'
+import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 import { dismissToast, useCurrentToast } from './use-toast'
 
@@ -13,7 +14,8 @@ export function Toaster() {
       {current ? (
         <ToastPrimitive.Root
           key={current.id}
-          type={destructive ? 'foreground' : 'background'}
+          type={destructive || current.action ? 'foreground' : 'background'}
+          duration={current.duration}
           onOpenChange={(open) => {
             if (!open) dismissToast()
           }}
@@ -31,6 +33,13 @@ export function Toaster() {
             <ToastPrimitive.Title className="font-bold">{current.title}</ToastPrimitive.Title>
             {current.description ? (
               <ToastPrimitive.Description className="text-sm">{current.description}</ToastPrimitive.Description>
+            ) : null}
+            {current.action ? (
+              <ToastPrimitive.Action altText={current.action.label} asChild>
+                <Button size="sm" className="mt-1 w-fit" onClick={current.action.onClick}>
+                  {current.action.label}
+                </Button>
+              </ToastPrimitive.Action>
             ) : null}
           </div>
           <ToastPrimitive.Close aria-label="Close" className="absolute right-3 top-3 rounded-full p-1 text-bark-500 hover:bg-sand-200">

@@ -5,6 +5,10 @@ export interface ToastMessage {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
+  /** One button in the notice (e.g. "Reload" for a new version of the app). */
+  action?: { label: string; onClick: () => void }
+  /** How long it stays, in ms (Infinity: until closed or acted on); the Toaster's default otherwise. */
+  duration?: number
 }
 
 /** One toast at a time (spec section 9): a new one replaces the one on screen. */

@@ -1,0 +1,97 @@
+import { Link } from '@remix-run/react'
+import { Backpack, BookOpen, FileDown, Map as MapIcon, Trash2, Trophy } from 'lucide-react'
+import { ParkImage } from '~/components/park-image'
+import { downloadStoryPdf } from '~/components/story/pdf-download'
+import { Button } from '~/components/ui/button'
+import { formatBytes } from '~/sw/trail-names'
+import { useSavedStories } from './use-saved-stories'
+
+/**
+ * The library's "Saved for the trail" tab: every story this family kept on this device (for any of
+ * their children), read from the device itself, so it works with no signal.
+ */
+export function TrailShelf({ needle }: { needle: string }) {
+  const { unsupported, loaded, saved, remove } = useSavedStories()
+  if (unsupported) {
+    return (
+      <Notice title="Saved stories need a newer browser">
+        This browser cannot keep stories for reading with no signal. Most phone and computer browsers from the last few years can.
+      </Notice>
+    )
+  }
+  if (!loaded) return null
+  const shown = saved.filter((story) => !needle || story.title.toLowerCase().includes(needle) || story.parkName.toLowerCase().includes(needle))
+  if (saved.length === 0) {
+    return (
+      <Notice title="Nothing saved for the trail yet">
+        Most parks have little or no signal. Open a story and choose Save for the trail, and it will open here with no connection at all.
+      </Notice>
+    )
+  }
+  if (shown.length === 0) {
+    return <Notice title="No Stories Found">No saved story matches your search. Try another word or park name.</Notice>
+  }
+  const total = saved.reduce((sum, story) => sum + story.bytes, 0)
+  return (
+    <section aria-label="Saved for the trail" className="flex flex-col gap-4">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((story) => (
+          <li key={story.storyId} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-card" data-testid="trail-card">
+            <div className="relative">
+              <ParkImage src={story.imageUrl} alt="" className="aspect-[16/9] w-full" />
+              <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-forest-700 px-3 py-1 text-xs font-bold text-white">
+                <Backpack aria-hidden className="h-3.5 w-3.5" /> Saved for the trail
+              </span>
+            </div>
+            <div className="flex flex-1 flex-col gap-2 p-5">
+              <h3 className="font-display text-xl font-semibold text-bark-900">{story.title}</h3>
+              <p className="flex items-center gap-1.5 text-sm font-bold text-forest-700">
+                <MapIcon aria-hidden className="h-4 w-4" /> {story.parkName}
+              </p>
+              <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-bark-600">
+                {story.childName ? <span>{story.childName}&apos;s story</span> : null}
+                <span>
+                  {story.chapterCount} {story.chapterCount === 1 ? 'chapter' : 'chapters'}
+                </span>
+                <span>{formatBytes(story.bytes)}</span>
+              </p>
+              <div className="mt-auto flex flex-wrap gap-2 pt-3">
+                <Button asChild size="sm">
+                  <Link to={`/story/${story.storyId}?chapter=1`} aria-label={`Read “${story.title}”`}>
+                    <BookOpen aria-hidden className="h-4 w-4" /> Read
+                  </Link>
+                </Button>
+                {story.isCompleted ? (
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={`/story/${story.storyId}/summary`}>
+                      <Trophy aria-hidden className="h-4 w-4" /> Summary
+                    </Link>
+                  </Button>
+                ) : null}
+                <Button size="sm" variant="outline" onClick={() => downloadStoryPdf(story.storyId)}>
+                  <FileDown aria-hidden className="h-4 w-4" /> PDF
+                </Button>
+                <Button size="sm" variant="ghost" className="text-red-700" aria-label={`Remove “${story.title}” from this device`} onClick={() => void remove(story.storyId)}>
+                  <Trash2 aria-hidden className="h-4 w-4" /> Remove
+                </Button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-bark-600" data-testid="trail-total">
+        Saved for the trail on this device: {formatBytes(total)}. Removing a story here keeps it in your library.
+      </p>
+    </section>
+  )
+}
+
+function Notice({ title, children }: { title: string; children: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-card">
+      <Backpack aria-hidden className="h-12 w-12 text-forest-600" />
+      <h2 className="font-display text-2xl font-semibold">{title}</h2>
+      <p className="max-w-prose text-bark-600">{children}</p>
+    </div>
+  )
+}

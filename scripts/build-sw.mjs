@@ -1,0 +1,52 @@
+// Builds the service worker (app/sw/sw.ts) into public/sw.js, the last step of `npm run build`: it
+// reads the Remix client build that `remix build` just wrote, lists the app shell to precache with a
+// revision for each file, and bundles the worker with Workbox's modules through esbuild. public/sw.js
+// is generated (not committed); public/_headers serves it with Cache-Control: no-cache.
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { clientBuildVersion, precacheManifest } from './precache-manifest.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const publicDir = join(root, 'public')
+const outfile = join(publicDir, 'sw.js')
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    return entry.isDirectory() ? listFiles(path) : [path]
+  })
+}
+
+const files = listFiles(publicDir).map((path) => {
+  const bytes = readFileSync(path)
+  return { path: relative(publicDir, path).split(sep).join('/'), size: statSync(path).size, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 16) }
+})
+const { entries, bytes } = precacheManifest(files)
+const { version } = clientBuildVersion(readFileSync(join(root, 'build', 'index.js'), 'utf8'), (url) => readFileSync(join(publicDir, url), 'utf8'))
+
+await build({
+  entryPoints: [join(root, 'app', 'sw', 'sw.ts')],
+  outfile,
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: ['es2020'],
+  minify: true,
+  legalComments: 'none',
+  tsconfig: join(root, 'app', 'sw', 'tsconfig.json'),
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __TRAIL_BUILD__: JSON.stringify({ version, precache: entries }),
+  },
+  logLevel: 'warning',
+})
+
+const sw = readFileSync(outfile)
+console.log(
+  `[sw] public/sw.js for build ${version}: ${(sw.length / 1024).toFixed(1)} KB (${(gzipSync(sw).length / 1024).toFixed(1)} KB gzip); ` +
+    `precache ${entries.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB`,
+)

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buildVersionOf,
+  closestSavedPage,
+  dataCacheKey,
+  isMediaPath,
+  ROOT_DATA,
+  routesOfBuildManifest,
+  storyMediaUrls,
+  storyPages,
+  storyReaderData,
+  storySummaryData,
+  type ReaderData,
+  type SummaryData,
+} from '~/sw/trail-urls'
+import { chapterSceneUrl } from '~/utils/scene-url'
+
+const ORIGIN = 'https://storytrails.app'
+
+/** The address the Remix client asks for a route's data (its fetchData sets `_data` on the page's URL). */
+function remixDataRequest(page: string, routeId: string) {
+  const url = new URL(page, ORIGIN)
+  url.searchParams.set('_data', routeId)
+  return url
+}
+
+describe('data requests with no signal', () => {
+  it('find the saved copy whatever chapter the reader asks for', () => {
+    const key = storyReaderData('Abc123xyz')
+    expect(dataCacheKey(remixDataRequest('/story/Abc123xyz', 'routes/story.$storyId'))).toBe(key)
+    expect(dataCacheKey(remixDataRequest('/story/Abc123xyz?chapter=3', 'routes/story.$storyId'))).toBe(key)
+    expect(dataCacheKey(remixDataRequest('/story/Abc123xyz/summary', 'routes/story.$storyId_.summary'))).toBe(storySummaryData('Abc123xyz'))
+  })
+
+  it('share one copy of the root data on every page', () => {
+    expect(dataCacheKey(remixDataRequest('/library?tab=trail', 'root'))).toBe(ROOT_DATA)
+    expect(dataCacheKey(remixDataRequest('/story/Abc123xyz?chapter=1', 'root'))).toBe(ROOT_DATA)
+  })
+
+  it('are the only requests with a data key', () => {
+    expect(dataCacheKey(new URL('/story/Abc123xyz', ORIGIN))).toBeNull()
+  })
+})
+
+describe('pages with no signal', () => {
+  const saved = ['/story/Abc123xyz', '/story/Abc123xyz?chapter=1', '/story/Abc123xyz/summary', '/library', '/library?tab=trail']
+
+  it('open the saved page whose query asks nothing the address does not', () => {
+    const open = (path: string) => closestSavedPage(new URL(path, ORIGIN), saved)
+    expect(open('/story/Abc123xyz?chapter=3')).toBe('/story/Abc123xyz')
+    expect(open('/library?tab=trail&q=geyser')).toBe('/library?tab=trail')
+    expect(open('/library?tab=completed')).toBe('/library')
+    expect(open('/story/Abc123xyz?chapter=1')).toBe('/story/Abc123xyz?chapter=1')
+  })
+
+  it('open nothing for a page that was not saved', () => {
+    expect(closestSavedPage(new URL('/story/Other999zz', ORIGIN), saved)).toBeNull()
+    expect(closestSavedPage(new URL('/stats', ORIGIN), saved)).toBeNull()
+  })
+
+  it('of a saved story are its reader (newest chapter and from chapter 1) and its summary', () => {
+    expect(storyPages('Abc123xyz')).toEqual(['/story/Abc123xyz', '/story/Abc123xyz?chapter=1', '/story/Abc123xyz/summary'])
+  })
+})
+
+describe('the pictures and storybook of a saved story', () => {
+  const reader: ReaderData = {
+    park: { id: 'yellowstone', name: 'Yellowstone National Park' },
+    story: {
+      id: 'Abc123xyz',
+      childId: 7,
+      parkId: 'yellowstone',
+      sidekickId: 'Pip',
+      displayTitle: 'The Steam Mystery',
+      isCompleted: false,
+      chapters: [
+        { id: 11, number: 1, status: 'ready', imageUrls: [{ paragraphIndex: 2, url: '/api/media/one.webp' }] },
+        { id: 12, number: 2, status: 'ready', imageUrls: [{ paragraphIndex: 0, url: '/api/media/two.webp' }] },
+        { id: 13, number: 3, status: 'pending', imageUrls: [] },
+        { id: 14, number: 4, status: 'ready', imageUrls: [{ paragraphIndex: 1, url: 'https://elsewhere.example/picture.png' }] },
+      ],
+    },
+  }
+  const summary: SummaryData = { summary: { park: { name: 'Yellowstone National Park', imageUrl: '/api/images/parks/yellowstone/old-faithful.webp' } } }
+
+  it('are what the reader draws: the scene unless the family put a picture first, and their pictures', () => {
+    const urls = storyMediaUrls(reader, summary)
+    expect(urls).toContain(chapterSceneUrl('yellowstone', 'Pip', 11))
+    expect(urls).toContain('/api/media/one.webp')
+    expect(urls).toContain('/api/media/two.webp')
+    expect(urls).not.toContain(chapterSceneUrl('yellowstone', 'Pip', 12))
+    expect(urls).toContain(chapterSceneUrl('yellowstone', 'Pip', 14))
+  })
+
+  it('leave out chapters still being written and pictures from other sites', () => {
+    const urls = storyMediaUrls(reader, summary)
+    expect(urls).not.toContain(chapterSceneUrl('yellowstone', 'Pip', 13))
+    expect(urls.some((url) => url.includes('elsewhere.example'))).toBe(false)
+  })
+
+  it('include the park photo of the library card and the storybook PDF', () => {
+    const urls = storyMediaUrls(reader, summary)
+    expect(urls).toContain('/api/images/parks/yellowstone/old-faithful.webp')
+    expect(urls).toContain('/api/stories/Abc123xyz/pdf')
+    expect(new Set(urls).size).toBe(urls.length)
+  })
+
+  it('are the requests the service worker may answer from the saved media', () => {
+    for (const url of storyMediaUrls(reader, summary)) expect(isMediaPath(new URL(url, ORIGIN).pathname)).toBe(true)
+    expect(isMediaPath('/api/stories/Abc123xyz')).toBe(false)
+    expect(isMediaPath('/api/children')).toBe(false)
+  })
+
+  it('are none for a story that is not there', () => {
+    expect(storyMediaUrls({ story: null, park: null }, summary)).toEqual([])
+  })
+})
+
+describe('a build, read from what the server sends', () => {
+  it('a page names its build by the manifest file', () => {
+    expect(buildVersionOf('<link rel="modulepreload" href="/build/manifest-44D0C77C.js"/>')).toBe('44d0c77c')
+    expect(buildVersionOf('<html></html>')).toBeNull()
+  })
+
+  it('the manifest file lists every route, for route discovery with no signal', () => {
+    const source = 'window.__remixManifest={"entry":{"module":"/build/entry.client-X.js"},"routes":{"root":{"id":"root","path":""},"routes/library._index":{"id":"routes/library._index","parentId":"root","index":true}},"version":"44d0c77c"};'
+    expect(Object.keys(routesOfBuildManifest(source) ?? {})).toEqual(['root', 'routes/library._index'])
+    expect(routesOfBuildManifest('window.__remixManifest={not json};')).toBeNull()
+  })
+})
