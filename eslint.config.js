@@ -15,6 +15,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-empty-object-type': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message:
+                "Import each icon from its own file (import Map from 'lucide-react/dist/esm/icons/map'): the index puts every icon of the app on every page.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

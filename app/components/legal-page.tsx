@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from 'lucide-react/dist/esm/icons/arrow-left'
 import type { LegalDocument } from '~/content/legal'
 
 const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { Compass } from 'lucide-react'
+import Compass from 'lucide-react/dist/esm/icons/compass'
 import { Button } from './ui/button'
 
 export function NotFound() {

@@ -1,4 +1,4 @@
-import { Mountain } from 'lucide-react'
+import Mountain from 'lucide-react/dist/esm/icons/mountain'
 import { useState } from 'react'
 import { cn } from '~/utils/cn'
 

@@ -1,18 +1,16 @@
 import { Link, NavLink } from '@remix-run/react'
-import {
-  Award,
-  BarChart3,
-  BookOpen,
-  Check,
-  ChevronDown,
-  Coins,
-  LogOut,
-  Map,
-  ShieldCheck,
-  UserPlus,
-  Users,
-  UserRound,
-} from 'lucide-react'
+import Award from 'lucide-react/dist/esm/icons/award'
+import BarChart3 from 'lucide-react/dist/esm/icons/chart-column'
+import BookOpen from 'lucide-react/dist/esm/icons/book-open'
+import Check from 'lucide-react/dist/esm/icons/check'
+import ChevronDown from 'lucide-react/dist/esm/icons/chevron-down'
+import Coins from 'lucide-react/dist/esm/icons/coins'
+import LogOut from 'lucide-react/dist/esm/icons/log-out'
+import Map from 'lucide-react/dist/esm/icons/map'
+import ShieldCheck from 'lucide-react/dist/esm/icons/shield-check'
+import UserPlus from 'lucide-react/dist/esm/icons/user-plus'
+import Users from 'lucide-react/dist/esm/icons/users'
+import UserRound from 'lucide-react/dist/esm/icons/user-round'
 import type { User } from '~/models/user.server'
 import { cn } from '~/utils/cn'
 import { displayName, initialsOf, parentInitials } from '~/utils/names'

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
-import { UserRound } from 'lucide-react'
+import UserRound from 'lucide-react/dist/esm/icons/user-round'
 import { ChildrenTab, type ChildActionData } from '~/components/account/children-tab'
 import { ProfileTab, type ProfileActionData } from '~/components/account/profile-tab'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData, useNavigate, useRevalidator } from '@remix-run/react'
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from 'lucide-react/dist/esm/icons/arrow-left'
 import { useCallback, useEffect, useState } from 'react'
 import { CurrentAccountCard } from '~/components/checkout/current-account-card'
 import { DiscountBox, type AppliedDiscount } from '~/components/checkout/discount-box'

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useFetcher, useLoaderData } from '@remix-run/react'
-import { CircleHelp } from 'lucide-react'
+import CircleHelp from 'lucide-react/dist/esm/icons/circle-question-mark'
 import { useEffect } from 'react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { useLiveWait } from '~/components/live/use-live-wait'

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
-import { Gift } from 'lucide-react'
+import Gift from 'lucide-react/dist/esm/icons/gift'
 // qrcode's build without Node's streams: the Worker has no zlib or stream.
 import QRCode from 'qrcode/lib/browser.js'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
-import { ArrowLeft, Mail } from 'lucide-react'
+import ArrowLeft from 'lucide-react/dist/esm/icons/arrow-left'
+import Mail from 'lucide-react/dist/esm/icons/mail'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LogoMark } from '~/components/logo'
 import { Button } from '~/components/ui/button'

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { LogIn, Users } from 'lucide-react'
+import LogIn from 'lucide-react/dist/esm/icons/log-in'
+import Users from 'lucide-react/dist/esm/icons/users'
 import { TrailBuddiesPage, type BuddyActionData } from '~/components/buddies/trail-buddies-page'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { Button } from '~/components/ui/button'

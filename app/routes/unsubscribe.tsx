@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { MailX } from 'lucide-react'
+import MailX from 'lucide-react/dist/esm/icons/mail-x'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { Logo } from '~/components/logo'
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,7 @@
 import { Link, useFetcher } from '@remix-run/react'
-import { Pencil, Trash2, UserPlus } from 'lucide-react'
+import Pencil from 'lucide-react/dist/esm/icons/pencil'
+import Trash2 from 'lucide-react/dist/esm/icons/trash-2'
+import UserPlus from 'lucide-react/dist/esm/icons/user-plus'
 import { useEffect, useRef, useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import { TicketPlus } from 'lucide-react'
+import TicketPlus from 'lucide-react/dist/esm/icons/ticket-plus'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'

@@ -1,4 +1,8 @@
-import { Baby, Coins, ShieldCheck, TicketPercent, Users } from 'lucide-react'
+import Baby from 'lucide-react/dist/esm/icons/baby'
+import Coins from 'lucide-react/dist/esm/icons/coins'
+import ShieldCheck from 'lucide-react/dist/esm/icons/shield-check'
+import TicketPercent from 'lucide-react/dist/esm/icons/ticket-percent'
+import Users from 'lucide-react/dist/esm/icons/users'
 import type { AdminSummary } from '~/models/admin.server'
 
 const number = (value: number) => value.toLocaleString('en-US')

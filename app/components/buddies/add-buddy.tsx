@@ -1,4 +1,5 @@
-import { Clock, UserPlus } from 'lucide-react'
+import Clock from 'lucide-react/dist/esm/icons/clock'
+import UserPlus from 'lucide-react/dist/esm/icons/user-plus'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'

@@ -1,4 +1,6 @@
-import { MessageCircle, UserMinus, Users } from 'lucide-react'
+import MessageCircle from 'lucide-react/dist/esm/icons/message-circle'
+import UserMinus from 'lucide-react/dist/esm/icons/user-minus'
+import Users from 'lucide-react/dist/esm/icons/users'
 import { useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { Button } from '~/components/ui/button'

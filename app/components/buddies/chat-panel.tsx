@@ -1,4 +1,7 @@
-import { MessageCircle, Send, ShieldAlert, X } from 'lucide-react'
+import MessageCircle from 'lucide-react/dist/esm/icons/message-circle'
+import Send from 'lucide-react/dist/esm/icons/send'
+import ShieldAlert from 'lucide-react/dist/esm/icons/shield-alert'
+import X from 'lucide-react/dist/esm/icons/x'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Avatar } from '~/components/avatar'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,6 @@
-import { Ban, Eye, ShieldCheck } from 'lucide-react'
+import Ban from 'lucide-react/dist/esm/icons/ban'
+import Eye from 'lucide-react/dist/esm/icons/eye'
+import ShieldCheck from 'lucide-react/dist/esm/icons/shield-check'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'

@@ -1,4 +1,7 @@
-import { Ban, Check, Inbox, X } from 'lucide-react'
+import Ban from 'lucide-react/dist/esm/icons/ban'
+import Check from 'lucide-react/dist/esm/icons/check'
+import Inbox from 'lucide-react/dist/esm/icons/inbox'
+import X from 'lucide-react/dist/esm/icons/x'
 import { Avatar } from '~/components/avatar'
 import { Button } from '~/components/ui/button'
 import type { ReceivedRequestView } from '~/models/buddies.server'

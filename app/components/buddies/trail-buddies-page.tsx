@@ -1,5 +1,6 @@
 import { useRevalidator, useSearchParams } from '@remix-run/react'
-import { Bell, MessageCircle } from 'lucide-react'
+import Bell from 'lucide-react/dist/esm/icons/bell'
+import MessageCircle from 'lucide-react/dist/esm/icons/message-circle'
 import { useEffect, useRef, useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'

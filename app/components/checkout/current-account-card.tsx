@@ -1,4 +1,4 @@
-import { Coins } from 'lucide-react'
+import Coins from 'lucide-react/dist/esm/icons/coins'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 
 /** "Current Account" (spec 2.18): credits now, regions unlocked, and credits after this purchase. */

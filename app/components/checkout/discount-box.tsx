@@ -1,4 +1,5 @@
-import { Tag, X } from 'lucide-react'
+import Tag from 'lucide-react/dist/esm/icons/tag'
+import X from 'lucide-react/dist/esm/icons/x'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'

@@ -1,4 +1,6 @@
-import { FlaskConical, Lock, Zap } from 'lucide-react'
+import FlaskConical from 'lucide-react/dist/esm/icons/flask-conical'
+import Lock from 'lucide-react/dist/esm/icons/lock'
+import Zap from 'lucide-react/dist/esm/icons/zap'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'

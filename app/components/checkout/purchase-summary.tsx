@@ -1,4 +1,5 @@
-import { Check, Receipt } from 'lucide-react'
+import Check from 'lucide-react/dist/esm/icons/check'
+import Receipt from 'lucide-react/dist/esm/icons/receipt'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import type { CheckoutOption } from '~/models/pricing.server'
 import type { AppliedDiscount } from './discount-box'

@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react'
+import Lock from 'lucide-react/dist/esm/icons/lock'
 import { Button } from '~/components/ui/button'
 import type { RegionSummary } from '~/models/park.server'
 

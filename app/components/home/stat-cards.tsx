@@ -1,5 +1,8 @@
 import { Link } from '@remix-run/react'
-import { Award, BookOpen, Map, Users } from 'lucide-react'
+import Award from 'lucide-react/dist/esm/icons/award'
+import BookOpen from 'lucide-react/dist/esm/icons/book-open'
+import Map from 'lucide-react/dist/esm/icons/map'
+import Users from 'lucide-react/dist/esm/icons/users'
 
 export interface HomeStats {
   parksExplored: number

@@ -1,4 +1,5 @@
-import { Search, X } from 'lucide-react'
+import Search from 'lucide-react/dist/esm/icons/search'
+import X from 'lucide-react/dist/esm/icons/x'
 import { useId, useMemo, useState } from 'react'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'

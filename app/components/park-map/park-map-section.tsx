@@ -1,4 +1,6 @@
-import { List, Map as MapIcon, MapPinned } from 'lucide-react'
+import List from 'lucide-react/dist/esm/icons/list'
+import MapIcon from 'lucide-react/dist/esm/icons/map'
+import MapPinned from 'lucide-react/dist/esm/icons/map-pinned'
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'

@@ -1,4 +1,7 @@
-import { Pause, Play, Square, Volume2 } from 'lucide-react'
+import Pause from 'lucide-react/dist/esm/icons/pause'
+import Play from 'lucide-react/dist/esm/icons/play'
+import Square from 'lucide-react/dist/esm/icons/square'
+import Volume2 from 'lucide-react/dist/esm/icons/volume-2'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 

@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { MapPin } from 'lucide-react'
+import MapPin from 'lucide-react/dist/esm/icons/map-pin'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { Button } from '~/components/ui/button'
 

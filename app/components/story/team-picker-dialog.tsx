@@ -1,4 +1,5 @@
-import { Check, Sparkles } from 'lucide-react'
+import Check from 'lucide-react/dist/esm/icons/check'
+import Sparkles from 'lucide-react/dist/esm/icons/sparkles'
 import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { WifiOff } from 'lucide-react'
+import WifiOff from 'lucide-react/dist/esm/icons/wifi-off'
 
 /** Shown on every page while the device has no network (loaded only then, from the precached build). */
 export default function OfflineBanner() {

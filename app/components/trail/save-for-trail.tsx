@@ -1,4 +1,6 @@
-import { Backpack, BadgeCheck, LoaderCircle } from 'lucide-react'
+import Backpack from 'lucide-react/dist/esm/icons/backpack'
+import BadgeCheck from 'lucide-react/dist/esm/icons/badge-check'
+import LoaderCircle from 'lucide-react/dist/esm/icons/loader-circle'
 import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
 import { formatBytes } from '~/sw/trail-names'

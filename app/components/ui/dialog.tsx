@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
+import X from 'lucide-react/dist/esm/icons/x'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { cn } from '~/utils/cn'
 

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import LoaderCircle from 'lucide-react/dist/esm/icons/loader-circle'
 import { cn } from '~/utils/cn'
 
 export function Spinner({ label = 'Loading...', className }: { label?: string; className?: string }) {

@@ -1,5 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import { CircleAlert, CircleCheck, X } from 'lucide-react'
+import CircleAlert from 'lucide-react/dist/esm/icons/circle-alert'
+import CircleCheck from 'lucide-react/dist/esm/icons/circle-check'
+import X from 'lucide-react/dist/esm/icons/x'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 import { dismissToast, useCurrentToast } from './use-toast'
