@@ -69,3 +69,12 @@ export function formatBytes(bytes: number) {
   if (bytes < 1000 * 1000) return `${Math.max(1, Math.round(bytes / 1000))} KB`
   return `${(bytes / (1000 * 1000)).toFixed(1)} MB`
 }
+
+export type SaveFailure = 'offline' | 'signed-out' | 'not-found' | 'failed'
+
+/** Why saving a story for the trail failed (here, not in trail-store, so pages can tell without loading IndexedDB code). */
+export class TrailSaveError extends Error {
+  constructor(readonly reason: SaveFailure) {
+    super(`Saving for the trail failed: ${reason}`)
+  }
+}

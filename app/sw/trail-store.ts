@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { AnswerStore, QueuedQuiz } from './answer-queue'
-import { familyCacheName, familyCachesToClear, isValidFamilyId, TRAIL_DB, type FamilyCacheKind } from './trail-names'
+import { familyCacheName, familyCachesToClear, isValidFamilyId, TRAIL_DB, TrailSaveError, type FamilyCacheKind, type SaveFailure } from './trail-names'
 import {
   buildVersionOf,
   isStoryId,
@@ -154,13 +154,7 @@ export async function openFamilyCache(userId: string, kind: FamilyCacheKind) {
   return (await caches.has(name)) ? caches.open(name) : null
 }
 
-export type SaveFailure = 'offline' | 'signed-out' | 'not-found' | 'failed'
-
-export class TrailSaveError extends Error {
-  constructor(readonly reason: SaveFailure) {
-    super(`Saving for the trail failed: ${reason}`)
-  }
-}
+export { TrailSaveError, type SaveFailure }
 
 /**
  * Marks our own fetches while saving: the service worker must never answer them from what is

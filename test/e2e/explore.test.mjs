@@ -139,6 +139,16 @@ test('removing a child asks first, says "Child Removed" and the child is gone', 
   const children = page.getByRole('list', { name: 'Children' })
   await children.getByText('Wren').waitFor()
 
+  // The dialog's code arrives with the first tap (ui/dialog.tsx); closing it gives focus back to the
+  // button that opened it, and its close button is a full 44 px target.
+  await page.getByRole('button', { name: 'Remove Wren' }).click()
+  const close = page.getByRole('dialog').getByRole('button', { name: 'Close' })
+  const box = await close.boundingBox()
+  assert.ok(box && box.width >= 44 && box.height >= 44, `close button is ${box?.width}x${box?.height}`)
+  await close.click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Remove Wren')
+
   await page.getByRole('button', { name: 'Remove Wren' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Keep Wren' }).click()
   await children.getByText('Wren').waitFor()

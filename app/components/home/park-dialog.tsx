@@ -4,7 +4,6 @@ import BookOpen from 'lucide-react/dist/esm/icons/book-open'
 import Footprints from 'lucide-react/dist/esm/icons/footprints'
 import GraduationCap from 'lucide-react/dist/esm/icons/graduation-cap'
 import Mountain from 'lucide-react/dist/esm/icons/mountain'
-import { useEffect, useLayoutEffect, useRef } from 'react'
 import { ParkImage } from '~/components/park-image'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
@@ -16,33 +15,14 @@ interface ParkDialogProps {
   onClose: () => void
 }
 
-// Layout effects warn on the server, where the dialog is never open anyway.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
-
 /** The park card the map and the park list open (spec 2.6). */
 export function ParkDialog({ park, childId, onClose }: ParkDialogProps) {
   const isOpen = park !== null
-  // Markers and list entries open the dialog without being its Radix trigger, and Radix would give
-  // focus back to the trigger, so to nothing: note what had focus (before Radix moves it into the
-  // dialog, in its own effects) and give it back on close, without scrolling the page or the map.
-  const opener = useRef<HTMLElement | null>(null)
-  useBrowserLayoutEffect(() => {
-    if (isOpen) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-  }, [isOpen])
-
+  // Focus goes back to the marker or list entry that opened it when it closes (ui/dialog.tsx).
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
       {park ? (
-        <DialogContent
-          className="max-w-xl p-0"
-          onCloseAutoFocus={(event) => {
-            const element = opener.current
-            opener.current = null
-            if (!element?.isConnected) return
-            event.preventDefault()
-            element.focus({ preventScroll: true })
-          }}
-        >
+        <DialogContent className="max-w-xl p-0">
           <ParkImage src={park.imageUrl} alt={`Illustration of ${park.name}`} className="aspect-[16/10] w-full rounded-t-3xl" />
           <div className="flex flex-col gap-4 p-6">
             <div>

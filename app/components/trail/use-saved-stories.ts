@@ -2,8 +2,8 @@ import { useRouteLoaderData } from '@remix-run/react'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { toast } from '~/components/ui/use-toast'
 import type { RootLoader } from '~/root'
-import { formatBytes } from '~/sw/trail-names'
-import { listSaved, removeStory, saveStory, TrailSaveError, type SavedStory } from '~/sw/trail-store'
+import { formatBytes, TrailSaveError } from '~/sw/trail-names'
+import type { SavedStory } from '~/sw/trail-store'
 import { needsConnection } from './use-online'
 
 /** The signed-in family's saved stories, shared by every "Save for the trail" on the page. */
@@ -18,6 +18,9 @@ const EMPTY: Shelf = { userId: null, loaded: false, saved: [], saving: new Set()
 let shelf: Shelf = EMPTY
 let loading: Promise<void> | null = null
 const listeners = new Set<() => void>()
+
+// The IndexedDB side (idb) loads once the page is interactive: nothing is drawn from it before.
+const store = () => import('~/sw/trail-store')
 
 function update(next: Partial<Shelf>) {
   shelf = { ...shelf, ...next }
@@ -34,7 +37,8 @@ function load(userId: string) {
     update({ ...EMPTY, userId })
     loading = null
   }
-  loading ??= listSaved(userId)
+  loading ??= store()
+    .then(({ listSaved }) => listSaved(userId))
     .then((saved) => {
       if (shelf.userId === userId) update({ saved, loaded: true })
     })
@@ -89,7 +93,7 @@ export function useSavedStories() {
       update({ saving: new Set([...shelf.saving, storyId]) })
       try {
         await appOnDevice()
-        const record = await saveStory(userId, storyId)
+        const record = await (await store()).saveStory(userId, storyId)
         // Ask the browser to keep saved stories even when the device runs low on space.
         await navigator.storage?.persist?.().catch(() => false)
         if (shelf.userId === userId) update({ saved: [record, ...shelf.saved.filter((saved) => saved.storyId !== storyId)] })
@@ -108,7 +112,7 @@ export function useSavedStories() {
       if (!userId) return
       const record = shelf.saved.find((saved) => saved.storyId === storyId)
       try {
-        await removeStory(userId, storyId)
+        await (await store()).removeStory(userId, storyId)
         update({ saved: shelf.saved.filter((saved) => saved.storyId !== storyId) })
         if (!quiet && record) toast({ title: 'Removed from this device', description: `“${record.title}” is still in your library; it needs a connection to open now.` })
       } catch (error) {

@@ -1,40 +1,86 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog'
-import X from 'lucide-react/dist/esm/icons/x'
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
-import { cn } from '~/utils/cn'
+import type * as DialogPrimitive from '@radix-ui/react-dialog'
+import type * as DialogParts from './dialog-parts'
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type MutableRefObject } from 'react'
 
-export const Dialog = DialogPrimitive.Root
-export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogClose = DialogPrimitive.Close
+/**
+ * Every dialog of the app opens on a tap, so Radix's dialog and what it brings (focus trap, scroll
+ * lock, portal: about 12 KB gzip) is fetched the first time one opens, not on every page's first load.
+ * `Dialog` only holds the open state; Radix's root wraps the content, so whatever else sits inside
+ * `Dialog` (the button that opens it) renders at once and is never remounted when the parts arrive.
+ * Until then the content renders nothing, as a closed Radix dialog does. The parts themselves are in
+ * `dialog-parts.tsx`; dialogs are controlled (`open`, `onOpenChange`).
+ *
+ * Our dialogs are opened by buttons, markers and list entries that are not Radix triggers, and Radix
+ * gives focus back to its trigger, so to nothing: `Dialog` notes what had focus when it opened and
+ * the content gives focus back to it on close (without scrolling), unless `onCloseAutoFocus` did.
+ */
+type Parts = typeof DialogParts
+type RootProps = ComponentProps<typeof DialogPrimitive.Root>
 
-export function DialogContent({
-  className,
-  children,
-  ...props
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { children: ReactNode }) {
+let loaded: Parts | null = null
+let loading: Promise<Parts> | null = null
+const loadParts = () => (loading ??= import('./dialog-parts').then((parts) => (loaded = parts)))
+
+const DialogContext = createContext<{
+  parts: Parts | null
+  root: Omit<RootProps, 'children'>
+  opener: MutableRefObject<HTMLElement | null>
+} | null>(null)
+// Layout effects warn on the server, where no dialog is ever open.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+const useParts = () => useContext(DialogContext)?.parts ?? null
+
+export function Dialog({ children, ...root }: RootProps) {
+  const [parts, setParts] = useState(loaded)
+  const opener = useRef<HTMLElement | null>(null)
+  // Before Radix moves focus into the dialog (in its own effects).
+  useBrowserLayoutEffect(() => {
+    if (root.open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  }, [root.open])
+  useEffect(() => {
+    if (!root.open || parts) return
+    let live = true
+    void loadParts().then((loadedParts) => live && setParts(loadedParts))
+    return () => {
+      live = false
+    }
+  }, [root.open, parts])
+  return <DialogContext.Provider value={{ parts, root, opener }}>{children}</DialogContext.Provider>
+}
+
+export function DialogContent({ onCloseAutoFocus, ...props }: ComponentProps<Parts['DialogContent']>) {
+  const dialog = useContext(DialogContext)
+  if (!dialog?.parts) return null
+  const { Dialog: Root, DialogContent: Content } = dialog.parts
+  const { opener } = dialog
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-bark-900/50 backdrop-blur-sm" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-card focus:outline-none',
-          className,
-        )}
+    <Root {...dialog.root}>
+      <Content
         {...props}
-      >
-        {children}
-        <DialogPrimitive.Close aria-label="Close" className="absolute right-4 top-4 rounded-full p-1.5 text-bark-500 hover:bg-sand-200">
-          <X aria-hidden className="h-5 w-5" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          const element = opener.current
+          opener.current = null
+          if (event.defaultPrevented || !element?.isConnected) return
+          event.preventDefault()
+          element.focus({ preventScroll: true })
+        }}
+      />
+    </Root>
   )
 }
 
-export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('pr-8 font-display text-2xl font-semibold text-bark-900', className)} {...props} />
+export function DialogTitle(props: ComponentProps<Parts['DialogTitle']>) {
+  const Title = useParts()?.DialogTitle
+  return Title ? <Title {...props} /> : null
 }
 
-export function DialogDescription({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('mt-2 text-bark-600', className)} {...props} />
+export function DialogDescription(props: ComponentProps<Parts['DialogDescription']>) {
+  const Description = useParts()?.DialogDescription
+  return Description ? <Description {...props} /> : null
+}
+
+export function DialogClose(props: ComponentProps<Parts['DialogClose']>) {
+  const Close = useParts()?.DialogClose
+  return Close ? <Close {...props} /> : null
 }

@@ -1,0 +1,41 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import X from 'lucide-react/dist/esm/icons/x'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { cn } from '~/utils/cn'
+
+// The parts behind the lazy `Dialog` of dialog.tsx: import that, not this.
+
+export const Dialog = DialogPrimitive.Root
+export const DialogClose = DialogPrimitive.Close
+
+export function DialogContent({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { children: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-bark-900/50 backdrop-blur-sm" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-card focus:outline-none',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close aria-label="Close" className="absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-bark-500 hover:bg-sand-200">
+          <X aria-hidden className="h-5 w-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+}
+
+export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('pr-8 font-display text-2xl font-semibold text-bark-900', className)} {...props} />
+}
+
+export function DialogDescription({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('mt-2 text-bark-600', className)} {...props} />
+}
