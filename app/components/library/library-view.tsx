@@ -4,12 +4,10 @@ import BookOpenCheck from 'lucide-react/dist/esm/icons/book-open-check'
 import Clock from 'lucide-react/dist/esm/icons/clock'
 import FileDown from 'lucide-react/dist/esm/icons/file-down'
 import GraduationCap from 'lucide-react/dist/esm/icons/graduation-cap'
-import MapIcon from 'lucide-react/dist/esm/icons/map'
 import Search from 'lucide-react/dist/esm/icons/search'
 import Trash2 from 'lucide-react/dist/esm/icons/trash-2'
 import Trophy from 'lucide-react/dist/esm/icons/trophy'
 import { useEffect, useMemo, useState } from 'react'
-import { ParkImage } from '~/components/park-image'
 import { SaveForTrail } from '~/components/trail/save-for-trail'
 import { TrailShelf } from '~/components/trail/trail-shelf'
 import { useSavedStories } from '~/components/trail/use-saved-stories'
@@ -21,6 +19,7 @@ import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { toast } from '~/components/ui/use-toast'
 import type { LibraryCard } from '~/models/library.server'
 import { formatDate } from '~/utils/dates'
+import { StoryCardFrame } from './story-card-frame'
 
 
 function DeleteStory({ story }: { story: LibraryCard }) {
@@ -64,21 +63,15 @@ function DeleteStory({ story }: { story: LibraryCard }) {
 
 function StoryCard({ story, childId }: { story: LibraryCard; childId: number }) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-card" data-testid="story-card">
-      <div className="relative">
-        <ParkImage src={story.imageUrl} alt="" className="aspect-[16/9] w-full" />
-        <span
-          className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-bold ${story.isCompleted ? 'bg-forest-700 text-white' : 'bg-amber-100 text-amber-800'}`}
-        >
-          {story.isCompleted ? 'Completed' : 'In Progress'}
-        </span>
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-display text-xl font-semibold text-bark-900">{story.title}</h3>
-        <p className="flex items-center gap-1.5 text-sm font-bold text-forest-700">
-          <MapIcon aria-hidden className="h-4 w-4" /> {story.parkShortName}
-        </p>
-        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-bark-600">
+    <StoryCardFrame
+      testId="story-card"
+      imageUrl={story.imageUrl}
+      badge={story.isCompleted ? 'Completed' : 'In Progress'}
+      badgeClassName={story.isCompleted ? 'bg-forest-700 text-white' : 'bg-amber-100 text-amber-800'}
+      title={story.title}
+      parkName={story.parkShortName}
+      meta={
+        <>
           <span>{formatDate(story.createdAt, 'medium')}</span>
           <span>
             {story.chapterCount} {story.chapterCount === 1 ? 'chapter' : 'chapters'}
@@ -86,44 +79,45 @@ function StoryCard({ story, childId }: { story: LibraryCard; childId: number }) 
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="h-3.5 w-3.5" /> {story.readMinutes} min read
           </span>
-        </p>
-        <p className="text-sm text-bark-500">
-          With {story.characterId} and {story.sidekickId}
-        </p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          {story.isCompleted ? (
-            <>
-              <Button asChild size="sm">
-                <Link to={`/story/${story.id}?chapter=1`}>
-                  <BookOpenCheck aria-hidden className="h-4 w-4" /> Read Again
-                </Link>
-              </Button>
-              <Button asChild size="sm" variant="outline">
-                <Link to={`/quiz/${childId}/${story.parkId}`}>
-                  <GraduationCap aria-hidden className="h-4 w-4" /> Take Quiz
-                </Link>
-              </Button>
-              <Button asChild size="sm" variant="outline">
-                <Link to={`/story/${story.id}/summary`}>
-                  <Trophy aria-hidden className="h-4 w-4" /> Summary
-                </Link>
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => downloadStoryPdf(story.id)}>
-                <FileDown aria-hidden className="h-4 w-4" /> PDF
-              </Button>
-            </>
-          ) : (
-            <Button asChild size="sm" variant="accent">
-              <Link to={`/story/${story.id}`}>
-                <BookOpen aria-hidden className="h-4 w-4" /> Continue Reading
+        </>
+      }
+    >
+      <p className="text-sm text-bark-500">
+        With {story.characterId} and {story.sidekickId}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-3">
+        {story.isCompleted ? (
+          <>
+            <Button asChild size="sm">
+              <Link to={`/story/${story.id}?chapter=1`}>
+                <BookOpenCheck aria-hidden className="h-4 w-4" /> Read Again
               </Link>
             </Button>
-          )}
-          <DeleteStory story={story} />
-        </div>
-        <SaveForTrail storyId={story.id} title={story.title} chapterCount={story.chapterCount} hint={false} className="border-t border-sand-200 pt-3" />
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/quiz/${childId}/${story.parkId}`}>
+                <GraduationCap aria-hidden className="h-4 w-4" /> Take Quiz
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/story/${story.id}/summary`}>
+                <Trophy aria-hidden className="h-4 w-4" /> Summary
+              </Link>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => downloadStoryPdf(story.id)}>
+              <FileDown aria-hidden className="h-4 w-4" /> PDF
+            </Button>
+          </>
+        ) : (
+          <Button asChild size="sm" variant="accent">
+            <Link to={`/story/${story.id}`}>
+              <BookOpen aria-hidden className="h-4 w-4" /> Continue Reading
+            </Link>
+          </Button>
+        )}
+        <DeleteStory story={story} />
       </div>
-    </li>
+      <SaveForTrail storyId={story.id} title={story.title} chapterCount={story.chapterCount} hint={false} className="border-t border-sand-200 pt-3" />
+    </StoryCardFrame>
   )
 }
 

@@ -2,10 +2,9 @@ import { Link } from '@remix-run/react'
 import Backpack from 'lucide-react/dist/esm/icons/backpack'
 import BookOpen from 'lucide-react/dist/esm/icons/book-open'
 import FileDown from 'lucide-react/dist/esm/icons/file-down'
-import MapIcon from 'lucide-react/dist/esm/icons/map'
 import Trash2 from 'lucide-react/dist/esm/icons/trash-2'
 import Trophy from 'lucide-react/dist/esm/icons/trophy'
-import { ParkImage } from '~/components/park-image'
+import { StoryCardFrame } from '~/components/library/story-card-frame'
 import { downloadStoryPdf } from '~/components/story/pdf-download'
 import { Button } from '~/components/ui/button'
 import { formatBytes } from '~/sw/trail-names'
@@ -41,47 +40,49 @@ export function TrailShelf({ needle }: { needle: string }) {
     <section aria-label="Saved for the trail" className="flex flex-col gap-4">
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((story) => (
-          <li key={story.storyId} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-card" data-testid="trail-card">
-            <div className="relative">
-              <ParkImage src={story.imageUrl} alt="" className="aspect-[16/9] w-full" />
-              <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-forest-700 px-3 py-1 text-xs font-bold text-white">
+          <StoryCardFrame
+            key={story.storyId}
+            testId="trail-card"
+            imageUrl={story.imageUrl}
+            badge={
+              <span className="inline-flex items-center gap-1">
                 <Backpack aria-hidden className="h-3.5 w-3.5" /> Saved for the trail
               </span>
-            </div>
-            <div className="flex flex-1 flex-col gap-2 p-5">
-              <h3 className="font-display text-xl font-semibold text-bark-900">{story.title}</h3>
-              <p className="flex items-center gap-1.5 text-sm font-bold text-forest-700">
-                <MapIcon aria-hidden className="h-4 w-4" /> {story.parkName}
-              </p>
-              <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-bark-600">
+            }
+            badgeClassName="bg-forest-700 text-white"
+            title={story.title}
+            parkName={story.parkName}
+            meta={
+              <>
                 {story.childName ? <span>{story.childName}&apos;s story</span> : null}
                 <span>
                   {story.chapterCount} {story.chapterCount === 1 ? 'chapter' : 'chapters'}
                 </span>
                 <span>{formatBytes(story.bytes)}</span>
-              </p>
-              <div className="mt-auto flex flex-wrap gap-2 pt-3">
-                <Button asChild size="sm">
-                  <Link to={`/story/${story.storyId}?chapter=1`} aria-label={`Read “${story.title}”`}>
-                    <BookOpen aria-hidden className="h-4 w-4" /> Read
+              </>
+            }
+          >
+            <div className="mt-auto flex flex-wrap gap-2 pt-3">
+              <Button asChild size="sm">
+                <Link to={`/story/${story.storyId}?chapter=1`} aria-label={`Read “${story.title}”`}>
+                  <BookOpen aria-hidden className="h-4 w-4" /> Read
+                </Link>
+              </Button>
+              {story.isCompleted ? (
+                <Button asChild size="sm" variant="outline">
+                  <Link to={`/story/${story.storyId}/summary`}>
+                    <Trophy aria-hidden className="h-4 w-4" /> Summary
                   </Link>
                 </Button>
-                {story.isCompleted ? (
-                  <Button asChild size="sm" variant="outline">
-                    <Link to={`/story/${story.storyId}/summary`}>
-                      <Trophy aria-hidden className="h-4 w-4" /> Summary
-                    </Link>
-                  </Button>
-                ) : null}
-                <Button size="sm" variant="outline" onClick={() => downloadStoryPdf(story.storyId)}>
-                  <FileDown aria-hidden className="h-4 w-4" /> PDF
-                </Button>
-                <Button size="sm" variant="ghost" className="text-red-700" aria-label={`Remove “${story.title}” from this device`} onClick={() => void remove(story.storyId)}>
-                  <Trash2 aria-hidden className="h-4 w-4" /> Remove
-                </Button>
-              </div>
+              ) : null}
+              <Button size="sm" variant="outline" onClick={() => downloadStoryPdf(story.storyId)}>
+                <FileDown aria-hidden className="h-4 w-4" /> PDF
+              </Button>
+              <Button size="sm" variant="ghost" className="text-red-700" aria-label={`Remove “${story.title}” from this device`} onClick={() => void remove(story.storyId)}>
+                <Trash2 aria-hidden className="h-4 w-4" /> Remove
+              </Button>
             </div>
-          </li>
+          </StoryCardFrame>
         ))}
       </ul>
       <p className="text-sm text-bark-600" data-testid="trail-total">
