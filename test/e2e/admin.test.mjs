@@ -45,6 +45,9 @@ test('an admin promotes a user, grants credits, manages a discount code, sends a
   await page.getByLabel('Search users').fill(memberEmail)
   await page.getByRole('button', { name: 'Search' }).click()
   await page.waitForURL((url) => url.searchParams.get('q') === memberEmail)
+  // The URL changes before React renders the new list (navigations render in a transition), so wait
+  // for the searched page itself: on a fresh database the unsearched list also has exactly two rows.
+  await page.getByText(`1 matching "${memberEmail}"`).waitFor()
   const memberRow = row(page, memberEmail)
   await memberRow.waitFor()
   assert.equal(await page.locator('tbody tr').count(), 1)
