@@ -147,7 +147,8 @@ test('removing a child asks first, says "Child Removed" and the child is gone', 
   assert.ok(box && box.width >= 44 && box.height >= 44, `close button is ${box?.width}x${box?.height}`)
   await close.click()
   await page.getByRole('dialog').waitFor({ state: 'detached' })
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Remove Wren')
+  // Radix hands focus back a tick after the dialog has gone.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Remove Wren', null, { timeout: 2_000 })
 
   await page.getByRole('button', { name: 'Remove Wren' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Keep Wren' }).click()

@@ -52,6 +52,24 @@ export async function screenshot(page, name, { fullPage = true } = {}) {
 
 let counter = 0
 /** A new address for every journey, so each starts as a brand-new family. */
+/**
+ * Waits until `check` (run in the page, and allowed to be async) answers true. Playwright's
+ * waitForFunction does not await a promise: an async check would pass at once, being a promise.
+ * A check cut short by a navigation is tried again on the next page.
+ */
+export async function untilInPage(page, check, arg, { timeout = 15_000, what = 'the page' } = {}) {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const done = await page.evaluate(check, arg).catch((error) => {
+      if (/Execution context was destroyed|navigation/i.test(String(error))) return false
+      throw error
+    })
+    if (done) return
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 export function uniqueEmail(prefix = 'parent') {
   return `${prefix}-${Date.now()}-${++counter}@example.com`
 }

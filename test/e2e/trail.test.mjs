@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { chromium } from 'playwright-core'
-import { addChildInBrowser, BASE_URL, launchBrowser, newPage, queryLocalDb, screenshot, signIn, TINY_PNG, uniqueEmail } from './support.mjs'
+import { addChildInBrowser, BASE_URL, launchBrowser, newPage, queryLocalDb, screenshot, signIn, TINY_PNG, uniqueEmail, untilInPage } from './support.mjs'
 
 let browser
 before(async () => {
@@ -76,7 +76,11 @@ async function assertPicturesLoaded(page, what) {
   return count
 }
 
-/** What trail mode keeps in this browser: cache names and their addresses, and IndexedDB's records. */
+/**
+ * What trail mode keeps in this browser: cache names and their addresses, and IndexedDB's records.
+ * Listing a cache opens it, which makes it again if trail mode deleted it a moment before: while trail
+ * mode may be clearing, wait for the names first (see the account deletion journey).
+ */
 async function deviceStorage(page) {
   return page.evaluate(async () => {
     const caches_ = {}
@@ -287,12 +291,12 @@ test("signing out takes a family's saved stories off the device: the next parent
   assert.deepEqual(signedOut.saved, [])
   assert.deepEqual(signedOut.answers, [])
   // Once the signed-out page is idle, trail mode's database itself is gone.
-  await page.waitForFunction(async () => !(await indexedDB.databases()).some((db) => db.name === 'story-trails-trail'), null, { timeout: 15_000 })
+  await untilInPage(page, async () => !(await indexedDB.databases()).some((db) => db.name === 'story-trails-trail'), null, { what: "trail mode's database to go" })
 
   // Another parent signs in on the same browser.
   await signIn(page, uniqueEmail('second-family'))
   // Trail mode starts once the page is idle and records who is signed in now.
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'story-trails-trail'), null, { timeout: 15_000 })
+  await untilInPage(page, async () => (await indexedDB.databases()).some((db) => db.name === 'story-trails-trail'), null, { what: "trail mode's database" })
   let second = await deviceStorage(page)
   for (let tries = 0; !second.session[0]?.userId && tries < 20; tries++) {
     await page.waitForTimeout(250)
@@ -340,12 +344,12 @@ test("deleting the account takes the family's saved stories off the device", asy
   await page.getByLabel(`Type ${email} to confirm`).fill(email)
   await page.getByRole('button', { name: 'Delete Forever' }).click()
   await page.getByText('Account Deleted', { exact: true }).waitFor()
-  // Signed out now: once the page is idle, trail mode clears the family's caches and records.
-  let storage = await deviceStorage(page)
-  for (let tries = 0; (storage.saved.length || Object.keys(storage.caches).some((name) => name.startsWith('st-trail-'))) && tries < 60; tries++) {
-    await page.waitForTimeout(250)
-    storage = await deviceStorage(page)
-  }
+  // Signed out now: once the page is idle, trail mode clears the family's caches and then deletes its
+  // database. Wait by names alone: listing a cache's contents opens it, and opening a cache while trail
+  // mode deletes it would make it again.
+  await untilInPage(page, async () => !(await caches.keys()).some((name) => name.startsWith('st-trail-')), null, { what: "the family's caches to go" })
+  await untilInPage(page, async () => !(await indexedDB.databases()).some((db) => db.name === 'story-trails-trail'), null, { what: "trail mode's database to go" })
+  const storage = await deviceStorage(page)
   assert.deepEqual(Object.keys(storage.caches).filter((name) => name.startsWith('st-trail-')), [])
   assert.deepEqual(storage.saved, [])
   assert.deepEqual(storage.answers, [])
