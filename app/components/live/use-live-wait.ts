@@ -1,4 +1,3 @@
-import useWebSocket from 'partysocket/use-ws'
 import { useEffect, useRef, useState } from 'react'
 import { useOnline } from '~/components/trail/use-online'
 import type { FamilyEvent } from '~/models/family-events'
@@ -60,26 +59,39 @@ export function useLiveWait({
   waitingNow.current = waiting
 
   // With no signal there is no one to hear: the socket waits for the network instead of redialling.
+  // The reconnecting socket is loaded after the page is up, so it is not part of the page's first load.
   const online = useOnline()
-  useWebSocket(liveUrl, undefined, {
-    enabled: online,
-    maxReconnectionDelay: MAX_POLL_MS,
-    minReconnectionDelay: 1_000,
-    onOpen: () => {
-      setConnected(true)
-      if (waitingNow.current) void checkOnce()
-    },
-    onClose: () => setConnected(false),
-    onMessage: (message) => {
-      if (typeof message.data !== 'string') return
-      try {
-        const event = JSON.parse(message.data) as FamilyEvent
-        if (waitingNow.current && latest.current.isMine(event)) finish()
-      } catch {
-        // not an event of ours
-      }
-    },
-  })
+  useEffect(() => {
+    if (!online) return
+    let socket: { close(): void } | null = null
+    let active = true
+    void import('partysocket/ws').then(({ default: ReconnectingWebSocket }) => {
+      if (!active) return
+      const live = new ReconnectingWebSocket(liveUrl, undefined, { maxReconnectionDelay: MAX_POLL_MS, minReconnectionDelay: 1_000 })
+      live.addEventListener('open', () => {
+        setConnected(true)
+        if (waitingNow.current) void checkOnce()
+      })
+      live.addEventListener('close', () => setConnected(false))
+      live.addEventListener('message', (message) => {
+        if (typeof message.data !== 'string') return
+        try {
+          const event = JSON.parse(message.data) as FamilyEvent
+          if (waitingNow.current && latest.current.isMine(event)) finish()
+        } catch {
+          // not an event of ours
+        }
+      })
+      socket = live
+    })
+    return () => {
+      active = false
+      socket?.close()
+      setConnected(false)
+    }
+    // checkOnce and finish read the latest callbacks through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online])
 
   useEffect(() => {
     if (!waiting || connected) return
