@@ -10,11 +10,10 @@ import LoaderCircle from 'lucide-react/dist/esm/icons/loader-circle'
 import RotateCcw from 'lucide-react/dist/esm/icons/rotate-ccw'
 import Sparkles from 'lucide-react/dist/esm/icons/sparkles'
 import Trophy from 'lucide-react/dist/esm/icons/trophy'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { StoryErrorBoundary, StoryNotFound } from '~/components/story/story-not-found'
 import { chapterSceneUrl } from '~/utils/scene-url'
 import { useLiveWait } from '~/components/live/use-live-wait'
-import { ChapterImageDialog } from '~/components/story/chapter-image-dialog'
 import { SaveForTrail } from '~/components/trail/save-for-trail'
 import { needsConnection, useOnline } from '~/components/trail/use-online'
 import { ReadAloudControls, splitSentences, useReadAloud } from '~/components/story/read-aloud'
@@ -26,6 +25,10 @@ import { chooseDifferently, completeStory, DEFAULT_OPTIONS, getStory, requestNex
 import { requireUser } from '~/utils/auth.server'
 import { apiRequest } from '~/utils/api-client'
 import { cn } from '~/utils/cn'
+
+// The picture dialog (tabs, upload, the illustrator's prompt) is fetched on the first tap of an add-picture
+// button: most reading never opens it.
+const ChapterImageDialog = lazy(() => import('~/components/story/chapter-image-dialog').then((module) => ({ default: module.ChapterImageDialog })))
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.story ? `${data.story.displayTitle} | Story Trails` : 'Story Not Found | Story Trails' },
@@ -326,15 +329,17 @@ export default function StoryReader() {
       ) : null}
 
       {imageTarget ? (
-        <ChapterImageDialog
-          target={imageTarget}
-          childId={story.childId}
-          park={park}
-          chapterText={chapters.find((c) => c.id === imageTarget.chapterId)?.text ?? ''}
-          current={chapters.find((c) => c.id === imageTarget.chapterId)?.imageUrls.find((i) => i.paragraphIndex === imageTarget.paragraphIndex)?.url ?? null}
-          onClose={() => setImageTarget(null)}
-          onSaved={() => revalidator.revalidate()}
-        />
+        <Suspense fallback={null}>
+          <ChapterImageDialog
+            target={imageTarget}
+            childId={story.childId}
+            park={park}
+            chapterText={chapters.find((c) => c.id === imageTarget.chapterId)?.text ?? ''}
+            current={chapters.find((c) => c.id === imageTarget.chapterId)?.imageUrls.find((i) => i.paragraphIndex === imageTarget.paragraphIndex)?.url ?? null}
+            onClose={() => setImageTarget(null)}
+            onSaved={() => revalidator.revalidate()}
+          />
+        </Suspense>
       ) : null}
     </main>
   )
