@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { mapItems, openParkOnMap, parksInView, settle } from './park-map.mjs'
+import { mapItems, openParkOnMap, parksInView, settle, showParkMap } from './park-map.mjs'
 import { addChildInBrowser, launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './support.mjs'
 
 let browser
@@ -38,7 +38,7 @@ test('a parent adds a child, explores the map, opens a park, reaches the story s
   // The map arrives after the page. Close parks share a cluster, so the legend counts the parks: all 63,
   // the 19 of the free region available. Each of those is in view at load, on its own or in a cluster,
   // and nothing on the map lies over a neighbour.
-  await page.locator('.park-map .park-marker, .park-map .park-cluster').first().waitFor()
+  await showParkMap(page)
   const legend = page.getByRole('list', { name: 'Map legend' })
   assert.equal(await legend.getByRole('listitem').filter({ hasText: 'Available' }).textContent(), 'Available19 parks')
   assert.equal(await legend.getByRole('listitem').filter({ hasText: 'Locked Region' }).textContent(), 'Locked Region44 parks')
@@ -103,10 +103,20 @@ test('home and the story start page on a phone', async () => {
   const { page, context } = await newPage(browser, { width: 375, height: 812 })
   await signIn(page, uniqueEmail('phone-map'))
   await addChildInBrowser(page, 'Rio', '2018-02-02')
-  await page.goto('/')
-  await page.locator('.park-map .park-marker, .park-map .park-cluster').first().waitFor()
+  const mapCode = []
+  page.on('request', (request) => {
+    if (/\/park-map\.client-[A-Z0-9]+\.js$/.test(request.url())) mapCode.push(request.url())
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  // On a phone the map starts below the first screen: it is built when the child scrolls to it, so
+  // Leaflet and the 63 markers are no part of the page becoming interactive.
+  assert.equal(await page.getByText('Loading the map...').count(), 1)
+  assert.deepEqual(mapCode, [])
+  await showParkMap(page)
+  assert.equal(mapCode.length, 1)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`)
+  await page.evaluate(() => window.scrollTo(0, 0))
   await screenshot(page, 'home-375')
   await page.goto('/story/start/arches')
   await page.getByText('Story Cost: 1 Credit').waitFor()

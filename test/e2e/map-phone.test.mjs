@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { mapItems, mapSnapshot, openParkOnMap, parksInView, settle, zoomInKeepsCentre } from './park-map.mjs'
+import { mapItems, mapSnapshot, openParkOnMap, parksInView, settle, showParkMap, zoomInKeepsCentre } from './park-map.mjs'
 import { addChildInBrowser, launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './support.mjs'
 
 const PHONE = { width: 375, height: 812, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
@@ -19,7 +19,7 @@ async function homeWithChild(page, name) {
   await addChildInBrowser(page, name, '2017-05-05')
   await page.goto('/')
   await page.getByRole('heading', { name: `Where will you explore today, ${name}?` }).waitFor()
-  await page.locator('.park-map .park-marker, .park-map .park-cluster').first().waitFor()
+  await showParkMap(page)
   await page.locator('.park-map').scrollIntoViewIfNeeded()
   await settle(page)
 }

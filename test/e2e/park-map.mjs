@@ -2,6 +2,16 @@
 // its clusters as a child would (a click or a tap on what is on top, never a forced one).
 import assert from 'node:assert/strict'
 
+/**
+ * Scrolls to the map as a child would and waits for its parks: the map is built when it comes near
+ * the screen (park-map-section.tsx), which on a phone is below the first screen of the home page.
+ */
+export async function showParkMap(page) {
+  // The section, not the map: the placeholder in it is swapped for the map as it comes into view.
+  await page.locator('#park-map').evaluate((section) => section.scrollIntoView({ block: 'start' }))
+  await page.locator('.park-map .park-marker, .park-map .park-cluster').first().waitFor()
+}
+
 /** Markers and clusters on the map, with their boxes and whether they lie wholly inside the map's box. */
 export async function mapItems(page) {
   return page.evaluate(() => {

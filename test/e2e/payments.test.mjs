@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, test } from 'node:test'
 import { addChildInBrowser, launchBrowser, newPage, readCodeFromMailbox, screenshot, signIn, uniqueEmail } from './support.mjs'
+import { showParkMap } from './park-map.mjs'
 
 let browser
 before(async () => {
@@ -69,6 +70,7 @@ test('unlock East & Other from the locked region card with WELCOME10 ($8.00) and
   await page.getByRole('button', { name: 'Complete Purchase $8.00' }).click()
   await page.getByText('East & Other region unlocked with 20 credits!').first().waitFor()
   await creditsShown(page, 70)
+  await showParkMap(page)
   await page.locator('.park-marker[data-park-id="acadia"]').first().waitFor()
   assert.equal(await page.locator('.park-marker--locked[data-park-id="acadia"]').count(), 0)
 

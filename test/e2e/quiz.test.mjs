@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { revealParkOnMap } from './park-map.mjs'
+import { revealParkOnMap, showParkMap } from './park-map.mjs'
 import { addChildInBrowser, launchBrowser, newPage, queryLocalDb, screenshot, signIn, uniqueEmail } from './support.mjs'
 
 let browser
@@ -61,7 +61,7 @@ test('finish a story, pass the quiz, earn the badge and see it on the badges pag
   await screenshot(page, 'badges-1280')
 
   await page.goto('/')
-  await page.locator('.park-map .park-marker, .park-map .park-cluster').first().waitFor()
+  await showParkMap(page)
   const zion = await revealParkOnMap(page, 'zion')
   assert.equal(await zion.getAttribute('data-status'), 'badge')
   assert.equal(await page.getByTestId('stat-ranger-badges').textContent(), '1')

@@ -1,7 +1,7 @@
 import List from 'lucide-react/dist/esm/icons/list'
 import MapIcon from 'lucide-react/dist/esm/icons/map'
 import MapPinned from 'lucide-react/dist/esm/icons/map-pinned'
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 import { LEGEND_ORDER, MARKER_LOOK, MarkerDot } from './marker-look'
@@ -58,13 +58,10 @@ export function ParkMapSection({
   tileUrl = DEFAULT_TILE_URL,
   tileAttribution = DEFAULT_TILE_ATTRIBUTION,
 }: ParkMapSectionProps) {
-  const [hydrated, setHydrated] = useState(false)
   const [areaRequest, setAreaRequest] = useState<MapAreaRequest | null>(null)
   const [view, setView] = useState<ParkView>('map')
-
-  useEffect(() => {
-    setHydrated(true)
-  }, [])
+  const mapFrame = useRef<HTMLDivElement>(null)
+  const nearView = useNearView(mapFrame)
 
   const counts = useMemo(() => {
     const result: Record<MarkerStatus, number> = { badge: 0, story: 0, available: 0, locked: 0 }
@@ -115,8 +112,8 @@ export function ParkMapSection({
       </div>
 
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-4">
-        <div className={cn('relative isolate', view === 'list' && 'hidden lg:block')}>
-          {hydrated ? (
+        <div ref={mapFrame} className={cn('relative isolate', view === 'list' && 'hidden lg:block')}>
+          {nearView ? (
             <MapErrorBoundary fallback={<MapPlaceholder message="The map could not load. Please refresh the page to try again." />}>
               <Suspense fallback={<MapPlaceholder />}>
                 <ParkMap
@@ -150,6 +147,32 @@ export function ParkMapSection({
       </ul>
     </div>
   )
+}
+
+/**
+ * Whether the element is (or was) within reach of the viewport. Leaflet, the clusters and 63 markers
+ * are the heaviest work of the signed-in home: on a phone the map starts below the first screen, so it
+ * is built when the child scrolls towards it, not while the page is still becoming interactive. Hidden
+ * (the list is showing), the element is never near; shown again, it is. Until hydration, never.
+ */
+function useNearView(element: RefObject<HTMLElement>, margin = '200px') {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const target = element.current
+    if (near || !target) return
+    if (typeof IntersectionObserver === 'undefined') return setNear(true)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        setNear(true)
+        observer.disconnect()
+      },
+      { rootMargin: `${margin} 0px` },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [element, near, margin])
+  return near
 }
 
 function MapPlaceholder({ message = 'Loading the map...' }: { message?: string }) {
