@@ -1,5 +1,6 @@
 // The service worker's precache list, from the files `npm run build` leaves in public/: pure, so the
 // rules are tested (test/sw/precache-manifest.test.ts) apart from the file system.
+import { assetUrl } from './asset-urls.mjs'
 
 /**
  * @typedef {{ path: string, size: number, hash: string }} PublicFile a file under public/, its path with
@@ -13,8 +14,11 @@ const CONTENT_HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/
 /** The app shell: the whole client build, the fonts, the icons, the web app manifest and the favicon. */
 const SHELL = [/^build\/.+/, /^fonts\/[^/]+\.woff2$/, /^icons\/[^/]+\.png$/, /^manifest\.webmanifest$/, /^favicon\.svg$/]
 
-/** Never precached: source maps, the service worker itself, header rules, dot-files. */
-const NEVER = [/\.map$/, /(^|\/)\./, /^sw\.js$/, /^_headers$/, /^_redirects$/]
+/**
+ * Never precached: source maps, the service worker itself, header rules, dot-files, and the client
+ * modules of resource routes (`api.*`), which no page loads: they answer data, not screens.
+ */
+const NEVER = [/\.map$/, /(^|\/)\./, /^sw\.js$/, /^_headers$/, /^_redirects$/, /^build\/routes\/api\./]
 
 /**
  * @param {PublicFile[]} files
@@ -26,7 +30,8 @@ export function precacheManifest(files) {
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   return {
     entries: chosen.map((file) => ({
-      url: `/${file.path}`,
+      // As pages ask for it (asset-urls.mjs): `story.%24storyId-X.js`, never a name the server redirects.
+      url: assetUrl(file.path),
       // A content-hashed build file never changes under its name; anything else is re-fetched when its bytes change.
       revision: file.path.startsWith('build/') && CONTENT_HASHED.test(file.path) ? null : file.hash,
     })),

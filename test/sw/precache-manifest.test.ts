@@ -8,6 +8,7 @@ describe('the precache list', () => {
     file('build/entry.client-52VEFXNJ.js', 2000),
     file('build/root-7ZOLYDDM.js', 60000),
     file('build/routes/story.$storyId-4Y3HAUKG.js', 20000),
+    file('build/routes/api.stories.$id.pdf-QX2M4DAA.js', 700),
     file('build/_assets/tailwind-6KT643TN.css', 34000),
     file('build/_shared/chunk-QIMIQTTJ.js.map', 99999),
     file('build/manifest-44D0C77C.js', 36000),
@@ -30,7 +31,7 @@ describe('the precache list', () => {
       '/build/entry.client-52VEFXNJ.js',
       '/build/manifest-44D0C77C.js',
       '/build/root-7ZOLYDDM.js',
-      '/build/routes/story.$storyId-4Y3HAUKG.js',
+      '/build/routes/story.%24storyId-4Y3HAUKG.js',
       '/favicon.svg',
       '/fonts/nunito-latin-400-normal.woff2',
       '/icons/icon-192.png',
@@ -38,8 +39,12 @@ describe('the precache list', () => {
     ])
   })
 
-  it('leaves out source maps, the worker itself, header rules and what only other pages need', () => {
-    for (const url of ['/sw.js', '/_headers', '/build/_shared/chunk-QIMIQTTJ.js.map', '/images/family-on-the-trail.svg', '/map/us-states-10m.json', '/build/.DS_Store']) {
+  it('names each file as the asset server does, so precaching it is never redirected', () => {
+    expect(urls).not.toContain('/build/routes/story.$storyId-4Y3HAUKG.js')
+  })
+
+  it('leaves out source maps, the worker itself, header rules, resource routes and what only other pages need', () => {
+    for (const url of ['/build/routes/api.stories.%24id.pdf-QX2M4DAA.js', '/sw.js', '/_headers', '/build/_shared/chunk-QIMIQTTJ.js.map', '/images/family-on-the-trail.svg', '/map/us-states-10m.json', '/build/.DS_Store']) {
       expect(urls).not.toContain(url)
     }
   })
