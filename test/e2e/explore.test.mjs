@@ -116,7 +116,6 @@ test('home and the story start page on a phone', async () => {
   assert.equal(mapCode.length, 1)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`)
-  await page.evaluate(() => window.scrollTo(0, 0))
   await screenshot(page, 'home-375')
   await page.goto('/story/start/arches')
   await page.getByText('Story Cost: 1 Credit').waitFor()

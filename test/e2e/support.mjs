@@ -52,6 +52,8 @@ export async function newPage(browser, { width = 1280, height = 800, ...contextO
 /** A screenshot to look at; dialogs are fixed to the viewport, so take those with fullPage: false. */
 export async function screenshot(page, name, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  // A whole page is drawn as it lies at the top: scrolled, the sticky top bar would be drawn halfway down.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage })
 }
 
