@@ -1,6 +1,7 @@
 import type { HomeStats } from '~/components/home/stat-cards'
-import type { MapPark, MarkerStatus } from '~/components/park-map/types'
+import type { ExplorerPark, MarkerStatus } from '~/components/park-map/types'
 import { parks } from '~/data/parks'
+import { stateName } from '~/data/states'
 import type { Db } from '~/db/client.server'
 import { computeStats, loadChildActivity } from './adventure-stats.server'
 import { summarizeRegions } from './park.server'
@@ -15,7 +16,16 @@ export async function getExplorerHome(db: Db, { userId, childId, age }: { userId
     if (!stats.unlockedRegions.includes(region)) return 'locked'
     return state?.hasStory ? 'story' : 'available'
   }
-  const mapParks: MapPark[] = parks.map(({ id, name, region, latitude, longitude }) => ({ id, name, region, latitude, longitude, status: statusOf(id, region) }))
+  // With the states each park lies in (the first holds its marker), for the park list's search.
+  const mapParks: ExplorerPark[] = parks.map(({ id, name, region, latitude, longitude, states: codes }) => ({
+    id,
+    name,
+    region,
+    latitude,
+    longitude,
+    status: statusOf(id, region),
+    states: codes.map((code) => ({ code, name: stateName(code) })),
+  }))
   const homeStats: HomeStats = {
     parksExplored: stats.parksExplored,
     unlockedParks: stats.unlockedParks,

@@ -8,7 +8,7 @@ import Gift from 'lucide-react/dist/esm/icons/gift'
 import MapIcon from 'lucide-react/dist/esm/icons/map'
 import Shuffle from 'lucide-react/dist/esm/icons/shuffle'
 import Sparkles from 'lucide-react/dist/esm/icons/sparkles'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LockedRegions } from '~/components/home/locked-regions'
 import { StatCards } from '~/components/home/stat-cards'
@@ -16,14 +16,11 @@ import { LandingPage } from '~/components/landing/landing-page'
 import { PurchaseSuccessNotice } from '~/components/purchase-success'
 import { parkMapLinks } from '~/components/park-map/leaflet-styles'
 import { ParkMapSection } from '~/components/park-map/park-map-section'
-import type { ExplorerPark, MapPark } from '~/components/park-map/types'
 import { Button } from '~/components/ui/button'
 import { SIGNUP_CREDITS } from '~/models/credits.server'
 import { getExplorerHome } from '~/models/home.server'
-import { listParkCards, type ParkCard } from '~/models/park.server'
 import { createSurpriseStory } from '~/models/story.server'
 import { toast } from '~/components/ui/use-toast'
-import { stateName } from '~/providers/quiz-maker/built-in/states'
 import { getActiveChild, getUser, requireUser } from '~/utils/auth.server'
 
 export const links: LinksFunction = () => parkMapLinks
@@ -34,26 +31,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { activeChild } = await getActiveChild(request, context)
   if (!activeChild) return json({ view: 'welcome' as const, firstName: user.firstName, signupCredits: SIGNUP_CREDITS })
   const home = await getExplorerHome(context.db, { userId: user.id, childId: activeChild.id, age: activeChild.age })
-  const parks = listParkCards()
   return json({
     view: 'explorer' as const,
     child: activeChild,
     ...home,
-    mapParks: withStates(home.mapParks, parks),
-    parks,
     tiles: { url: context.env.MAP_TILE_URL, attribution: context.env.MAP_TILE_ATTRIBUTION },
   })
 }
 
-// The park dialog (Radix Dialog and the park card) is a chunk of its own, fetched once the page is
-// up: it opens only when a child picks a park, so it stays out of the first load, as the map does.
+// The park dialog is a chunk of its own, fetched once the page is up, and it fetches the parks' cards
+// (/api/parks/cards) itself: it opens only when a child picks a park, so neither its code nor 63 cards
+// are part of the home's first load, as the map is not.
 const ParkDialog = lazy(() => import('~/components/home/park-dialog').then((module) => ({ default: module.ParkDialog })))
-
-/** The map's pins with the states each park lies in, from the catalogue (no extra query), for the park list's search. */
-function withStates(pins: MapPark[], cards: ParkCard[]): ExplorerPark[] {
-  const statesById = new Map(cards.map((card) => [card.id, card.states]))
-  return pins.map((pin) => ({ ...pin, states: (statesById.get(pin.id) ?? []).map((code) => ({ code, name: stateName(code) })) }))
-}
 
 /** Create a Surprise Story: a random unlocked park, character and sidekick (1 credit). */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -112,7 +101,6 @@ function ExplorerHome() {
       toast({ title: surprise.data.title, description: surprise.data.message, variant: 'destructive' })
     }
   }, [surprise.state, surprise.data])
-  const parksById = useMemo(() => (data.view === 'explorer' ? new Map(data.parks.map((park) => [park.id, park])) : new Map()), [data])
   if (data.view !== 'explorer') return null
   const { child, stats, mapParks, regions } = data
 
@@ -174,7 +162,7 @@ function ExplorerHome() {
 
       {hydrated ? (
         <Suspense fallback={null}>
-          <ParkDialog park={openParkId ? (parksById.get(openParkId) ?? null) : null} childId={child.id} onClose={() => setOpenParkId(null)} />
+          <ParkDialog parkId={openParkId} childId={child.id} onClose={() => setOpenParkId(null)} />
         </Suspense>
       ) : null}
     </main>

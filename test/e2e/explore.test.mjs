@@ -123,6 +123,26 @@ test('home and the story start page on a phone', async () => {
   await context.close()
 })
 
+test("a park whose card could not be fetched says so in its dialog, and opens on Try Again", async () => {
+  const { page, context } = await newPage(browser)
+  await signIn(page, uniqueEmail('cards-offline'))
+  await addChildInBrowser(page, 'Juno', '2017-06-06')
+  // The first fetch of the cards fails, as on a dropped connection; the next one goes through.
+  let failures = 0
+  await page.route('**/api/parks/cards', (route) => (failures++ === 0 ? route.abort('internetdisconnected') : route.continue()))
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.getByRole('region', { name: 'Park list' }).getByRole('button', { name: /Zion National Park/ }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('heading', { name: 'This park could not open' }).waitFor()
+  await dialog.getByText('Please check your connection and try again.').waitFor()
+  await screenshot(page, 'park-card-failed-1280', { fullPage: false })
+  await dialog.getByRole('button', { name: 'Try Again' }).click()
+  await dialog.getByRole('heading', { name: 'Zion National Park' }).waitFor()
+  await dialog.getByRole('link', { name: 'Start New Story' }).waitFor()
+  assert.equal(failures, 2)
+  await context.close()
+})
+
 test('choosing another child in the top bar switches home to that child', async () => {
   const { page, context } = await newPage(browser)
   await signIn(page, uniqueEmail('siblings'))

@@ -6,7 +6,7 @@ import { ANIMAL_GROUPS, DISTRACTOR_ANIMALS } from '~/providers/quiz-maker/built-
 import { PLACE_KINDS } from '~/providers/quiz-maker/built-in/features'
 import { SEA_PARKS } from '~/providers/quiz-maker/built-in/places'
 import type { DraftQuestion } from '~/providers/quiz-maker/built-in/questions'
-import { STATE_NAMES } from '~/providers/quiz-maker/built-in/states'
+import { STATE_NAMES } from '~/data/states'
 import { optionCountFor, type QuizQuestion } from '~/providers/quiz-maker/quiz-maker'
 import { quizFigures } from '../../scripts/report/quizzes'
 

@@ -17,4 +17,23 @@ describe('the park list on home', () => {
     // The states come from the catalogue, not from the database: the home page still reads D1 this often.
     expect(Number(response.headers.get('x-d1-queries'))).toBe(3)
   })
+
+  it("leaves the park dialog's cards out of the page: the dialog fetches them once, from a cacheable route", async () => {
+    const { cookie } = await signIn()
+    await addChild(cookie)
+    const html = await (await request('/', { cookie })).text()
+    // Yellowstone's description is on its card only, not on its pin or list entry.
+    expect(html).toContain('Yellowstone National Park')
+    expect(html).not.toContain('first national park')
+    const cards = await request('/api/parks/cards')
+    expect(cards.status).toBe(200)
+    expect(cards.headers.get('cache-control')).toBe('public, max-age=3600')
+    const list = (await cards.json()) as { id: string; name: string; states: string[]; animals: string[]; geology: string[]; trailCount: number; imageUrl: string; description: string }[]
+    expect(list).toHaveLength(63)
+    const yellowstone = list.find((card) => card.id === 'yellowstone')!
+    expect(yellowstone).toMatchObject({ name: 'Yellowstone National Park', states: ['WY', 'MT', 'ID'], imageUrl: '/api/images/parks/yellowstone/scene-1.svg' })
+    expect(yellowstone.description).toContain("the world's first national park")
+    expect(yellowstone.animals).toHaveLength(3)
+    expect(yellowstone.trailCount).toBeGreaterThan(0)
+  })
 })

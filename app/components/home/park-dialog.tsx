@@ -4,23 +4,76 @@ import BookOpen from 'lucide-react/dist/esm/icons/book-open'
 import Footprints from 'lucide-react/dist/esm/icons/footprints'
 import GraduationCap from 'lucide-react/dist/esm/icons/graduation-cap'
 import Mountain from 'lucide-react/dist/esm/icons/mountain'
+import { useEffect, useState } from 'react'
 import { ParkImage } from '~/components/park-image'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import type { ParkCard } from '~/models/park.server'
 
 interface ParkDialogProps {
-  park: ParkCard | null
+  parkId: string | null
   childId: number | null
   onClose: () => void
 }
 
+type Cards = Map<string, ParkCard>
+
+let cards: Promise<Cards> | null = null
+/** Every park's card, fetched once per page (and kept by the browser for an hour); a failure is retried on the next call. */
+function loadParkCards(): Promise<Cards> {
+  cards ??= fetch('/api/parks/cards')
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`GET /api/parks/cards: ${response.status}`)
+      return new Map(((await response.json()) as ParkCard[]).map((card) => [card.id, card]))
+    })
+    .catch((error: unknown) => {
+      cards = null
+      throw error
+    })
+  return cards
+}
+
+/** The cards, or whether fetching them failed; `retry` asks again. */
+function useParkCards() {
+  const [state, setState] = useState<{ cards: Cards | null; failed: boolean; attempt: number }>({ cards: null, failed: false, attempt: 0 })
+  useEffect(() => {
+    if (state.cards || state.failed) return
+    let live = true
+    loadParkCards().then(
+      (loaded) => live && setState((previous) => ({ ...previous, cards: loaded })),
+      () => live && setState((previous) => ({ ...previous, failed: true })),
+    )
+    return () => {
+      live = false
+    }
+  }, [state.cards, state.failed, state.attempt])
+  return { cards: state.cards, failed: state.failed, retry: () => setState((previous) => ({ cards: null, failed: false, attempt: previous.attempt + 1 })) }
+}
+
 /** The park card the map and the park list open (spec 2.6). */
-export function ParkDialog({ park, childId, onClose }: ParkDialogProps) {
-  const isOpen = park !== null
+export function ParkDialog({ parkId, childId, onClose }: ParkDialogProps) {
+  const { cards, failed, retry } = useParkCards()
+  const park = parkId ? (cards?.get(parkId) ?? null) : null
   // Focus goes back to the marker or list entry that opened it when it closes (ui/dialog.tsx).
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={parkId !== null} onOpenChange={(open) => !open && onClose()}>
+      {parkId && !park ? (
+        <DialogContent className="max-w-md">
+          <DialogTitle>{failed ? 'This park could not open' : 'Opening the park...'}</DialogTitle>
+          <DialogDescription>
+            {failed
+              ? 'Please check your connection and try again.'
+              : cards
+                ? 'We could not find this park.'
+                : 'Just a moment while we fetch its trails and wildlife.'}
+          </DialogDescription>
+          {failed ? (
+            <Button variant="accent" className="mt-4" onClick={retry}>
+              Try Again
+            </Button>
+          ) : null}
+        </DialogContent>
+      ) : null}
       {park ? (
         <DialogContent className="max-w-xl p-0">
           <ParkImage src={park.imageUrl} alt={`Illustration of ${park.name}`} className="aspect-[16/10] w-full rounded-t-3xl" />

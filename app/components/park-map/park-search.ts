@@ -31,12 +31,16 @@ export function searchParks<T extends ExplorerPark>(parks: readonly T[], query: 
   })
 }
 
+// One collator for every comparison: `localeCompare` with options builds one per call, which made
+// sorting 63 parks a visible part of rendering the home.
+const byName = new Intl.Collator('en', { sensitivity: 'base' })
+
 const STATUS_ORDER: Record<MarkerStatus, number> = { available: 0, story: 0, badge: 0, locked: 1 }
 
 /** The list's order: parks the child can open first, then the locked ones, each by name. */
 export function sortForList<T extends ExplorerPark>(parks: readonly T[]): T[] {
   return [...parks].sort(
-    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || byName.compare(a.name, b.name),
   )
 }
 

@@ -21,7 +21,7 @@ export interface ParkState {
 
 /**
  * What the map and the park list show: the model's pin plus the states the park lies in (the first
- * holds its marker), joined from the park catalogue in the home loader.
+ * holds its marker), from the park catalogue, in the home model.
  */
 export interface ExplorerPark extends MapPark {
   states: ParkState[]

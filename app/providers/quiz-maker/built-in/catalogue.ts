@@ -8,7 +8,7 @@ import { ANIMAL_GROUPS, DISTRACTOR_ANIMALS, type DistractorAnimal, type Habitat 
 import { NAME_HINTS, PLACE_ENTRIES, PLACE_KINDS, type Family, type PlaceKindName } from './features'
 import { DEMONYMS, NEIGHBOURS, REGION_WORDS, SEA_PARKS } from './places'
 import { GENERIC_PLACES, GENERIC_PROPER_WORDS, GENERIC_TRAILS, WIDE_PLACE_WORDS } from './pools'
-import { stateName, STATE_NAMES } from './states'
+import { stateName, STATE_NAMES } from '~/data/states'
 import { capitalizedWords, fold, mentions, milesBetween, nameWords, parkLabel, parkText, sharesWord, shortName, stem } from './text'
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Animal, Park, ParkFact, Trail } from '~/data/park-types'
 import type { DraftQuestion, QuizContext } from './questions'
-import { stateName } from './states'
+import { stateName } from '~/data/states'
 import {
   animalInSentence,
   article,

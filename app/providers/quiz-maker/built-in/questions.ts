@@ -19,7 +19,7 @@ import {
   YEAR_FRAMES,
 } from './frames'
 import { NEIGHBOURS } from './places'
-import { stateName, TERRITORIES } from './states'
+import { stateName, TERRITORIES } from '~/data/states'
 import {
   animalInSentence,
   article,
