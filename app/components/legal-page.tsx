@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import ArrowLeft from 'lucide-react/dist/esm/icons/arrow-left'
-import type { LegalDocument } from '~/content/legal'
+import type { LegalDocument } from '~/content/legal.server'
 
 const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')
 
