@@ -6,10 +6,7 @@ export function Avatar({ src, initials, className }: { src?: string | null; init
   const [failed, setFailed] = useState(false)
   return (
     <span
-      className={cn(
-        'inline-flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sunset-500 font-display text-sm font-semibold text-white',
-        className,
-      )}
+      className={cn('ui-avatar', className)}
     >
       {src && !failed ? (
         <img src={src} alt="" className="h-full w-full object-cover" onError={() => setFailed(true)} referrerPolicy="no-referrer" />

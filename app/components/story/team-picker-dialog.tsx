@@ -39,8 +39,8 @@ function Choice({
       aria-checked={selected}
       onClick={onSelect}
       className={cn(
-        'relative flex h-full flex-col items-center gap-2 rounded-2xl border-2 bg-white p-3 text-center transition',
-        selected ? 'border-forest-600 bg-forest-50 shadow-card' : 'border-sand-300 hover:border-forest-300',
+        'relative flex h-full flex-col items-center gap-2 rounded-2xl border-2 p-3 text-center transition',
+        selected ? 'border-forest-600 bg-forest-50 shadow-card' : 'border-sand-300 bg-white hover:border-forest-300',
       )}
     >
       {selected ? (

@@ -2,20 +2,21 @@ import { Slot } from '@radix-ui/react-slot'
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { cn } from '~/utils/cn'
 
+// The looks are classes of the components layer (styles/tailwind.css), so a caller's classes win.
 const variants = {
-  primary: 'bg-forest-700 text-white shadow-sm hover:bg-forest-800',
-  accent: 'bg-sunset-500 text-white shadow-sm hover:bg-sunset-600',
-  outline: 'border-2 border-forest-700 bg-white text-forest-700 hover:bg-forest-50',
-  ghost: 'text-bark-900 hover:bg-sand-200',
-  destructive: 'bg-red-700 text-white hover:bg-red-800',
-  link: 'text-forest-700 underline-offset-4 hover:underline',
+  primary: 'ui-button-primary',
+  accent: 'ui-button-accent',
+  outline: 'ui-button-outline',
+  ghost: 'ui-button-ghost',
+  destructive: 'ui-button-destructive',
+  link: 'ui-button-link',
 } as const
 
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-base',
-  lg: 'h-13 px-7 py-3 text-lg',
-  icon: 'h-10 w-10',
+  sm: 'ui-button-sm',
+  md: 'ui-button-md',
+  lg: 'ui-button-lg',
+  icon: 'ui-button-icon',
 } as const
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -34,12 +35,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <Component
       ref={ref}
       type={asChild ? undefined : (type ?? 'button')}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-bold transition-colors disabled:pointer-events-none disabled:opacity-60',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+      className={cn('ui-button', variants[variant], sizes[size], className)}
       {...props}
     />
   )

@@ -17,10 +17,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-bark-900/50 backdrop-blur-sm" />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-card focus:outline-none',
-          className,
-        )}
+        className={cn('ui-dialog', className)}
         {...props}
       >
         {children}
@@ -33,9 +30,9 @@ export function DialogContent({
 }
 
 export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('pr-8 font-display text-2xl font-semibold text-bark-900', className)} {...props} />
+  return <DialogPrimitive.Title className={cn('ui-dialog-title', className)} {...props} />
 }
 
 export function DialogDescription({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('mt-2 text-bark-600', className)} {...props} />
+  return <DialogPrimitive.Description className={cn('ui-dialog-description', className)} {...props} />
 }

@@ -8,10 +8,7 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return (
     <input
       ref={ref}
-      className={cn(
-        'h-11 w-full rounded-xl border-2 border-sand-300 bg-white px-4 text-base text-bark-900 placeholder:text-bark-400 focus-visible:border-forest-500 aria-[invalid=true]:border-red-600',
-        className,
-      )}
+      className={cn('ui-field ui-input', className)}
       {...props}
     />
   )

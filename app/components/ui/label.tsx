@@ -3,5 +3,5 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { cn } from '~/utils/cn'
 
 export function Label({ className, ...props }: ComponentPropsWithoutRef<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-bold text-bark-700', className)} {...props} />
+  return <LabelPrimitive.Root className={cn('ui-label', className)} {...props} />
 }

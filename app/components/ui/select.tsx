@@ -6,10 +6,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   return (
     <select
       ref={ref}
-      className={cn(
-        'h-11 w-full rounded-xl border-2 border-sand-300 bg-white px-3 text-base text-bark-900 focus-visible:border-forest-500 aria-[invalid=true]:border-red-600',
-        className,
-      )}
+      className={cn('ui-field ui-select', className)}
       {...props}
     />
   )

@@ -3,7 +3,7 @@ import { cn } from '~/utils/cn'
 
 export function Spinner({ label = 'Loading...', className }: { label?: string; className?: string }) {
   return (
-    <span role="status" className={cn('inline-flex items-center gap-2 text-bark-600', className)}>
+    <span role="status" className={cn('ui-spinner', className)}>
       <LoaderCircle aria-hidden className="h-5 w-5 animate-spin text-forest-600" />
       <span>{label}</span>
     </span>

@@ -5,10 +5,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   return (
     <textarea
       ref={ref}
-      className={cn(
-        'w-full rounded-xl border-2 border-sand-300 bg-white px-4 py-3 text-base text-bark-900 placeholder:text-bark-400 focus-visible:border-forest-500 aria-[invalid=true]:border-red-600',
-        className,
-      )}
+      className={cn('ui-field ui-textarea', className)}
       {...props}
     />
   )
