@@ -33,21 +33,21 @@ function loadParkCards(): Promise<Cards> {
   return cards
 }
 
-/** The cards, or whether fetching them failed; `retry` asks again. */
+/** The cards once they are here, or 'failed'; `retry` asks again. */
 function useParkCards() {
-  const [state, setState] = useState<{ cards: Cards | null; failed: boolean; attempt: number }>({ cards: null, failed: false, attempt: 0 })
+  const [cards, setCards] = useState<Cards | 'failed' | null>(null)
   useEffect(() => {
-    if (state.cards || state.failed) return
+    if (cards) return
     let live = true
     loadParkCards().then(
-      (loaded) => live && setState((previous) => ({ ...previous, cards: loaded })),
-      () => live && setState((previous) => ({ ...previous, failed: true })),
+      (loaded) => live && setCards(loaded),
+      () => live && setCards('failed'),
     )
     return () => {
       live = false
     }
-  }, [state.cards, state.failed, state.attempt])
-  return { cards: state.cards, failed: state.failed, retry: () => setState((previous) => ({ cards: null, failed: false, attempt: previous.attempt + 1 })) }
+  }, [cards])
+  return { cards: cards === 'failed' ? null : cards, failed: cards === 'failed', retry: () => setCards(null) }
 }
 
 /** The park card the map and the park list open (spec 2.6). */
