@@ -6,6 +6,19 @@ import type { Db } from '~/db/client.server'
 import { computeStats, loadChildActivity } from './adventure-stats.server'
 import { summarizeRegions } from './park.server'
 
+/**
+ * Every park's pin without its status, made once: with the states it lies in (the first holds its
+ * marker) by name, for the park list's search.
+ */
+const PINS: Omit<ExplorerPark, 'status'>[] = parks.map(({ id, name, region, latitude, longitude, states }) => ({
+  id,
+  name,
+  region,
+  latitude,
+  longitude,
+  states: states.map((code) => ({ code, name: stateName(code) })),
+}))
+
 /** Everything the explorer home shows for one child, from the family's real records. */
 export async function getExplorerHome(db: Db, { userId, childId, age }: { userId: string; childId: number; age: number }) {
   const stats = computeStats(await loadChildActivity(db, { userId, childId }), { age })
@@ -16,16 +29,7 @@ export async function getExplorerHome(db: Db, { userId, childId, age }: { userId
     if (!stats.unlockedRegions.includes(region)) return 'locked'
     return state?.hasStory ? 'story' : 'available'
   }
-  // With the states each park lies in (the first holds its marker), for the park list's search.
-  const mapParks: ExplorerPark[] = parks.map(({ id, name, region, latitude, longitude, states: codes }) => ({
-    id,
-    name,
-    region,
-    latitude,
-    longitude,
-    status: statusOf(id, region),
-    states: codes.map((code) => ({ code, name: stateName(code) })),
-  }))
+  const mapParks: ExplorerPark[] = PINS.map((pin) => ({ ...pin, status: statusOf(pin.id, pin.region) }))
   const homeStats: HomeStats = {
     parksExplored: stats.parksExplored,
     unlockedParks: stats.unlockedParks,
