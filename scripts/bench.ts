@@ -65,6 +65,17 @@ async function throughput(url: string, total: number, concurrency: number, heade
   return total / ((performance.now() - started) / 1000)
 }
 
+/** Adds a child to the signed-in family, as the account page does. */
+async function addChild(base: string, cookie: string) {
+  const response = await fetch(`${base}/api/children`, {
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', birthday: '2017-01-01', consent: true }),
+  })
+  if (!response.ok) throw new Error(`bench: adding a child answered ${response.status}`)
+  return (await response.json()) as { id: number }
+}
+
 /** What `wrangler deploy` would upload, built the same way (a dry run into a scratch folder). */
 function workerBundle() {
   const outdir = mkdtempSync(join(tmpdir(), 'story-trails-bundle-'))
@@ -95,7 +106,7 @@ try {
   const cookie = await signInLocally(base, email)
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`${base}${path}`, { ...init, headers: { cookie, origin: base, 'content-type': 'application/json', ...(init.headers ?? {}) } })
-  const child = (await (await api('/api/children', { method: 'POST', body: JSON.stringify({ name: 'Bench', birthday: '2017-01-01', consent: true }) })).json()) as { id: number }
+  const child = await addChild(base, cookie)
 
   // Choice to next chapter, through the queue.
   const waitReady = async (storyId: string, count: number) => {
@@ -224,12 +235,7 @@ const fresh = await startLocalWorker()
 try {
   const freshCookie = await signInLocally(fresh.baseUrl, `bench-burst-${Date.now()}@example.com`)
   // With a child, so the home is the explorer's (stats, 63 pins and the park list), not the welcome page.
-  const added = await fetch(`${fresh.baseUrl}/api/children`, {
-    method: 'POST',
-    headers: { cookie: freshCookie, origin: fresh.baseUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', birthday: '2017-01-01', consent: true }),
-  })
-  if (!added.ok) throw new Error(`bench: adding a child answered ${added.status}`)
+  await addChild(fresh.baseUrl, freshCookie)
   // Throughput against serving a static file from the same server.
   await throughput(`${fresh.baseUrl}/favicon.svg`, 100, 8)
   const staticRate = await throughput(`${fresh.baseUrl}/favicon.svg`, 600, 8)
