@@ -136,6 +136,9 @@ test("a park whose card could not be fetched says so in its dialog, and opens on
   await dialog.getByRole('heading', { name: 'This park could not open' }).waitFor()
   await dialog.getByText('Please check your connection and try again.').waitFor()
   await screenshot(page, 'park-card-failed-1280', { fullPage: false })
+  // On a phone too: the message and the button fit the narrow dialog.
+  await page.setViewportSize({ width: 375, height: 812 })
+  await screenshot(page, 'park-card-failed-375', { fullPage: false })
   await dialog.getByRole('button', { name: 'Try Again' }).click()
   await dialog.getByRole('heading', { name: 'Zion National Park' }).waitFor()
   await dialog.getByRole('link', { name: 'Start New Story' }).waitFor()
