@@ -15,10 +15,11 @@ const CONTENT_HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/
 const SHELL = [/^build\/.+/, /^fonts\/[^/]+\.woff2$/, /^icons\/[^/]+\.png$/, /^manifest\.webmanifest$/, /^favicon\.svg$/]
 
 /**
- * Never precached: source maps, the service worker itself, header rules, dot-files, and the client
- * modules of resource routes (`api.*`), which no page loads: they answer data, not screens.
+ * Never precached: source maps, the service worker itself, header rules, dot-files, the client
+ * modules of resource routes (`api.*`), which no page loads: they answer data, not screens, and the
+ * bundled packages' licence notices (license-comments.mjs), which no page loads either.
  */
-const NEVER = [/\.map$/, /(^|\/)\./, /^sw\.js$/, /^_headers$/, /^_redirects$/, /^build\/routes\/api\./]
+const NEVER = [/\.map$/, /(^|\/)\./, /^sw\.js$/, /^_headers$/, /^_redirects$/, /^build\/routes\/api\./, /^build\/licenses-[A-Z0-9]{8}\.txt$/]
 
 /**
  * @param {PublicFile[]} files
