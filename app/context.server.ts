@@ -1,8 +1,8 @@
 import { createDb, type Db, type QueryCounter } from '~/db/client.server'
 import { parseEnv, type AppEnv } from '~/env.server'
-import { listChildren, type Child } from '~/models/child.server'
+import type { Child } from '~/models/child.server'
 import type { NotifyFamily } from '~/models/family-events'
-import { getSessionUser } from '~/models/session.server'
+import { getSessionFamily, getSessionUser } from '~/models/session.server'
 import type { User } from '~/models/user.server'
 import { chooseMailer } from '~/providers/mailer/index.server'
 import type { CodecModules, ImageCodec } from '~/providers/image-codec/image-codec'
@@ -33,9 +33,9 @@ export interface AppContext {
 
 export interface RequestContext extends AppContext {
   cspNonce: string
-  /** The signed-in user, looked up at most once per request however many loaders ask. */
+  /** The signed-in user: on a page, looked up once however many loaders ask. */
   currentUser: () => Promise<User | null>
-  /** The signed-in parent's children, also looked up at most once per request. */
+  /** The signed-in parent's children: on a page, looked up with the user, in the same trip to D1. */
   currentChildren: () => Promise<Child[]>
 }
 
@@ -75,20 +75,26 @@ export function createAppContext(bindings: WorkerBindings, executionCtx: Executi
 }
 
 export function createRequestContext(app: AppContext, request: Request, cspNonce: string): RequestContext {
-  let user: Promise<User | null> | undefined
-  let family: Promise<Child[]> | undefined
-  const currentUser = () => {
-    user ??= readSessionToken(request, app.env).then((token) => (token ? getSessionUser(app.db, token) : null))
-    return user
+  const token = () => readSessionToken(request, app.env)
+  const family = () => token().then((found) => (found ? getSessionFamily(app.db, found) : null))
+  // A page (GET) reads the user and the children once, in one trip, however many loaders ask.
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    let read: ReturnType<typeof family> | undefined
+    return {
+      ...app,
+      cspNonce,
+      currentUser: () => (read ??= family()).then((signedIn) => signedIn?.user ?? null),
+      currentChildren: () => (read ??= family()).then((signedIn) => signedIn?.children ?? []),
+    }
   }
+  // A form post reads them afresh each time: without JavaScript, Remix runs the action and then the
+  // page's loaders with this same context, and what the action changed (a child renamed, added or
+  // removed, the parent's name, the credits) must show on the page it answers with.
   return {
     ...app,
     cspNonce,
-    currentUser,
-    currentChildren: () => {
-      family ??= currentUser().then((signedIn) => (signedIn ? listChildren(app.db, signedIn.id) : []))
-      return family
-    },
+    currentUser: () => token().then((found) => (found ? getSessionUser(app.db, found) : null)),
+    currentChildren: () => family().then((signedIn) => signedIn?.children ?? []),
   }
 }
 

@@ -206,3 +206,34 @@ describe('usernames stay kid-safe', () => {
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409])
   })
 })
+
+describe('the signed-in family on a page', () => {
+  it('is read in one trip to D1: the session, the parent and the children together', async () => {
+    const { cookie } = await signIn()
+    const child = await addChild(cookie, { name: 'Juniper Vale', birthday: '2016-03-02' })
+    const response = await request('/privacy-policy', { cookie })
+    expect(response.status).toBe(200)
+    // The header's child switcher names the child, so the children were read with the parent.
+    expect(await response.text()).toContain(child.name)
+    expect(Number(response.headers.get('x-d1-queries'))).toBe(1)
+  })
+
+  it('after a form post without JavaScript, the page answered shows the change the post made', async () => {
+    const { cookie } = await signIn()
+    const child = await addChild(cookie, { name: 'Juniper Vale', birthday: '2016-03-02' })
+    // No `_data`: Remix runs the action, then the page's loaders, in the same request.
+    const renamed = await request('/account', {
+      method: 'POST',
+      cookie,
+      form: { intent: 'update-child', childId: String(child.id), name: 'Juniper Stone', birthday: '2016-03-02' },
+    })
+    expect(renamed.status).toBe(200)
+    const html = await renamed.text()
+    expect(html).toContain('Juniper Stone')
+    expect(html).not.toContain('Juniper Vale')
+
+    const added = await request('/account', { method: 'POST', cookie, form: { intent: 'create-child', name: 'Rowan Vale', birthday: '2018-07-09', consent: 'yes' } })
+    expect(added.status).toBe(200)
+    expect(await added.text()).toContain('Rowan Vale')
+  })
+})
