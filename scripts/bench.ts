@@ -11,7 +11,7 @@ import { sidekicks } from '~/data/sidekicks'
 import { createBuiltInQuizMaker } from '~/providers/quiz-maker/built-in'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import { signInLocally } from './local-sign-in'
-import { startLocalWorker } from './local-worker.mjs'
+import { startLocalWorker, startQuietLocalWorker } from './local-worker.mjs'
 import { launchBrowser } from '../test/e2e/support.mjs'
 
 const rows: [string, string, string][] = []
@@ -63,6 +63,20 @@ async function throughput(url: string, total: number, concurrency: number, heade
     }),
   )
   return total / ((performance.now() - started) / 1000)
+}
+
+/** Throughput of pages against serving a static file from the same server, with a child's home signed in. */
+async function pageRates(base: string, cookie: string, setting: string) {
+  await throughput(`${base}/favicon.svg`, 100, 8)
+  await throughput(`${base}/`, 100, 8, { cookie })
+  const staticRate = await throughput(`${base}/favicon.svg`, 600, 8)
+  const landingRate = await throughput(`${base}/privacy-policy`, 600, 8)
+  const homeRate = await throughput(`${base}/`, 300, 8, { cookie })
+  const libraryRate = await throughput(`${base}/library`, 300, 8, { cookie })
+  report(`Static file${setting}`, `${staticRate.toFixed(0)} req/s`)
+  report(`Server-rendered page (signed out)${setting}`, `${landingRate.toFixed(0)} req/s, ${(landingRate / staticRate).toFixed(2)}x static`)
+  report(`Signed-in home (a child's map and park list)${setting}`, `${homeRate.toFixed(0)} req/s, ${(homeRate / staticRate).toFixed(2)}x static`, '>= 0.3x goal')
+  report(`Signed-in library${setting}`, `${libraryRate.toFixed(0)} req/s, ${(libraryRate / staticRate).toFixed(2)}x static`)
 }
 
 /** Adds a child to the signed-in family, as the account page does. */
@@ -236,16 +250,7 @@ try {
   const freshCookie = await signInLocally(fresh.baseUrl, `bench-burst-${Date.now()}@example.com`)
   // With a child, so the home is the explorer's (stats, 63 pins and the park list), not the welcome page.
   await addChild(fresh.baseUrl, freshCookie)
-  // Throughput against serving a static file from the same server.
-  await throughput(`${fresh.baseUrl}/favicon.svg`, 100, 8)
-  const staticRate = await throughput(`${fresh.baseUrl}/favicon.svg`, 600, 8)
-  const landingRate = await throughput(`${fresh.baseUrl}/privacy-policy`, 600, 8)
-  const homeRate = await throughput(`${fresh.baseUrl}/`, 300, 8, { cookie: freshCookie })
-  const libraryRate = await throughput(`${fresh.baseUrl}/library`, 300, 8, { cookie: freshCookie })
-  report('Static file', `${staticRate.toFixed(0)} req/s`)
-  report('Server-rendered page (signed out)', `${landingRate.toFixed(0)} req/s, ${(landingRate / staticRate).toFixed(2)}x static`)
-  report("Signed-in home (a child's map and park list)", `${homeRate.toFixed(0)} req/s, ${(homeRate / staticRate).toFixed(2)}x static`, '>= 0.3x goal')
-  report('Signed-in library', `${libraryRate.toFixed(0)} req/s, ${(libraryRate / staticRate).toFixed(2)}x static`)
+  await pageRates(fresh.baseUrl, freshCookie, '')
 
   // Bursts: 100 signed-in home renders at once, three times. The server must answer them all and
   // stay up. The workerd process's resident memory is printed too (it grows with the local runtime's
@@ -280,4 +285,15 @@ try {
 } finally {
   fresh.stop()
 }
+// The same rates without the devtools inspector `wrangler dev` attaches: there every D1 query is also
+// reported to it, which on this machine costs more CPU than the query (docs/performance.md).
+const quiet = await startQuietLocalWorker()
+try {
+  const quietCookie = await signInLocally(quiet.baseUrl, `bench-quiet-${Date.now()}@example.com`)
+  await addChild(quiet.baseUrl, quietCookie)
+  await pageRates(quiet.baseUrl, quietCookie, ', no devtools inspector')
+} finally {
+  await quiet.stop()
+}
+
 console.log('\n| measure | value | budget |\n|---|---|---|\n' + rows.map((row) => `| ${row.join(' | ')} |`).join('\n'))

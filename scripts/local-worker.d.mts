@@ -7,3 +7,6 @@ export function startLocalWorker(options?: { vars?: Record<string, string>; conf
   stop: () => void
   log: () => string
 }>
+
+/** The same Worker through wrangler's API with the devtools inspector off (no per-query reporting). */
+export function startQuietLocalWorker(): Promise<{ baseUrl: string; stop: () => Promise<void> }>

@@ -30,11 +30,17 @@ function run(command, args) {
  * `vars` are extra Worker variables for this run (e.g. STAND_IN_MODEL_MS for the load benchmark);
  * `config` a wrangler configuration other than wrangler.toml, relative to the project.
  */
-export async function startLocalWorker({ vars = {}, config } = {}) {
+/** A fresh local database, migrated and seeded, in a scratch folder. */
+function freshDatabase(configArgs = []) {
   const persistTo = mkdtempSync(join(tmpdir(), 'story-trails-'))
-  const configArgs = config ? ['--config', config] : []
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo, ...configArgs])
   run(bin('tsx'), ['scripts/seed.ts', '--persist-to', persistTo])
+  return persistTo
+}
+
+export async function startLocalWorker({ vars = {}, config } = {}) {
+  const configArgs = config ? ['--config', config] : []
+  const persistTo = freshDatabase(configArgs)
   const port = await freePort()
   const inspectorPort = await freePort()
   const baseUrl = `http://localhost:${port}`
@@ -68,4 +74,29 @@ export async function startLocalWorker({ vars = {}, config } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
   return { baseUrl, persistTo, inspectorPort, stop, log: () => log }
+}
+
+/**
+ * The same Worker and database through wrangler's API, with the devtools inspector off. `wrangler dev`
+ * attaches one to follow the Worker's network activity, and every D1 query (a subrequest to the local
+ * database) is then also reported to it, which costs the machine more CPU per query than the query
+ * itself. For measuring the app apart from that (docs/performance.md).
+ */
+export async function startQuietLocalWorker() {
+  const persistTo = freshDatabase()
+  const port = await freePort()
+  const { unstable_startWorker } = await import('wrangler')
+  const worker = await unstable_startWorker({
+    config: join(root, 'wrangler.toml'),
+    bindings: { APP_ENV: { type: 'plain_text', value: 'development' } },
+    dev: { inspector: false, server: { hostname: '127.0.0.1', port }, persist: persistTo, watch: false, logLevel: 'warn' },
+  })
+  await worker.ready
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await worker.dispose()
+      rmSync(persistTo, { recursive: true, force: true })
+    },
+  }
 }
