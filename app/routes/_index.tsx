@@ -1,15 +1,12 @@
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LandingPage } from '~/components/landing/landing-page'
-import { parkMapLinks } from '~/components/park-map/leaflet-styles'
 import { SIGNUP_CREDITS } from '~/models/credits.server'
 import { getExplorerHome } from '~/models/home.server'
 import { createSurpriseStory } from '~/models/story.server'
 import { getActiveChild, getUser, requireUser } from '~/utils/auth.server'
-
-export const links: LinksFunction = () => parkMapLinks
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context)

@@ -37,4 +37,23 @@ describe('the park list on home', () => {
     expect(yellowstone.animals).toHaveLength(3)
     expect(yellowstone.trailCount).toBeGreaterThan(0)
   })
+
+  it("links the map's stylesheets on a child's home only: a visitor's landing page does not wait for them", async () => {
+    const leaflet = /<link rel="stylesheet" href="\/build\/_assets\/leaflet-[A-Z0-9]+\.css"/
+    const landing = await (await request('/')).text()
+    expect(landing).toContain('<link rel="stylesheet"')
+    expect(landing).not.toMatch(leaflet)
+    expect(landing).not.toContain('MarkerCluster')
+
+    const { cookie } = await signIn()
+    const welcome = await (await request('/', { cookie })).text()
+    expect(welcome).not.toMatch(leaflet)
+    await addChild(cookie)
+    const home = await (await request('/', { cookie })).text()
+    expect(home).toMatch(leaflet)
+    expect(home).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/MarkerCluster-[A-Z0-9]+\.css"/)
+    expect(home).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/park-map-[A-Z0-9]+\.css"/)
+    // Before the map's frame, so the map never draws without them.
+    expect(home.search(leaflet)).toBeLessThan(home.indexOf('Find a park'))
+  })
 })

@@ -4,6 +4,7 @@ import MapPinned from 'lucide-react/dist/esm/icons/map-pinned'
 import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
+import { parkMapLinks } from './leaflet-styles'
 import { LEGEND_ORDER, MARKER_LOOK, MarkerDot } from './marker-look'
 import { ParkList } from './park-list'
 import type { ExplorerPark, MarkerStatus } from './types'
@@ -71,6 +72,10 @@ export function ParkMapSection({
 
   return (
     <div className="space-y-3">
+      {/* The map's stylesheets come with the map, not in the head of `/`: a visitor's landing page would wait for them. */}
+      {parkMapLinks.map((link) => (
+        <link key={link.href} rel="stylesheet" href={link.href} />
+      ))}
       <div className="inline-flex rounded-full bg-sand-200 p-1 lg:hidden" role="group" aria-label="Show the parks as">
         {VIEWS.map(({ id, label, icon: Icon }) => (
           <button
