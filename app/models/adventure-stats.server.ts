@@ -1,6 +1,7 @@
 import type { RegionName } from '~/data/park-types'
 import { getPark, parks } from '~/data/parks'
 import type { Db } from '~/db/client.server'
+import { SESSION_CHILD_SQL, type SessionKey } from './session.server'
 import { readMinutes } from '~/utils/story-stats'
 import { unlockedParkCount } from './park.server'
 
@@ -27,52 +28,65 @@ interface EventRow {
   passed: number | null
 }
 
+/** Whose activity: a child known to be the parent's, or the active child of a page's session. */
+export type ActivityOf = { userId: string; childId: number } | { session: SessionKey }
+
 /**
- * Everything the home cards, the stats page and the badges page show about one child, from two
- * queries: the child's stories with their chapter totals, and a timeline of chapters read, quizzes,
- * badges, the family's unlocked regions and the child's Trail Buddies. The child must already be
- * known to be the parent's.
+ * The two statements behind everything the home cards, the stats page and the badges page show about
+ * one child: the child's stories with their chapter totals, and a timeline of chapters read,
+ * quizzes, badges, the family's unlocked regions and the child's Trail Buddies. Both start from `me`,
+ * the child and their parent: given, or found through the session (so they can go to D1 in the
+ * session's own trip, before the child is known).
  */
-export async function loadChildActivity(db: Db, { userId, childId }: { userId: string; childId: number }) {
+export function childActivityStatements(db: Db, of: ActivityOf): D1PreparedStatement[] {
   const d1 = db.$client
+  const me = 'session' in of ? SESSION_CHILD_SQL : 'select ?1 as child_id, ?2 as user_id'
+  const bind = (sql: string) => {
+    const statement = d1.prepare(`with me as (${me}) ${sql}`)
+    return 'session' in of ? statement.bind(of.session.id, of.session.now, of.session.activeChildId) : statement.bind(of.childId, of.userId)
+  }
   // Words are counted by splitting on spaces (spec section 9); newlines count as spaces here.
-  const [storyResult, eventResult] = await d1.batch([
-    d1
-      .prepare(
-        `select s.id, s.park_id, s.title, s.is_completed, s.created_at, s.completed_at,
-           count(c.id) as chapters,
-           coalesce(sum(length(trim(replace(replace(c.text, char(10), ' '), '  ', ' '))) - length(replace(replace(replace(c.text, char(10), ' '), '  ', ' '), ' ', '')) + 1), 0) as words,
-           group_concat(c.facts, '\u001f') as facts
-         from stories s
-         left join chapters c on c.story_id = s.id and c.archived_at is null and c.status = 'ready'
-         where s.child_id = ?1 and s.user_id = ?2
-         group by s.id
-         order by s.created_at desc`,
-      )
-      .bind(childId, userId),
-    d1
-      .prepare(
-        `select 'chapter' as kind, c.ready_at as at, s.park_id, s.title as detail, null as score, null as passed
-           from chapters c join stories s on s.id = c.story_id
-           where s.child_id = ?1 and s.user_id = ?2 and c.status = 'ready' and c.ready_at is not null
-         union all
-         select 'quiz', q.completed_at, q.park_id, null, q.score, q.passed
-           from quizzes q where q.child_id = ?1 and q.user_id = ?2 and q.completed_at is not null
-         union all
-         select 'badge', b.earned_at, b.park_id, b.badge_name, b.quiz_score, null
-           from badges b join children ch on ch.id = b.child_id where b.child_id = ?1 and ch.user_id = ?2
-         union all
-         select 'region', r.created_at, null, r.region, null, null from user_regions r where r.user_id = ?2
-         union all
-         select 'buddy', f.created_at, null, null, null, null
-           from buddies f join children ch on ch.id = f.child_id where f.child_id = ?1 and ch.user_id = ?2
-         order by at desc`,
-      )
-      .bind(childId, userId),
-  ])
-  const storyRows = storyResult.results as unknown as StoryRowAgg[]
-  const events = eventResult.results as unknown as EventRow[]
-  return { stories: storyRows, events }
+  return [
+    bind(
+      `select s.id, s.park_id, s.title, s.is_completed, s.created_at, s.completed_at,
+         count(c.id) as chapters,
+         coalesce(sum(length(trim(replace(replace(c.text, char(10), ' '), '  ', ' '))) - length(replace(replace(replace(c.text, char(10), ' '), '  ', ' '), ' ', '')) + 1), 0) as words,
+         group_concat(c.facts, '\u001f') as facts
+       from me join stories s on s.child_id = me.child_id and s.user_id = me.user_id
+       left join chapters c on c.story_id = s.id and c.archived_at is null and c.status = 'ready'
+       group by s.id
+       order by s.created_at desc`,
+    ),
+    bind(
+      `select 'chapter' as kind, c.ready_at as at, s.park_id, s.title as detail, null as score, null as passed
+         from me join stories s on s.child_id = me.child_id and s.user_id = me.user_id join chapters c on c.story_id = s.id
+         where c.status = 'ready' and c.ready_at is not null
+       union all
+       select 'quiz', q.completed_at, q.park_id, null, q.score, q.passed
+         from me join quizzes q on q.child_id = me.child_id and q.user_id = me.user_id where q.completed_at is not null
+       union all
+       select 'badge', b.earned_at, b.park_id, b.badge_name, b.quiz_score, null
+         from me join children ch on ch.id = me.child_id and ch.user_id = me.user_id join badges b on b.child_id = ch.id
+       union all
+       select 'region', r.created_at, null, r.region, null, null from me join user_regions r on r.user_id = me.user_id
+       union all
+       select 'buddy', f.created_at, null, null, null, null
+         from me join children ch on ch.id = me.child_id and ch.user_id = me.user_id join buddies f on f.child_id = ch.id
+       order by at desc`,
+    ),
+  ]
+}
+
+/** The results of `childActivityStatements`, as the stats read them. */
+export function toChildActivity([stories, events]: D1Result[]) {
+  return { stories: stories.results as unknown as StoryRowAgg[], events: events.results as unknown as EventRow[] }
+}
+
+export type ChildActivity = ReturnType<typeof toChildActivity>
+
+/** A child's activity in one trip to D1. The child must already be known to be the parent's. */
+export async function loadChildActivity(db: Db, { userId, childId }: { userId: string; childId: number }) {
+  return toChildActivity(await db.$client.batch(childActivityStatements(db, { userId, childId })))
 }
 
 const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -121,7 +135,7 @@ export interface Achievement {
 
 /** Every figure of the Adventure Stats page, from the child's real activity. */
 export function computeStats(
-  activity: Awaited<ReturnType<typeof loadChildActivity>>,
+  activity: ChildActivity,
   { age, now = Date.now() }: { age: number; now?: number },
 ) {
   const { stories, events } = activity

@@ -3,7 +3,7 @@ import type { ExplorerPark, MarkerStatus } from '~/components/park-map/types'
 import { parks } from '~/data/parks'
 import { stateName } from '~/data/states'
 import type { Db } from '~/db/client.server'
-import { computeStats, loadChildActivity } from './adventure-stats.server'
+import { computeStats, loadChildActivity, type ChildActivity } from './adventure-stats.server'
 import { summarizeRegions } from './park.server'
 
 /**
@@ -19,9 +19,16 @@ const PINS: Omit<ExplorerPark, 'status'>[] = parks.map(({ id, name, region, lati
   states: states.map((code) => ({ code, name: stateName(code) })),
 }))
 
-/** Everything the explorer home shows for one child, from the family's real records. */
-export async function getExplorerHome(db: Db, { userId, childId, age }: { userId: string; childId: number; age: number }) {
-  const stats = computeStats(await loadChildActivity(db, { userId, childId }), { age })
+/**
+ * Everything the explorer home shows for one child, from the family's real records: `activity` when
+ * it was read already (with the session's read), else read here.
+ */
+export async function getExplorerHome(
+  db: Db,
+  { userId, childId, age }: { userId: string; childId: number; age: number },
+  activity?: ChildActivity | null,
+) {
+  const stats = computeStats(activity ?? (await loadChildActivity(db, { userId, childId })), { age })
   const states = new Map(stats.parkStates.map((state) => [state.parkId, state]))
   const statusOf = (parkId: string, region: (typeof parks)[number]['region']): MarkerStatus => {
     const state = states.get(parkId)

@@ -3,17 +3,21 @@ import { useLoaderData } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LandingPage } from '~/components/landing/landing-page'
+import { childActivityStatements, toChildActivity } from '~/models/adventure-stats.server'
 import { SIGNUP_CREDITS } from '~/models/credits.server'
 import { getExplorerHome } from '~/models/home.server'
 import { createSurpriseStory } from '~/models/story.server'
 import { getActiveChild, getUser, requireUser } from '~/utils/auth.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Asked before anything is awaited, so the active child's activity goes to D1 with the session.
+  const activity = context.readWithSession((session) => childActivityStatements(context.db, { session }))
   const user = await getUser(context)
   if (!user) return json({ view: 'landing' as const })
   const { activeChild } = await getActiveChild(request, context)
   if (!activeChild) return json({ view: 'welcome' as const, firstName: user.firstName, signupCredits: SIGNUP_CREDITS })
-  const home = await getExplorerHome(context.db, { userId: user.id, childId: activeChild.id, age: activeChild.age })
+  const joined = await activity
+  const home = await getExplorerHome(context.db, { userId: user.id, childId: activeChild.id, age: activeChild.age }, joined && toChildActivity(joined))
   return json({
     view: 'explorer' as const,
     child: activeChild,

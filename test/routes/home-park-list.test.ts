@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ACTIVE_CHILD_KEY } from '~/utils/active-child'
+import { createAndWrite } from '../factories'
 import { addChild, request, signIn } from '../helpers'
 
 describe('the park list on home', () => {
@@ -14,9 +16,9 @@ describe('the park list on home', () => {
     expect(html).toMatch(/data-park-id="yellowstone".*?Wyoming, Montana, Idaho.*?Available/s)
     // A locked park is there too, saying how to unlock it.
     expect(html).toMatch(/data-park-id="olympic" aria-disabled="true".*?Washington.*?Locked Region.*?unlock the Pacific region to explore/s)
-    // The states come from the catalogue, not from the database: two trips to D1, one for the session,
-    // the parent and the children, one for the child's stories and activity.
-    expect(Number(response.headers.get('x-d1-queries'))).toBe(2)
+    // The states come from the catalogue, not from the database: one trip to D1, for the session, the
+    // parent, the children and the child's stories and activity together.
+    expect(Number(response.headers.get('x-d1-queries'))).toBe(1)
   })
 
   it("leaves the park dialog's cards out of the page: the dialog fetches them once, from a cacheable route", async () => {
@@ -55,5 +57,53 @@ describe('the park list on home', () => {
     expect(home).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/park-map-[A-Z0-9]+\.css"/)
     // Before the map's frame, so the map never draws without them.
     expect(home.search(leaflet)).toBeLessThan(home.indexOf('Find a park'))
+  })
+})
+
+describe("the home's child", () => {
+  type HomeData = { view: string; child: { id: number }; mapParks: { id: string; status: string }[]; stats: { storiesRead: number; parksExplored: number } }
+  const homeData = async (cookie: string) => {
+    const response = await request('/?_data=routes/_index', { cookie })
+    return { data: (await response.json()) as HomeData, queries: Number(response.headers.get('x-d1-queries')) }
+  }
+  const zion = (data: HomeData) => data.mapParks.find((park) => park.id === 'zion')?.status
+
+  it("is the one the parent chose, read with the session in the same trip, else the family's first", async () => {
+    const { cookie } = await signIn()
+    const first = await addChild(cookie, { name: 'Hazel Quinn', birthday: '2016-02-03' })
+    const second = await addChild(cookie, { name: 'Otis Quinn', birthday: '2018-04-05' })
+    await createAndWrite(cookie, second.id, 'zion')
+    const other = await signIn()
+    const stranger = await addChild(other.cookie, { name: 'Ivy Moss', birthday: '2017-06-07' })
+
+    // No choice yet: the first child, who has no story.
+    const unchosen = await homeData(cookie)
+    expect(unchosen).toMatchObject({ data: { view: 'explorer', child: { id: first.id }, stats: { storiesRead: 0 } }, queries: 1 })
+    expect(zion(unchosen.data)).toBe('available')
+
+    // The second child chosen: their story, their park.
+    const chosen = await homeData(`${cookie}; ${ACTIVE_CHILD_KEY}=${second.id}`)
+    expect(chosen).toMatchObject({ data: { child: { id: second.id }, stats: { storiesRead: 1, parksExplored: 1 } }, queries: 1 })
+    expect(zion(chosen.data)).toBe('story')
+
+    // Another family's child in the cookie is nobody's choice here: the first child again, nothing of the other family's.
+    const foreign = await homeData(`${cookie}; ${ACTIVE_CHILD_KEY}=${stranger.id}`)
+    expect(foreign.data).toMatchObject({ child: { id: first.id }, stats: { storiesRead: 0 } })
+    expect(zion(foreign.data)).toBe('available')
+
+    // The whole page as served reads the same in one trip.
+    const page = await request('/', { cookie: `${cookie}; ${ACTIVE_CHILD_KEY}=${second.id}` })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toMatch(/data-park-id="zion".*?Story/s)
+    expect(Number(page.headers.get('x-d1-queries'))).toBe(1)
+  })
+
+  it('after signing out, the same cookie shows the landing page and reads nothing of the family', async () => {
+    const { cookie } = await signIn()
+    const child = await addChild(cookie)
+    await createAndWrite(cookie, child.id, 'zion')
+    expect((await request('/api/logout', { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(302)
+    const response = await request('/?_data=routes/_index', { cookie })
+    expect(await response.json()).toEqual({ view: 'landing' })
   })
 })
