@@ -1,7 +1,7 @@
 import type { RegionName } from '~/data/park-types'
 import { getPark, parks } from '~/data/parks'
 import type { Db } from '~/db/client.server'
-import { SESSION_CHILD_SQL, type SessionKey } from './session.server'
+import { prepareForChild, type ChildScope } from './child-scope.server'
 import { readMinutes } from '~/utils/story-stats'
 import { unlockedParkCount } from './park.server'
 
@@ -28,23 +28,13 @@ interface EventRow {
   passed: number | null
 }
 
-/** Whose activity: a child known to be the parent's, or the active child of a page's session. */
-export type ActivityOf = { userId: string; childId: number } | { session: SessionKey }
-
 /**
  * The two statements behind everything the home cards, the stats page and the badges page show about
  * one child: the child's stories with their chapter totals, and a timeline of chapters read,
- * quizzes, badges, the family's unlocked regions and the child's Trail Buddies. Both start from `me`,
- * the child and their parent: given, or found through the session (so they can go to D1 in the
- * session's own trip, before the child is known).
+ * quizzes, badges, the family's unlocked regions and the child's Trail Buddies.
  */
-export function childActivityStatements(db: Db, of: ActivityOf): D1PreparedStatement[] {
-  const d1 = db.$client
-  const me = 'session' in of ? SESSION_CHILD_SQL : 'select ?1 as child_id, ?2 as user_id'
-  const bind = (sql: string) => {
-    const statement = d1.prepare(`with me as (${me}) ${sql}`)
-    return 'session' in of ? statement.bind(of.session.id, of.session.now, of.session.activeChildId) : statement.bind(of.childId, of.userId)
-  }
+export function childActivityStatements(db: Db, scope: ChildScope): D1PreparedStatement[] {
+  const bind = (sql: string) => prepareForChild(db, scope, sql)
   // Words are counted by splitting on spaces (spec section 9); newlines count as spaces here.
   return [
     bind(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { characters } from '~/data/characters'
 import { getPark, parksInRegions } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
@@ -11,6 +11,8 @@ import { awardBadgeIfEarned } from './badge.server'
 import { spendStatements, spentFor } from './credits.server'
 import { listUnlockedRegions } from './regions.server'
 import { isUniqueViolation } from '~/db/errors'
+import { fromRow } from '~/db/row.server'
+import { prepareForChild, type ChildScope } from './child-scope.server'
 
 export const CHAPTER_COST = 1
 
@@ -133,19 +135,33 @@ export async function getSharedStory(db: Db, shareToken: string) {
 }
 
 /** Every story of one child of this parent, newest first, with live chapters. */
+/**
+ * The two statements of a child's stories with their chapters (archived chapters left out), for
+ * `toChildStories`: one trip to D1, which can be the session's own.
+ */
+export function childStoriesStatements(db: Db, scope: ChildScope): D1PreparedStatement[] {
+  const storiesOfMe = 'from me join stories s on s.child_id = me.child_id and s.user_id = me.user_id'
+  return [
+    prepareForChild(db, scope, `select s.* ${storiesOfMe} order by s.created_at desc`),
+    prepareForChild(db, scope, `select c.* ${storiesOfMe} join chapters c on c.story_id = s.id where c.archived_at is null`),
+  ]
+}
+
+/** The results of `childStoriesStatements`: the child's stories, newest first, each with its chapters. */
+export function toChildStories([storyResult, chapterResult]: D1Result[]) {
+  const chaptersOf = new Map<string, ChapterRow[]>()
+  for (const row of chapterResult.results) {
+    const chapter = fromRow(chapters, row as Record<string, unknown>)
+    chaptersOf.set(chapter.storyId, [...(chaptersOf.get(chapter.storyId) ?? []), chapter])
+  }
+  return storyResult.results.map((row) => {
+    const story = fromRow(stories, row as Record<string, unknown>)
+    return toStoryView(story, chaptersOf.get(story.id) ?? [])
+  })
+}
+
 export async function listChildStories(db: Db, { childId, userId }: { childId: number; userId: string }) {
-  const rows = await db
-    .select()
-    .from(stories)
-    .where(and(eq(stories.childId, childId), eq(stories.userId, userId)))
-    .orderBy(desc(stories.createdAt))
-  if (rows.length === 0) return []
-  const chapterRows = await db
-    .select()
-    .from(chapters)
-    .where(and(inArray(chapters.storyId, rows.map((row) => row.id)), isNull(chapters.archivedAt)))
-    .orderBy(asc(chapters.number))
-  return rows.map((story) => toStoryView(story, chapterRows.filter((row) => row.storyId === story.id)))
+  return toChildStories(await db.$client.batch(childStoriesStatements(db, { childId, userId })))
 }
 
 export interface NewStory {

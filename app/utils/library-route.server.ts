@@ -1,16 +1,21 @@
 import { readFormData } from '~/utils/request-body.server'
 import { json, redirect, type AppLoadContext } from '@remix-run/cloudflare'
 import { getLibrary } from '~/models/library.server'
+import { childStoriesStatements, toChildStories } from '~/models/story.server'
 import { deleteStoryAndMedia } from '~/models/story-media.server'
 import { getActiveChild, requireChildOf, requireUser } from './auth.server'
 import { redirectWithToast } from './toast.server'
 
 /** Shared by /library and /library/{childId}: the chosen (or active) child's library. */
 export async function loadLibrary(request: Request, context: AppLoadContext, childId?: string) {
+  // The active child's stories go to D1 with the session's read; a child named in the path is known
+  // to be the family's only after it.
+  const joined = childId ? null : context.readWithSession((session) => childStoriesStatements(context.db, { session }))
   const user = await requireUser(context)
   const child = childId ? await requireChildOf(context, childId) : (await getActiveChild(request, context)).activeChild
   if (!child) throw redirect('/account?tab=children')
-  return json({ child, stories: await getLibrary(context.db, { childId: child.id, userId: user.id }) })
+  const listed = await joined
+  return json({ child, stories: await getLibrary(context.db, { childId: child.id, userId: user.id }, listed && toChildStories(listed)) })
 }
 
 export async function libraryAction(request: Request, context: AppLoadContext) {

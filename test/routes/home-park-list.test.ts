@@ -98,6 +98,34 @@ describe("the home's child", () => {
     expect(Number(page.headers.get('x-d1-queries'))).toBe(1)
   })
 
+  it("is also the library's and the stats page's: their stories and figures read with the session, in one trip", async () => {
+    const { cookie } = await signIn()
+    const first = await addChild(cookie, { name: 'Hazel Quinn', birthday: '2016-02-03' })
+    const second = await addChild(cookie, { name: 'Otis Quinn', birthday: '2018-04-05' })
+    const story = await createAndWrite(cookie, second.id, 'zion')
+    type Library = { child: { id: number }; stories: { id: string; chapterCount: number; readMinutes: number }[] }
+    type Stats = { child: { id: number }; stats: { stories: number; chaptersRead: number } }
+    const read = async <T,>(path: string, chosen: number | null) => {
+      const response = await request(path, { cookie: chosen ? `${cookie}; ${ACTIVE_CHILD_KEY}=${chosen}` : cookie })
+      return { data: (await response.json()) as T, queries: Number(response.headers.get('x-d1-queries')) }
+    }
+
+    const library = await read<Library>('/library?_data=routes%2Flibrary._index', second.id)
+    expect(library.queries).toBe(1)
+    expect(library.data.child.id).toBe(second.id)
+    expect(library.data.stories).toEqual([expect.objectContaining({ id: story.id, chapterCount: 1 })])
+    expect(library.data.stories[0].readMinutes).toBeGreaterThan(0)
+    const firstsLibrary = await read<Library>('/library?_data=routes%2Flibrary._index', null)
+    expect(firstsLibrary.data).toMatchObject({ child: { id: first.id }, stories: [] })
+    // A child named in the path is the family's only once the session is read: one more trip.
+    const named = await read<Library>(`/library/${second.id}?_data=routes%2Flibrary.%24childId`, null)
+    expect(named.data.stories.map(({ id }) => id)).toEqual([story.id])
+    expect(named.queries).toBe(2)
+
+    const stats = await read<Stats>('/stats?_data=routes%2Fstats._index', second.id)
+    expect(stats).toMatchObject({ data: { child: { id: second.id }, stats: { stories: 1, chaptersRead: 1 } }, queries: 1 })
+  })
+
   it('after signing out, the same cookie shows the landing page and reads nothing of the family', async () => {
     const { cookie } = await signIn()
     const child = await addChild(cookie)
