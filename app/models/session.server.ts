@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, lt, ne } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { fromRow } from '~/db/row.server'
 import { children, sessions, users } from '~/db/schema'
@@ -17,17 +17,6 @@ export async function createSession(db: Db, userId: string, now = Date.now()) {
     expiresAt: new Date(now + SESSION_TTL_MS),
   })
   return token
-}
-
-/** The signed-in user behind a session token, in one query, or null. */
-export async function getSessionUser(db: Db, token: string, now = Date.now()) {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, new Date(now))))
-    .limit(1)
-  return row ? toUser(row.user) : null
 }
 
 /**
@@ -51,6 +40,15 @@ const LIVE_SESSION = 'se.id = ?1 and se.expires_at > ?2'
  */
 export const SESSION_CHILD_SQL = `select c.id as child_id, c.user_id as user_id from sessions se join children c on c.user_id = se.user_id where ${LIVE_SESSION} order by c.id = ?3 desc, c.id limit 1`
 
+/** The parent of a live session (written by hand rather than built by drizzle on every page). */
+const SESSION_USER_SQL = `select u.* from sessions se join users u on u.id = se.user_id where ${LIVE_SESSION} limit 1`
+
+/** The signed-in user behind a session token, in one query, or null. */
+export async function getSessionUser(db: Db, token: string, now = Date.now()) {
+  const row = await db.$client.prepare(SESSION_USER_SQL).bind(await sha256Hex(token), now).first<Record<string, unknown>>()
+  return row ? toUser(fromRow(users, row)) : null
+}
+
 /**
  * The signed-in user and their children in one trip to D1: nearly every signed-in page shows both
  * (the header's child switcher), and at the edge each trip costs a round trip to the database. The
@@ -66,7 +64,7 @@ export async function getSessionFamily(
   const d1 = db.$client
   // Written by hand rather than built by drizzle on every page: the rows are mapped as drizzle would.
   const [userResult, childResult, ...joinedResults] = await d1.batch<Record<string, unknown>>([
-    d1.prepare(`select u.* from sessions se join users u on u.id = se.user_id where ${LIVE_SESSION} limit 1`).bind(key.id, key.now),
+    d1.prepare(SESSION_USER_SQL).bind(key.id, key.now),
     d1.prepare(`select c.* from sessions se join children c on c.user_id = se.user_id where ${LIVE_SESSION} order by c.id`).bind(key.id, key.now),
     ...(joined?.(key) ?? []),
   ])
