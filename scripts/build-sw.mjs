@@ -14,14 +14,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const publicDir = join(root, 'public')
 const outfile = join(publicDir, 'sw.js')
 
-function listFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    return entry.isDirectory() ? listFiles(path) : [path]
-  })
-}
+const publicFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => join(entry.parentPath, entry.name))
 
-const files = listFiles(publicDir).map((path) => {
+const files = publicFiles.map((path) => {
   const bytes = readFileSync(path)
   return { path: relative(publicDir, path).split(sep).join('/'), size: statSync(path).size, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 16) }
 })

@@ -10,14 +10,6 @@ import { LICENSES_POINTER_START, licensesPointer, licensesText, takeLicenseComme
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const buildDir = join(root, 'public', 'build')
 
-function listScripts(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return listScripts(path)
-    return entry.name.endsWith('.js') ? [path] : []
-  })
-}
-
 const entry = readdirSync(buildDir).find((name) => /^entry\.client-[A-Z0-9]+\.js$/.test(name))
 if (!entry) throw new Error('public/build has no entry.client module: run remix build first')
 const entryPath = join(buildDir, entry)
@@ -28,7 +20,10 @@ if (readFileSync(entryPath, 'utf8').startsWith(LICENSES_POINTER_START)) {
 
 const notices = []
 let files = 0
-for (const file of listScripts(buildDir)) {
+const scripts = readdirSync(buildDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+  .map((entry) => join(entry.parentPath, entry.name))
+for (const file of scripts) {
   const found = takeLicenseComments(readFileSync(file, 'utf8'))
   if (found.notices.length === 0) continue
   writeFileSync(file, found.text)
