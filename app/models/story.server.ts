@@ -31,6 +31,7 @@ export interface ChapterView {
   text: string
   facts: string[]
   imageUrls: { paragraphIndex: number; url: string }[]
+  /** What the reader may choose next: the chapter's own options, or the three defaults; none once the story ends. */
   nextChapterOptions: string[]
   choice: string | null
   isFinal: boolean
@@ -64,7 +65,7 @@ export function toChapterView(row: ChapterRow): ChapterView {
     text: row.text,
     facts: row.facts,
     imageUrls: row.imageUrls,
-    nextChapterOptions: row.options,
+    nextChapterOptions: row.isFinal ? [] : offeredOptions(row),
     choice: row.choice,
     isFinal: row.isFinal,
   }

@@ -21,7 +21,7 @@ import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { toast } from '~/components/ui/use-toast'
 import { getParkView } from '~/models/park.server'
-import { chooseDifferently, completeStory, DEFAULT_OPTIONS, getStory, requestNextChapter, retryChapter, type ChapterView } from '~/models/story.server'
+import { chooseDifferently, completeStory, getStory, requestNextChapter, retryChapter, type ChapterView } from '~/models/story.server'
 import { requireUser } from '~/utils/auth.server'
 import { apiRequest } from '~/utils/api-client'
 import { cn } from '~/utils/cn'
@@ -67,7 +67,7 @@ const paragraphsOf = (text: string) => text.split(/\n+/).map((p) => p.trim()).fi
 
 function NextChapterPanel({ chapter, busy, offline, onChoose }: { chapter: ChapterView; busy: boolean; offline: boolean; onChoose: (choice: string, isFinal: boolean) => void }) {
   const [isFinal, setIsFinal] = useState(false)
-  const options = chapter.nextChapterOptions.length ? chapter.nextChapterOptions : DEFAULT_OPTIONS
+  const options = chapter.nextChapterOptions
   return (
     <section aria-labelledby="next-heading" className="rounded-3xl border-2 border-forest-200 bg-forest-50 p-6">
       <h2 id="next-heading" className="flex items-center gap-2 font-display text-2xl font-semibold text-forest-800">
@@ -93,7 +93,7 @@ function NextChapterPanel({ chapter, busy, offline, onChoose }: { chapter: Chapt
 
 function ChooseDifferently({ chapter, takenChoice, busy, onChoose }: { chapter: ChapterView; takenChoice: string | null; busy: boolean; onChoose: (choice: string) => void }) {
   const [pending, setPending] = useState<string | null>(null)
-  const options = (chapter.nextChapterOptions.length ? chapter.nextChapterOptions : DEFAULT_OPTIONS).filter((option) => option !== takenChoice)
+  const options = chapter.nextChapterOptions.filter((option) => option !== takenChoice)
   if (chapter.isFinal || options.length === 0) return null
   return (
     <section aria-labelledby="differently-heading" className="rounded-3xl border-2 border-dashed border-sand-300 bg-white p-5">

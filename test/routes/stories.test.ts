@@ -149,6 +149,16 @@ describe('steering a story', () => {
     expect(await db().select().from(chapters).where(eq(chapters.storyId, story.id))).toHaveLength(1)
   })
 
+  it('a chapter stored without options offers the three defaults, and the reader can take one', async () => {
+    const { cookie, child } = await family()
+    const story = await createAndWrite(cookie, child.id)
+    await db().update(chapters).set({ options: [] }).where(eq(chapters.id, story.chapters[0].id))
+    const read = await json<StoryJson>(await request(`/api/stories/${story.id}`, { cookie }))
+    expect(read.chapters[0].nextChapterOptions).toEqual(['Continue the adventure', 'Explore a different path', 'Investigate the surroundings'])
+    const next = await request(`/api/stories/${story.id}/chapters`, { method: 'POST', cookie, json: { nextChapterChoice: 'Explore a different path' } })
+    expect(next.status).toBe(201)
+  })
+
   it('PUT complete writes a closing chapter when the last one is not an ending', async () => {
     const { cookie, child } = await family()
     const story = await createAndWrite(cookie, child.id)
