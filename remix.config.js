@@ -10,9 +10,10 @@ export default {
   server: './workers/app.ts',
   serverBuildPath: 'build/index.js',
   serverConditions: ['workerd', 'worker', 'browser'],
-  // Every package is bundled except the runtime's own modules (cloudflare:workers) and prettier, which
-  // React Email imports only for its unused `pretty` option: wrangler.toml aliases it to a stub.
-  serverDependenciesToBundle: [/^(?!cloudflare:|prettier(\/|$))/],
+  // Every package is bundled except the runtime's own modules (cloudflare:workers), prettier, which
+  // React Email imports only for its unused `pretty` option, and React's browser renderer `react-dom`
+  // (not `react-dom/server`): wrangler.toml aliases those two to stubs in workers/stubs.
+  serverDependenciesToBundle: [/^(?!cloudflare:|prettier(\/|$)|react-dom$)/],
   serverMainFields: ['browser', 'module', 'main'],
   // Minified, the Worker starts faster (and the test pool can load it: it sends modules over a
   // WebSocket whose messages are capped near 8 MB).

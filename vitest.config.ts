@@ -20,15 +20,16 @@ export default defineConfig(async () => {
       }),
     ],
     resolve: {
-      alias: {
-        '~': path('./app'),
-        'remix-server-build': path('./build/index.js'),
-        // As in wrangler.toml: React Email's `pretty` option is never used.
-        'prettier/standalone': path('./workers/stubs/prettier.ts'),
-        'prettier/plugins/html': path('./workers/stubs/prettier.ts'),
+      alias: [
+        { find: /^~\//, replacement: `${path('./app')}/` },
+        { find: 'remix-server-build', replacement: path('./build/index.js') },
+        // As in wrangler.toml: React Email's `pretty` option is never used, and the Worker renders with
+        // react-dom/server only (`react-dom` alone is the browser's renderer).
+        { find: /^prettier\/(standalone|plugins\/html)$/, replacement: path('./workers/stubs/prettier.ts') },
+        { find: /^react-dom$/, replacement: path('./workers/stubs/react-dom.ts') },
         // React Email's workerd build tries react-dom/server.edge (React 19) before the browser build.
-        'react-dom/server.edge': 'react-dom/server.browser',
-      },
+        { find: 'react-dom/server.edge', replacement: 'react-dom/server.browser' },
+      ],
     },
     test: {
       include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
