@@ -2,7 +2,7 @@
 // must be production, whatever the local commands and the test harness set for themselves.
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
@@ -19,7 +19,7 @@ test('wrangler.toml deploys with APP_ENV = production', () => {
   }
 })
 
-test('the dry run of a deploy binds APP_ENV to "production"', () => {
+test('the dry run of a deploy binds APP_ENV to "production" and bundles the stubs, not React DOM or prettier', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'story-trails-dry-run-'))
   try {
     const result = spawnSync(join(root, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', outdir], {
@@ -31,6 +31,12 @@ test('the dry run of a deploy binds APP_ENV to "production"', () => {
     assert.equal(result.status, 0, output)
     assert.match(output, /env\.APP_ENV \("production"\)/)
     assert.doesNotMatch(output, /"development"/)
+    // What it bundles: React's server renderer, not its browser one (workers/stubs/react-dom.ts), and no
+    // formatter (workers/stubs/prettier.ts).
+    const worker = readFileSync(join(outdir, 'main.js'), 'utf8')
+    assert.match(worker, /runs only in the browser/)
+    assert.doesNotMatch(worker, /__reactFiber\$/)
+    assert.match(worker, /prettier is not bundled/)
   } finally {
     rmSync(outdir, { recursive: true, force: true })
   }
