@@ -12,7 +12,9 @@ export function parseChildId(value: string | null | undefined) {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
+// Made once: every signed-in page reads the cookie (no `g` flag, so matching keeps no state).
+const ACTIVE_CHILD_COOKIE = new RegExp(`(?:^|;\\s*)${ACTIVE_CHILD_KEY}=(\\d+)`)
+
 export function readActiveChildCookie(cookieHeader: string | null) {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${ACTIVE_CHILD_KEY}=(\\d+)`))
-  return parseChildId(match?.[1])
+  return parseChildId(cookieHeader?.match(ACTIVE_CHILD_COOKIE)?.[1])
 }
