@@ -40,6 +40,9 @@ const LIVE_SESSION = 'se.id = ?1 and se.expires_at > ?2'
  */
 export const SESSION_CHILD_SQL = `select c.id as child_id, c.user_id as user_id from sessions se join children c on c.user_id = se.user_id where ${LIVE_SESSION} order by c.id = ?3 desc, c.id limit 1`
 
+/** The child `?3` with their parent's id, only if the live session is that parent's: else no row. */
+export const SESSION_NAMED_CHILD_SQL = `select c.id as child_id, c.user_id as user_id from sessions se join children c on c.user_id = se.user_id where ${LIVE_SESSION} and c.id = ?3`
+
 /** The parent of a live session (written by hand rather than built by drizzle on every page). */
 const SESSION_USER_SQL = `select u.* from sessions se join users u on u.id = se.user_id where ${LIVE_SESSION} limit 1`
 

@@ -3,14 +3,16 @@ import { json, redirect, type AppLoadContext } from '@remix-run/cloudflare'
 import { getLibrary } from '~/models/library.server'
 import { childStoriesStatements, toChildStories } from '~/models/story.server'
 import { deleteStoryAndMedia } from '~/models/story-media.server'
+import { parseChildId } from './active-child'
 import { getActiveChild, requireChildOf, requireUser } from './auth.server'
 import { redirectWithToast } from './toast.server'
 
 /** Shared by /library and /library/{childId}: the chosen (or active) child's library. */
 export async function loadLibrary(request: Request, context: AppLoadContext, childId?: string) {
-  // The active child's stories go to D1 with the session's read; a child named in the path is known
-  // to be the family's only after it.
-  const joined = childId ? null : context.readWithSession((session) => childStoriesStatements(context.db, { session }))
+  // The child's stories go to D1 with the session's read: the active child's, or the child the path
+  // names, read only if they are the session's family's (and shown only once the family says so).
+  const named = parseChildId(childId)
+  const joined = childId && !named ? null : context.readWithSession((session) => childStoriesStatements(context.db, { session, childId: named ?? undefined }))
   const user = await requireUser(context)
   const child = childId ? await requireChildOf(context, childId) : (await getActiveChild(request, context)).activeChild
   if (!child) throw redirect('/account?tab=children')

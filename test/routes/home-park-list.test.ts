@@ -117,13 +117,31 @@ describe("the home's child", () => {
     expect(library.data.stories[0].readMinutes).toBeGreaterThan(0)
     const firstsLibrary = await read<Library>('/library?_data=routes%2Flibrary._index', null)
     expect(firstsLibrary.data).toMatchObject({ child: { id: first.id }, stories: [] })
-    // A child named in the path is the family's only once the session is read: one more trip.
-    const named = await read<Library>(`/library/${second.id}?_data=routes%2Flibrary.%24childId`, null)
+    // A child named in the path is read with the session too, whoever the cookie chose.
+    const named = await read<Library>(`/library/${second.id}?_data=routes%2Flibrary.%24childId`, first.id)
+    expect(named.data.child.id).toBe(second.id)
     expect(named.data.stories.map(({ id }) => id)).toEqual([story.id])
-    expect(named.queries).toBe(2)
+    expect(named.queries).toBe(1)
 
     const stats = await read<Stats>('/stats?_data=routes%2Fstats._index', second.id)
     expect(stats).toMatchObject({ data: { child: { id: second.id }, stats: { stories: 1, chaptersRead: 1 } }, queries: 1 })
+    const namedStats = await read<Stats>(`/stats/${second.id}?_data=routes%2Fstats.%24childId`, first.id)
+    expect(namedStats).toMatchObject({ data: { child: { id: second.id }, stats: { stories: 1, chaptersRead: 1 } }, queries: 1 })
+  })
+
+  it("a child of another family named in the library's or the stats page's path is not found, and none of theirs is shown", async () => {
+    const owner = await signIn()
+    const theirs = await addChild(owner.cookie, { name: 'Ivy Moss', birthday: '2017-06-07' })
+    const story = await createAndWrite(owner.cookie, theirs.id, 'zion')
+    const { cookie } = await signIn()
+    await addChild(cookie, { name: 'Hazel Quinn', birthday: '2016-02-03' })
+    for (const path of [`/library/${theirs.id}?_data=routes%2Flibrary.%24childId`, `/stats/${theirs.id}?_data=routes%2Fstats.%24childId`, `/library/${theirs.id}`]) {
+      const response = await request(path, { cookie })
+      expect(response.status, path).toBe(404)
+      const body = await response.text()
+      expect(body, path).not.toContain(story.id)
+      expect(body, path).not.toContain('Ivy')
+    }
   })
 
   it('after signing out, the same cookie shows the landing page and reads nothing of the family', async () => {
