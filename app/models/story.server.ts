@@ -135,7 +135,6 @@ export async function getSharedStory(db: Db, shareToken: string) {
   return toStoryView(story, rows)
 }
 
-/** Every story of one child of this parent, newest first, with live chapters. */
 /**
  * The two statements of a child's stories with their chapters (archived chapters left out), for
  * `toChildStories`: one trip to D1, which can be the session's own.
@@ -153,7 +152,9 @@ export function toChildStories([storyResult, chapterResult]: D1Result[]) {
   const chaptersOf = new Map<string, ChapterRow[]>()
   for (const row of chapterResult.results) {
     const chapter = fromRow(chapters, row as Record<string, unknown>)
-    chaptersOf.set(chapter.storyId, [...(chaptersOf.get(chapter.storyId) ?? []), chapter])
+    const list = chaptersOf.get(chapter.storyId)
+    if (list) list.push(chapter)
+    else chaptersOf.set(chapter.storyId, [chapter])
   }
   return storyResult.results.map((row) => {
     const story = fromRow(stories, row as Record<string, unknown>)
@@ -161,6 +162,7 @@ export function toChildStories([storyResult, chapterResult]: D1Result[]) {
   })
 }
 
+/** Every story of one child of this parent, newest first, with live chapters. */
 export async function listChildStories(db: Db, { childId, userId }: { childId: number; userId: string }) {
   return toChildStories(await db.$client.batch(childStoriesStatements(db, { childId, userId })))
 }
