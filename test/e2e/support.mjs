@@ -35,7 +35,7 @@ export async function newPage(browser, { width = 1280, height = 800, ...contextO
   const context = await browser.newContext({ ...contextOptions, viewport: { width, height }, baseURL: BASE_URL, extraHTTPHeaders: { 'cf-connecting-ip': ip, 'x-real-ip': ip } })
   const page = await context.newPage()
   const problems = []
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message} @ ${page.url()}`))
   page.on('console', (message) => {
     // A full navigation (sign-out) may cut short Remix's route-manifest fetch: that is not a fault.
     const benign = /Failed to load resource|Failed to fetch manifest patches/
