@@ -10,12 +10,15 @@ import { Spinner } from '~/components/ui/spinner'
 import stylesheet from '~/styles/tailwind.css'
 import { getActiveChild, getUser } from '~/utils/auth.server'
 import { useNonce } from '~/utils/nonce-provider'
+import { preloadable, sentWithPage } from '~/utils/preloadable'
 import { readFlashToast } from '~/utils/toast.server'
 
 // The signed-in shell's top bar (menus, the child switcher) and the toasts are chunks of their own, so
-// signed-out pages never download them: the top bar is still rendered on the server, and the toasts
-// load once the page is interactive (every toast is raised in the browser).
-const TopBar = lazy(() => import('~/components/top-bar').then((module) => ({ default: module.TopBar })))
+// signed-out pages never download them: the top bar is still rendered on the server (and loaded before
+// a signed-in page hydrates), and the toasts load once the page is interactive (every toast is raised
+// in the browser).
+const TopBar = preloadable(() => import('~/components/top-bar').then((module) => module.TopBar))
+if (sentWithPage().signedIn) TopBar.loadBeforeHydration()
 const Toaster = lazy(() => import('~/components/ui/toaster').then((module) => ({ default: module.Toaster })))
 
 function DeferredToaster() {
@@ -95,9 +98,7 @@ function SignedInShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ActiveChildSync />
-      <Suspense fallback={<div className="sticky top-0 z-40 h-16 border-b border-sand-300 bg-sand-50/95" aria-hidden />}>
-        <TopBar user={data.user} />
-      </Suspense>
+      <TopBar user={data.user} />
       <PendingIndicator />
       <div id="main" className="flex-1">
         {children}

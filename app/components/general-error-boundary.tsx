@@ -1,12 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import TriangleAlert from 'lucide-react/dist/esm/icons/triangle-alert'
-import { lazy, Suspense } from 'react'
+import { preloadable, sentWithPage } from '~/utils/preloadable'
 import { NotFound } from './not-found'
 import { Button } from './ui/button'
 
 // Only a signed-out visit to a signed-in page needs the landing page here, so it is not part of every
-// page's first load (it is still rendered on the server).
-const LandingPage = lazy(() => import('./landing/landing-page').then((module) => ({ default: module.LandingPage })))
+// page's first load (it is still rendered on the server, and loaded before such a page hydrates).
+const LandingPage = preloadable(() => import('./landing/landing-page').then((module) => module.LandingPage))
+if (sentWithPage().signedOutError) LandingPage.loadBeforeHydration()
 
 const MESSAGES: Record<number, string> = {
   400: 'Something in that request was not right.',
@@ -21,13 +22,7 @@ const MESSAGES: Record<number, string> = {
 export function GeneralErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  if (status === 401) {
-    return (
-      <Suspense fallback={null}>
-        <LandingPage />
-      </Suspense>
-    )
-  }
+  if (status === 401) return <LandingPage />
   if (status === 404) return <NotFound />
   if (!isRouteErrorResponse(error)) console.error(error)
   const message = isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : MESSAGES[status]

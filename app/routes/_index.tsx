@@ -1,6 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
-import { lazy, Suspense } from 'react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LandingPage } from '~/components/landing/landing-page'
 import { childActivityStatements, toChildActivity } from '~/models/adventure-stats.server'
@@ -8,6 +7,7 @@ import { SIGNUP_CREDITS } from '~/models/credits.server'
 import { getExplorerHome } from '~/models/home.server'
 import { createSurpriseStory } from '~/models/story.server'
 import { getActiveChild, getUser, requireUser } from '~/utils/auth.server'
+import { preloadable, sentWithPage } from '~/utils/preloadable'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Asked before anything is awaited, so the active child's activity goes to D1 with the session.
@@ -41,23 +41,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 // `/` is the landing page for a visitor and the home for a parent. The home (the welcome page, the
 // child's map, stats and park list) is a chunk of its own, so a visitor's first load carries none of
-// it. When a parent's page loads this module (the first load of `/`, or a link to it), the chunk is
-// fetched at once, from the data the server sent with the page, not when rendering reaches it.
-const loadSignedInHome = () => import('~/components/home/signed-in-home')
-const SignedInHome = lazy(() => loadSignedInHome().then((module) => ({ default: module.SignedInHome })))
-if (typeof document !== 'undefined') {
-  const sent = (window as { __remixContext?: { state?: { loaderData?: { root?: { user?: unknown } } } } }).__remixContext
-  if (sent?.state?.loaderData?.root?.user) void loadSignedInHome()
-}
+// it. When a parent's page loads this module, the chunk is fetched at once, and the page hydrates
+// with it ready (utils/preloadable.tsx).
+const SignedInHome = preloadable(() => import('~/components/home/signed-in-home').then((module) => module.SignedInHome))
+if (sentWithPage().signedIn) SignedInHome.loadBeforeHydration()
 
 export default function Index() {
   const data = useLoaderData<typeof loader>()
   if (data.view === 'landing') return <LandingPage variant="home" />
-  return (
-    <Suspense fallback={null}>
-      <SignedInHome />
-    </Suspense>
-  )
+  return <SignedInHome />
 }
 
 export { GeneralErrorBoundary as ErrorBoundary }

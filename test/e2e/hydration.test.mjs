@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { addChildInBrowser, launchBrowser, newPage, signIn, uniqueEmail } from './support.mjs'
+
+// The parts of a page kept in chunks of their own but rendered on the server (the signed-in top bar
+// and home, the landing page a signed-out visit to a signed-in page shows) must hydrate with the rest
+// of the page. Left behind, any update that re-renders them before their chunk arrives makes React
+// throw their server HTML away (React error 421, which a slow phone met now and then).
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+/** Every chunk whose name matches `pattern` arrives `ms` late, as on a slow connection. */
+async function slowChunks(page, pattern, ms = 1500) {
+  const delayed = []
+  await page.route(
+    (url) => url.pathname.startsWith('/build/') && pattern.test(url.pathname),
+    async (route) => {
+      delayed.push(new URL(route.request().url()).pathname)
+      await new Promise((resolve) => setTimeout(resolve, ms))
+      await route.continue()
+    },
+  )
+  return delayed
+}
+
+/**
+ * Watches the page as it loads: from the moment React has hydrated the document's body, every element
+ * matching `selector` must be hydrated too (React marks each element it owns with a `__reactFiber$` key).
+ */
+async function watchHydration(context, selector) {
+  await context.addInitScript((watched) => {
+    const owned = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+    const seen = { behind: [], done: false }
+    window.__hydrationWatch = seen
+    const timer = setInterval(() => {
+      if (!document.body || !owned(document.body)) return
+      const behind = [...document.querySelectorAll(watched)].filter((element) => !owned(element))
+      if (behind.length === 0) {
+        seen.done = true
+        clearInterval(timer)
+      } else seen.behind.push(...behind.map((element) => element.outerHTML.slice(0, 80)))
+    }, 5)
+  }, selector)
+}
+
+async function hydrationWatch(page) {
+  await page.waitForFunction(() => window.__hydrationWatch?.done === true, undefined, { timeout: 15_000 })
+  return page.evaluate(() => window.__hydrationWatch.behind)
+}
+
+test('a signed-in home hydrates whole, even when the top bar and the home come late', async () => {
+  // Service workers would answer from their cache, out of reach of the slow route.
+  const { page, context, problems } = await newPage(browser, { serviceWorkers: 'block' })
+  await signIn(page, uniqueEmail('hydrate'))
+  await addChildInBrowser(page, 'Wren', '2016-05-05')
+  await watchHydration(context, 'nav[aria-label="Main"], #main h1')
+  const delayed = await slowChunks(page, /\/(top-bar|signed-in-home)-[A-Z0-9]+\.js$/)
+  await page.goto('/')
+  assert.deepEqual(await hydrationWatch(page), [])
+  assert.equal(delayed.length, 2, `both chunks were slowed: ${delayed.join(', ')}`)
+  // And the page works: the top bar's menu opens, the home is the child's.
+  await page.getByRole('heading', { name: 'Where will you explore today, Wren?' }).waitFor()
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor()
+  assert.deepEqual(problems, [])
+  await context.close()
+})
+
+test('a signed-out visit to a signed-in page hydrates its landing page whole, even when it comes late', async () => {
+  const { page, context, problems } = await newPage(browser, { serviceWorkers: 'block' })
+  await watchHydration(context, 'main h1')
+  const delayed = await slowChunks(page, /\/landing-page-[A-Z0-9]+\.js$/)
+  await page.goto('/stats')
+  assert.deepEqual(await hydrationWatch(page), [])
+  assert.equal(delayed.length, 1)
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  assert.deepEqual(problems, [])
+  await context.close()
+})
