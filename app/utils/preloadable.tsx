@@ -15,10 +15,15 @@ import { lazy, type ComponentType } from 'react'
  * revalidations, the hydration itself), during which React keeps what is on screen until it is ready.
  */
 
-const beforeHydration: Promise<unknown>[] = []
-
-/** Hydration waits at most this long for the chunks; after that the page hydrates once they come. */
-const MAX_WAIT_MS = 5000
+declare global {
+  interface Window {
+    /**
+     * The chunks the page's route modules asked for; `entry.client.tsx` hydrates once they have come.
+     * A global rather than an export, so that the entry script shares no chunk with the routes.
+     */
+    __chunksBeforeHydration?: Promise<unknown>[]
+  }
+}
 
 export interface Preloadable<P> {
   (props: P): JSX.Element
@@ -45,19 +50,14 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   Component.loadBeforeHydration = () => {
     if (typeof document === 'undefined') return
     // A chunk that fails to load does not stop the page: React.lazy asks for it again when rendering.
-    beforeHydration.push(
+    const chunks = (window.__chunksBeforeHydration ??= [])
+    chunks.push(
       start().catch(() => {
         loading = null
       }),
     )
   }
   return Component
-}
-
-/** Resolves when every chunk asked for before hydration has loaded (or failed, or taken too long). */
-export function chunksBeforeHydration(): Promise<void> {
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS))
-  return Promise.race([Promise.allSettled(beforeHydration).then(() => undefined), timeout])
 }
 
 interface SentContext {
