@@ -36,12 +36,14 @@ async function slowChunks(page, pattern, ms = 1500) {
 async function watchHydration(context, selector) {
   await context.addInitScript((watched) => {
     const owned = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-    const seen = { behind: [], done: false }
+    const seen = { behind: [], watched: 0, done: false }
     window.__hydrationWatch = seen
     const timer = setInterval(() => {
       if (!document.body || !owned(document.body)) return
-      const behind = [...document.querySelectorAll(watched)].filter((element) => !owned(element))
+      const elements = [...document.querySelectorAll(watched)]
+      const behind = elements.filter((element) => !owned(element))
       if (behind.length === 0) {
+        seen.watched = elements.length
         seen.done = true
         clearInterval(timer)
       } else seen.behind.push(...behind.map((element) => element.outerHTML.slice(0, 80)))
@@ -49,9 +51,12 @@ async function watchHydration(context, selector) {
   }, selector)
 }
 
-async function hydrationWatch(page) {
+/** The watched elements found not yet hydrated while the body was; it must have watched `count` of them. */
+async function hydrationWatch(page, count) {
   await page.waitForFunction(() => window.__hydrationWatch?.done === true, undefined, { timeout: 15_000 })
-  return page.evaluate(() => window.__hydrationWatch.behind)
+  const { behind, watched } = await page.evaluate(() => window.__hydrationWatch)
+  assert.equal(watched, count, 'the watched parts were on the page')
+  return behind
 }
 
 test('a signed-in home hydrates whole, even when the top bar and the home come late', async () => {
@@ -62,7 +67,8 @@ test('a signed-in home hydrates whole, even when the top bar and the home come l
   await watchHydration(context, 'nav[aria-label="Main"], #main h1')
   const delayed = await slowChunks(page, /\/(top-bar|signed-in-home)-[A-Z0-9]+\.js$/)
   await page.goto('/')
-  assert.deepEqual(await hydrationWatch(page), [])
+  // The top bar's two navs (wide screens and phones) and the home's heading.
+  assert.deepEqual(await hydrationWatch(page, 3), [])
   assert.equal(delayed.length, 2, `both chunks were slowed: ${delayed.join(', ')}`)
   // And the page works: the top bar's menu opens, the home is the child's.
   await page.getByRole('heading', { name: 'Where will you explore today, Wren?' }).waitFor()
@@ -77,7 +83,7 @@ test('a signed-out visit to a signed-in page hydrates its landing page whole, ev
   await watchHydration(context, 'main h1')
   const delayed = await slowChunks(page, /\/landing-page-[A-Z0-9]+\.js$/)
   await page.goto('/stats')
-  assert.deepEqual(await hydrationWatch(page), [])
+  assert.deepEqual(await hydrationWatch(page, 1), [])
   assert.equal(delayed.length, 1)
   await page.getByRole('heading', { level: 1 }).first().waitFor()
   assert.deepEqual(problems, [])
