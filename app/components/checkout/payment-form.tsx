@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from '~/utils/api-client'
 import { dollars } from './money'
 
 // Stripe's browser code loads only on this page, and only when Stripe is configured.
-const StripePaymentForm = lazy(() => import('./stripe-payment-form'))
+const StripePaymentForm = lazy(() => import('./stripe-payment-form.client'))
 
 export interface PaymentFormProps {
   provider: { name: 'test' | 'stripe'; publishableKey: string | null }

@@ -65,7 +65,7 @@ export function useLiveWait({
     if (!online) return
     let socket: { close(): void } | null = null
     let active = true
-    void import('partysocket/ws').then(({ default: ReconnectingWebSocket }) => {
+    void import('./reconnecting-socket.client').then(({ default: ReconnectingWebSocket }) => {
       if (!active) return
       const live = new ReconnectingWebSocket(liveUrl, undefined, { maxReconnectionDelay: MAX_POLL_MS, minReconnectionDelay: 1_000 })
       live.addEventListener('open', () => {

@@ -4,7 +4,7 @@ import { toast } from '~/components/ui/use-toast'
 import type { QuizView } from '~/models/quiz.server'
 import type { RootLoader } from '~/root'
 import { finishEntry, isSettled, queueAnswer, sendQueuedQuiz, startEntry, type QueuedQuiz, type QuizApi, type SendOutcome } from '~/sw/answer-queue'
-import { answerStore } from '~/sw/trail-store'
+import { answerStore } from './device-store.client'
 import { apiRequest } from '~/utils/api-client'
 import { useOnline } from './use-online'
 

@@ -14,5 +14,5 @@ async function familyDataLeft() {
  * family saved on the device goes.
  */
 export async function clearAfterSignOut() {
-  if (await familyDataLeft()) await (await import('./trail-runtime')).trailSession(null)
+  if (await familyDataLeft()) await (await import('./trail-runtime.client')).trailSession(null)
 }

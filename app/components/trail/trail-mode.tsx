@@ -36,7 +36,7 @@ export function TrailMode() {
   useEffect(() => {
     if (userId === undefined) return
     return whenIdle(() => {
-      const work = userId ? import('./trail-runtime').then((runtime) => runtime.trailSession(userId)) : import('./signed-out').then((module) => module.clearAfterSignOut())
+      const work = userId ? import('./trail-runtime.client').then((runtime) => runtime.trailSession(userId)) : import('./signed-out').then((module) => module.clearAfterSignOut())
       work.catch((error: unknown) => console.warn('[trail] trail mode did not start', error))
     })
   }, [userId])

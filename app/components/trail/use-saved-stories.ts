@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { toast } from '~/components/ui/use-toast'
 import type { RootLoader } from '~/root'
 import { formatBytes, TrailSaveError } from '~/sw/trail-names'
-import type { SavedStory } from '~/sw/trail-store'
+import type { SavedStory } from './device-store.client'
 import { needsConnection } from './use-online'
 
 /** The signed-in family's saved stories, shared by every "Save for the trail" on the page. */
@@ -20,7 +20,7 @@ let loading: Promise<void> | null = null
 const listeners = new Set<() => void>()
 
 // The IndexedDB side (idb) loads once the page is interactive: nothing is drawn from it before.
-const store = () => import('~/sw/trail-store')
+const store = () => import('./device-store.client')
 
 function update(next: Partial<Shelf>) {
   shelf = { ...shelf, ...next }

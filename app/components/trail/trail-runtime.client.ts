@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window'
 import { toast } from '~/components/ui/use-toast'
-import { listSaved, removeStory, saveStory, syncSignedInFamily, TrailSaveError } from '~/sw/trail-store'
+import { listSaved, removeStory, saveStory, syncSignedInFamily, TrailSaveError } from './device-store.client'
 import { sendWaitingAnswers } from './offline-quiz'
 
 /**
