@@ -1,5 +1,7 @@
-// What the Worker's build holds (run after `npm run build`): nothing that only a browser runs.
-// Browser-only code reaches pages through `.client` modules, which Remix leaves empty in the server build.
+// What the Worker's build holds (run after `npm run build`): nothing that only a browser runs, and of
+// pdf-lib's fourteen standard fonts only the six the storybook embeds (app/pdf/storybook.ts, and
+// patches/@pdf-lib+standard-fonts+1.0.0.patch). Browser-only code reaches pages through `.client`
+// modules, which Remix leaves empty in the server build.
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,4 +19,12 @@ test('the Worker bundles no package that only runs in the browser', () => {
   const code = inputs.filter((input) => !input.endsWith('.css'))
   const found = [...new Set(code.map(packageOf).filter((name) => browserOnly.includes(name)))]
   assert.deepEqual(found, [], 'a page module imports a browser-only package outside a `.client` module')
+})
+
+test('the Worker bundles the metrics of the standard fonts the storybook embeds, and no others', () => {
+  const fonts = inputs
+    .map((input) => input.match(/@pdf-lib\/standard-fonts\/es\/([\w-]+)\.compressed\.json$/)?.[1])
+    .filter(Boolean)
+    .sort()
+  assert.deepEqual(fonts, ['Helvetica', 'Helvetica-Bold', 'Times-Bold', 'Times-BoldItalic', 'Times-Italic', 'Times-Roman', 'all-encodings'])
 })
