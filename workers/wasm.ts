@@ -2,9 +2,7 @@
 // imports into modules, while the Remix compiler would turn them into asset URLs.
 import JPEG_DECODE from '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'
 import JPEG_ENCODE from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'
-import * as PNG from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm'
 import * as RESIZE from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm'
-import WEBP_DECODE from '@jsquash/webp/codec/dec/webp_dec.wasm'
 import type { CodecModules } from '~/providers/image-codec/image-codec'
 
 /** wasm-bindgen ships typings for its instance exports; what the import really gives is the module. */
@@ -13,7 +11,5 @@ const compiled = (namespace: object) => (namespace as { default: WebAssembly.Mod
 export const codecModules: CodecModules = {
   jpegDecode: JPEG_DECODE,
   jpegEncode: JPEG_ENCODE,
-  png: compiled(PNG),
-  webpDecode: WEBP_DECODE,
   resize: compiled(RESIZE),
 }

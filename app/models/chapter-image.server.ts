@@ -41,11 +41,14 @@ export function sniffImageType(bytes: Uint8Array): UploadType | null {
 }
 
 export const INVALID_FILE_MESSAGE = 'Please select an image file (PNG, JPG, GIF, WEBP).'
+/** For a picture that reached the server some other way than the page, which always sends JPEG. */
+export const JPEG_ONLY_MESSAGE = 'Please send the picture as a JPEG: Story Trails turns every photo into one before it uploads.'
 
 /**
- * Stores a family photo, private to the family. Nothing is kept as sent: the picture is decoded and
- * written anew at most MAX_UPLOAD_DIMENSION pixels wide, which drops location data, text chunks and
- * anything glued on, and it counts against the family's storage quota.
+ * Stores a family photo, private to the family. The page sends every picture as JPEG (it draws the
+ * PNG, GIF, WebP or JPEG a parent picks onto a canvas), and nothing is kept as sent: the JPEG is decoded
+ * and written anew at most MAX_UPLOAD_DIMENSION pixels on its longest side, which drops location data,
+ * comments and anything glued on, and it counts against the family's storage quota.
  */
 export async function storeUpload(
   db: Db,
@@ -55,7 +58,9 @@ export async function storeUpload(
 ) {
   if (bytes.byteLength === 0) return fail(400, INVALID_FILE_MESSAGE)
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return fail(413, 'Please select an image smaller than 5MB.')
-  if (!sniffImageType(bytes)) return fail(415, INVALID_FILE_MESSAGE)
+  const type = sniffImageType(bytes)
+  if (!type) return fail(415, INVALID_FILE_MESSAGE)
+  if (type !== 'image/jpeg') return fail(415, JPEG_ONLY_MESSAGE)
   const image = await codec.reencode(bytes, { maxDimension: MAX_UPLOAD_DIMENSION })
   if (!image.ok) {
     console.warn(`[uploads] refused a picture: ${image.error}`)

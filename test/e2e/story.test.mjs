@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, test } from 'node:test'
-import { addChildInBrowser, launchBrowser, newPage, screenshot, signIn, TINY_PNG, uniqueEmail } from './support.mjs'
+import { addChildInBrowser, launchBrowser, newPage, screenshot, signIn, HALF_CLEAR_PNG, uniqueEmail } from './support.mjs'
 
 let browser
 before(async () => {
@@ -43,11 +43,24 @@ test('Quick Start a story, steer it, finish it, print it, find it in the library
   await screenshot(page, 'image-dialog-notice-1280', { fullPage: false })
   assert.ok(noticeBox.y + noticeBox.height <= saveBox.y || noticeBox.y >= saveBox.y + saveBox.height || noticeBox.x + noticeBox.width <= saveBox.x, 'the notice covers Save to Story')
   await page.getByRole('tab', { name: 'Upload Photo' }).click()
-  await page.locator('input[type=file]').setInputFiles({ name: 'trail.png', mimeType: 'image/png', buffer: TINY_PNG })
+  await page.locator('input[type=file]').setInputFiles({ name: 'trail.png', mimeType: 'image/png', buffer: HALF_CLEAR_PNG })
   await page.getByRole('img', { name: 'Selected picture preview' }).waitFor()
   await page.getByRole('button', { name: 'Save to Story' }).click()
   await page.getByText('Image Saved!', { exact: true }).waitFor()
   await page.locator('article img').first().waitFor()
+  // The page sends every picture as JPEG, and the PNG's see-through half arrives on white, not black.
+  const [left, right] = await page.locator('article img[src^="/api/media/"]').first().evaluate(async (img) => {
+    await img.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = img.naturalWidth
+    canvas.height = img.naturalHeight
+    const context = canvas.getContext('2d')
+    context.drawImage(img, 0, 0)
+    const at = (x) => [...context.getImageData(Math.round(x * canvas.width), Math.round(canvas.height / 2), 1, 1).data.slice(0, 3)]
+    return [at(0.15), at(0.85)]
+  })
+  assert.ok(left[1] > 100 && left[0] < 90 && left[2] < 90, `the green half is green: ${left}`)
+  assert.ok(right.every((channel) => channel > 235), `the see-through half is white: ${right}`)
 
   // Choose what happens next. While the chapter is written the page does not poll: the family
   // channel says when it is ready (a check when the wait starts, then one reload of the data).

@@ -123,6 +123,9 @@ export async function addChildInBrowser(page, name, birthday) {
   await page.getByText('Child Added!', { exact: true }).waitFor()
 }
 
+/** A 32x16 PNG, green on its left half and see-through on its right: the page uploads it on white. */
+export const HALF_CLEAR_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACAAAAAQCAYAAAB3AH1ZAAAAJUlEQVR42mNQ6lb6TwlmoBSMOmDUAaMOGHXAqANGHTDqgIF2AACRgc4QUj4OoQAAAABJRU5ErkJggg==', 'base64')
+
 /** A real 8x8 green PNG, for uploads. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQqLDBihiGlgQAeQM3AdOedqMAAAAASUVORK5CYII=', 'base64')
 

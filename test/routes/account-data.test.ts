@@ -4,16 +4,16 @@ import { describe, expect, it } from 'vitest'
 import * as schema from '~/db/schema'
 import { storyPdfKey } from '~/models/story-pdf.server'
 import { balance, createAndWrite, family, readJson } from '../factories'
+import { JPEG_2X2 } from '../fixtures/pictures'
 import { db, request, signIn } from '../helpers'
 
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
 
 /** A family with a child, a written story with an uploaded picture in it and its PDF, a quiz and a purchase. */
 async function busyFamily() {
   const parent = await family()
   const story = await createAndWrite(parent.cookie, parent.child.id, 'zion')
   const form = new FormData()
-  form.set('file', new File([PNG_1X1], 'photo.png', { type: 'image/png' }))
+  form.set('file', new File([JPEG_2X2], 'photo.jpg', { type: 'image/jpeg' }))
   form.set('childId', String(parent.child.id))
   const { imageUrl } = await readJson<{ imageUrl: string }>(await request('/api/uploads', { method: 'POST', cookie: parent.cookie, body: form }))
   await request(`/api/chapters/${story.chapters[0].id}/image`, { method: 'PUT', cookie: parent.cookie, json: { imageUrl, paragraphIndex: 0 } })

@@ -6,6 +6,7 @@ import { createAppContext } from '~/context.server'
 import { creditLedger, users } from '~/db/schema'
 import { seedArt } from '~/models/art.server'
 import { routeJobBatch } from '../../workers/jobs/router'
+import { JPEG_2X2 } from '../fixtures/pictures'
 import { addChild, db, request, signIn } from '../helpers'
 
 interface StoryJson {
@@ -32,12 +33,7 @@ async function storyFor() {
   return { cookie, child, story, userId: me.id }
 }
 
-const PNG_1X1 = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
-)
-
-function upload(cookie: string, bytes: Uint8Array, type = 'image/png', name = 'photo.png') {
+function upload(cookie: string, bytes: Uint8Array, type = 'image/jpeg', name = 'photo.jpg') {
   const form = new FormData()
   form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }))
   return request('/api/uploads', { method: 'POST', cookie, body: form })
@@ -64,7 +60,7 @@ describe('chapter images', () => {
     const foreign = await request(`/api/chapters/${chapterId}/image`, { method: 'PUT', cookie, json: { imageUrl: 'https://evil.example/x.png', paragraphIndex: 0 } })
     expect(foreign.status).toBe(400)
     const other = await storyFor()
-    const theirs = await json<{ imageUrl: string }>(await upload(other.cookie, PNG_1X1))
+    const theirs = await json<{ imageUrl: string }>(await upload(other.cookie, JPEG_2X2))
     const stolen = await request(`/api/chapters/${chapterId}/image`, { method: 'PUT', cookie, json: { imageUrl: theirs.imageUrl, paragraphIndex: 0 } })
     expect(stolen.status).toBe(400)
     expect((await json<StoryJson>(await request(`/api/stories/${story.id}`, { cookie }))).chapters[0].imageUrls).toEqual([])
@@ -72,13 +68,13 @@ describe('chapter images', () => {
 
   it('uploads a real image, private to the family', async () => {
     const { cookie, story } = await storyFor()
-    const response = await upload(cookie, PNG_1X1)
+    const response = await upload(cookie, JPEG_2X2)
     expect(response.status).toBe(201)
     const { imageUrl } = await json<{ imageUrl: string }>(response)
-    expect(imageUrl).toMatch(/^\/api\/media\/[\w-]+\.png$/)
+    expect(imageUrl).toMatch(/^\/api\/media\/[\w-]+\.jpg$/)
     const mine = await request(imageUrl, { cookie })
     expect(mine.status).toBe(200)
-    expect(mine.headers.get('content-type')).toBe('image/png')
+    expect(mine.headers.get('content-type')).toBe('image/jpeg')
     expect(mine.headers.get('x-content-type-options')).toBe('nosniff')
     const stranger = await signIn()
     expect((await request(imageUrl, { cookie: stranger.cookie })).status).toBe(404)
@@ -88,7 +84,7 @@ describe('chapter images', () => {
 
   it('removing a child removes its stories and their family pictures from R2', async () => {
     const { cookie, story, child } = await storyFor()
-    const { imageUrl } = await json<{ imageUrl: string }>(await upload(cookie, PNG_1X1))
+    const { imageUrl } = await json<{ imageUrl: string }>(await upload(cookie, JPEG_2X2))
     await request(`/api/chapters/${story.chapters[0].id}/image`, { method: 'PUT', cookie, json: { imageUrl, paragraphIndex: 0 } })
     const key = `media/${imageUrl.split('/').pop()}`
     expect(await env.MEDIA.head(key)).not.toBeNull()
@@ -106,7 +102,7 @@ describe('chapter images', () => {
     const svg = await upload(cookie, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml', 'x.svg')
     expect(svg.status).toBe(415)
     const big = new Uint8Array(5 * 1024 * 1024 + 10)
-    big.set(PNG_1X1)
+    big.set(JPEG_2X2)
     const large = await upload(cookie, big)
     expect(large.status).toBe(413)
     expect(await json(large)).toEqual({ message: 'Please select an image smaller than 5MB.' })

@@ -2,7 +2,11 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const UPLOAD_WIDTH = 800
 export const UPLOAD_QUALITY = 0.8
 
-/** Resizes a picture in the browser to at most 800 px wide and re-encodes it as JPEG at 0.8 (spec section 5). */
+/**
+ * Resizes a picture in the browser to at most 800 px wide and re-encodes it as JPEG at 0.8 (spec
+ * section 5), whatever it was: PNG, GIF, WebP or JPEG. The server reads JPEG only. JPEG has no
+ * transparency, so a see-through picture is laid on white paper, not on the canvas's black.
+ */
 export async function resizeForUpload(source: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(source)
   const scale = Math.min(1, UPLOAD_WIDTH / bitmap.width)
@@ -11,6 +15,8 @@ export async function resizeForUpload(source: Blob): Promise<Blob> {
   canvas.height = Math.round(bitmap.height * scale)
   const context = canvas.getContext('2d')
   if (!context) throw new Error('Canvas is not available')
+  context.fillStyle = '#ffffff'
+  context.fillRect(0, 0, canvas.width, canvas.height)
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
   bitmap.close()
   return new Promise((resolve, reject) =>
