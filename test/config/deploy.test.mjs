@@ -2,7 +2,7 @@
 // must be production, whatever the local commands and the test harness set for themselves.
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
@@ -19,7 +19,7 @@ test('wrangler.toml deploys with APP_ENV = production', () => {
   }
 })
 
-test('the dry run of a deploy binds APP_ENV to "production" and bundles the stubs, not React DOM or prettier', () => {
+test('the dry run of a deploy binds APP_ENV to "production" and bundles the stubs, not React DOM or prettier, and the JPEG codec alone', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'story-trails-dry-run-'))
   try {
     const result = spawnSync(join(root, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', outdir], {
@@ -37,6 +37,9 @@ test('the dry run of a deploy binds APP_ENV to "production" and bundles the stub
     assert.match(worker, /runs only in the browser/)
     assert.doesNotMatch(worker, /__reactFiber\$/)
     assert.match(worker, /prettier is not bundled/)
+    // Its WebAssembly: MozJPEG's decoder and encoder and the resizer, for the JPEG the page sends (decision 016).
+    const wasm = readdirSync(outdir).filter((name) => name.endsWith('.wasm')).map((name) => name.replace(/^[0-9a-f]+-/, '')).sort()
+    assert.deepEqual(wasm, ['mozjpeg_dec.wasm', 'mozjpeg_enc.wasm', 'squoosh_resize_bg.wasm'])
   } finally {
     rmSync(outdir, { recursive: true, force: true })
   }
