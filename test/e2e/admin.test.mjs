@@ -33,7 +33,8 @@ test('an admin promotes a user, grants credits, manages a discount code, sends a
   await signIn(member.page, memberEmail)
   await member.context.close()
 
-  const { page, context, problems } = await newPage(browser)
+  // No service worker: the step that holds back the page's refresh must see its requests.
+  const { page, context, problems } = await newPage(browser, { serviceWorkers: 'block' })
   const adminEmail = uniqueEmail('ranger')
   await signInAdmin(page, adminEmail)
   await page.goto('/admin')
@@ -151,9 +152,22 @@ test('an admin promotes a user, grants credits, manages a discount code, sends a
   await screenshot(page, 'admin-template-test-1280', { fullPage: false })
   await page.getByRole('button', { name: 'Close' }).first().click()
 
+  // The refreshed page takes "Set as Default" away (the template is the default now). The notice must
+  // not depend on the button outliving the refresh: it comes while the refresh is still held back.
+  let releaseRefresh
+  const refreshHeld = new Promise((resolve) => (releaseRefresh = resolve))
+  const holdRefresh = async (route) => {
+    if (route.request().method() === 'GET') await refreshHeld
+    await route.continue()
+  }
+  await page.route(/[?&]_data=/, holdRefresh)
   await page.getByRole('button', { name: 'Set as Default' }).click()
   await notice(page, 'Success')
+  assert.equal(await page.locator('#story-template-select option', { hasText: 'Journey Template (Default)' }).count(), 0, 'the page was refreshed before the notice')
+  // From here on the route lets every request through at once.
+  releaseRefresh()
   await page.locator('#story-template-select option', { hasText: 'Journey Template (Default)' }).waitFor({ state: 'attached' })
+  await page.getByRole('button', { name: 'Set as Default' }).waitFor({ state: 'detached' })
   assert.deepEqual(queryLocalDb('select name from story_templates where is_default = 1'), [{ name: 'Journey Template' }])
 
   // Every change is in the audit log.

@@ -11,6 +11,13 @@ export type AdminActionData =
  * A fetcher for one admin action that shows its notice once when the answer arrives: "Success"
  * (or the action's own title) with the message, or "Error" with the server's message, else the
  * spec's fallback for that action.
+ *
+ * The notice comes as soon as the answer is in, while the page's data is still being refreshed
+ * (the fetcher is "loading" with its data). The refresh may take away the component that asked:
+ * a template set as the default loses its "Set as Default" button, and a deleted row is gone. If
+ * the notice waited for "idle", it would be lost whenever React drew the answer and the refreshed
+ * page in one render, as can happen on a busy device. `onSuccess` (closing a dialog, leaving edit mode)
+ * does wait for the refreshed data, so what it shows is what is stored.
  */
 export function useAdminAction({
   fallbackError,
@@ -23,18 +30,22 @@ export function useAdminAction({
   quietSuccess?: boolean
 }) {
   const fetcher = useFetcher<AdminActionData>()
-  const handled = useRef<unknown>(null)
+  const noticed = useRef<unknown>(null)
+  const settled = useRef<unknown>(null)
   const successRef = useRef(onSuccess)
   successRef.current = onSuccess
   useEffect(() => {
     const data = fetcher.data
-    if (fetcher.state !== 'idle' || !data || handled.current === data) return
-    handled.current = data
-    if (data.ok) {
-      if (!quietSuccess) toast({ title: data.title, description: data.message })
+    // While submitting, `data` is still the previous answer.
+    if (fetcher.state === 'submitting' || !data) return
+    if (noticed.current !== data) {
+      noticed.current = data
+      if (!data.ok) toast({ title: 'Error', description: data.message || fallbackError, variant: 'destructive' })
+      else if (!quietSuccess) toast({ title: data.title, description: data.message })
+    }
+    if (fetcher.state === 'idle' && data.ok && settled.current !== data) {
+      settled.current = data
       successRef.current?.(data)
-    } else {
-      toast({ title: 'Error', description: data.message || fallbackError, variant: 'destructive' })
     }
   }, [fetcher.state, fetcher.data, fallbackError, quietSuccess])
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
