@@ -77,6 +77,19 @@ export async function untilInPage(page, check, arg, { timeout = 15_000, what = '
   }
 }
 
+/**
+ * Waits until React owns `locator`'s element (it marks each with a `__reactProps$` key). A click on a
+ * button the server drew lands nowhere until then; a person would click again, a journey would not.
+ */
+export async function untilHydrated(locator, { timeout = 15_000 } = {}) {
+  await locator.waitFor({ timeout })
+  const deadline = Date.now() + timeout
+  while (!(await locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for React to own ${locator}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 export function uniqueEmail(prefix = 'parent') {
   return `${prefix}-${Date.now()}-${++counter}@example.com`
 }
@@ -115,7 +128,9 @@ export async function readCodeFromMailbox(context, email) {
 /** Adds a child through the Children tab, as a parent would. */
 export async function addChildInBrowser(page, name, birthday) {
   await page.goto('/account?tab=children')
-  await page.getByRole('button', { name: 'Add Child' }).first().click()
+  const add = page.getByRole('button', { name: 'Add Child' }).first()
+  await untilHydrated(add)
+  await add.click()
   await page.getByLabel("Child's Name").fill(name)
   await page.getByLabel('Birthday', { exact: true }).fill(birthday)
   await page.getByRole('checkbox').check()
