@@ -166,7 +166,8 @@ test('a saved story opens with no network: every chapter with its pictures, the 
   page.on('request', watch)
   await page.getByText("You're offline: the next chapter is written when you have signal again.").waitFor()
   await page.getByRole('region', { name: 'What happens next?' }).getByRole('button').first().click()
-  await page.getByText('A new chapter needs a connection. Nothing was changed: try again when you have signal.').waitFor()
+  // Exact: Radix also announces a new notice in a status region, whose text holds this sentence too.
+  await page.getByText('A new chapter needs a connection. Nothing was changed: try again when you have signal.', { exact: true }).waitFor()
   page.off('request', watch)
   assert.deepEqual(sent, [])
   await screenshot(page, 'trail-new-chapter-offline-1280', { fullPage: false })
@@ -183,7 +184,7 @@ test('a saved story opens with no network: every chapter with its pictures, the 
   await page.getByRole('heading', { name: 'Your Adventure So Far' }).waitFor()
   await page.getByTestId('trail-saved').waitFor()
   await page.getByRole('button', { name: 'Save to Library' }).click()
-  await page.getByText("You're offline, so this has to wait until you have signal. Nothing was changed.").waitFor()
+  await page.getByText("You're offline, so this has to wait until you have signal. Nothing was changed.", { exact: true }).waitFor()
   await page.setViewportSize({ width: 375, height: 812 })
   await screenshot(page, 'trail-summary-offline-375')
   await page.setViewportSize({ width: 1280, height: 800 })
