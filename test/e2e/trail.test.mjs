@@ -55,7 +55,10 @@ async function untilServiceWorkerControls(page) {
 async function saveForTheTrail(page) {
   await page.getByRole('button', { name: 'Save for the trail' }).first().click()
   const saved = page.getByTestId('trail-saved').first()
-  await saved.waitFor({ timeout: 30_000 })
+  // A failed save says why in a notice: fail with its words rather than after a silent wait.
+  const failed = page.getByText('Not saved for the trail', { exact: true }).first()
+  await Promise.race([saved.waitFor({ timeout: 30_000 }), failed.waitFor({ timeout: 30_000 }).catch(() => new Promise(() => {}))])
+  if (await failed.isVisible()) assert.fail(`the save failed: ${await failed.locator('..').textContent()}`)
   const label = (await saved.textContent()).trim()
   assert.match(label, /^Saved for the trail: \d+(\.\d)? (KB|MB)$/)
   return label
