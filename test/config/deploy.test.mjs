@@ -19,6 +19,11 @@ test('wrangler.toml deploys with APP_ENV = production', () => {
   }
 })
 
+test('wrangler.toml turns on Smart Placement (DESIGN.md section 8)', () => {
+  const config = unstable_readConfig({ config: join(root, 'wrangler.toml') })
+  assert.equal(config.placement?.mode, 'smart')
+})
+
 test('the dry run of a deploy binds APP_ENV to "production" and bundles the stubs, not React DOM or prettier, and the JPEG codec alone', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'story-trails-dry-run-'))
   try {
