@@ -23,6 +23,8 @@ import { readSessionToken } from '~/utils/session.server'
 export interface AppContext {
   env: AppEnv
   db: Db
+  /** The D1 session `db` goes through: its bookmark is the newest point in the database it has seen. */
+  d1: D1DatabaseSession
   bindings: WorkerBindings
   providers: { mailer: Mailer; writer: StoryWriter; quizMaker: QuizMaker; imageMaker: ImageMaker; imageCodec: ImageCodec; payments: PaymentProvider | null }
   waitUntil: (promise: Promise<unknown>) => void
@@ -52,15 +54,22 @@ const missingCodec: ImageCodec = { reencode: async () => ({ ok: false, error: 'T
 
 /**
  * `codecs` are the image codec's WebAssembly modules, which only the Worker entry can import
- * (workers/wasm.ts).
+ * (workers/wasm.ts). `d1` is the D1 session the context reads and writes through: a request's comes
+ * from `openD1Session`; a queue batch, the cron and a test start on the primary.
  */
-export function createAppContext(bindings: WorkerBindings, executionCtx: ExecutionContext, codecs?: CodecModules): AppContext {
+export function createAppContext(
+  bindings: WorkerBindings,
+  executionCtx: ExecutionContext,
+  codecs?: CodecModules,
+  d1: D1DatabaseSession = bindings.DB.withSession('first-primary'),
+): AppContext {
   const env = parseEnv(bindings)
   const queries: QueryCounter = { count: 0 }
-  const db = createDb(bindings.DB, queries)
+  const db = createDb(d1, queries)
   return {
     env,
     db,
+    d1,
     queries,
     bindings,
     providers: {
@@ -74,7 +83,9 @@ export function createAppContext(bindings: WorkerBindings, executionCtx: Executi
     waitUntil: (promise) => executionCtx.waitUntil(promise),
     notifyFamily: async (userId, event) => {
       try {
-        await bindings.FAMILY_CHANNEL.get(bindings.FAMILY_CHANNEL.idFromName(userId)).notify(event)
+        // With the bookmark of what this context wrote, the family's pages read at least that far.
+        const bookmark = d1.getBookmark() ?? undefined
+        await bindings.FAMILY_CHANNEL.get(bindings.FAMILY_CHANNEL.idFromName(userId)).notify({ ...event, bookmark })
       } catch (error) {
         console.warn(`[live] could not tell the family: ${error instanceof Error ? error.message : String(error)}`)
       }

@@ -48,6 +48,12 @@ export function sessionCookieFrom(response: Response) {
   return match[0]
 }
 
+/**
+ * The cookies a response sets, leaving out D1's read-replica bookmark, which any answer that read or
+ * wrote the database may carry (test/routes/d1-bookmark.test.ts).
+ */
+export const cookiesSet = (response: Response) => response.headers.getSetCookie().filter((cookie) => !cookie.startsWith('__Host-d1-bookmark='))
+
 /** Signs a parent in through the real sign-in form and returns the session cookie. */
 export async function signIn(email = uniqueEmail()) {
   const sent = await requestCode(email)

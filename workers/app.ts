@@ -2,6 +2,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@re
 import * as build from '@remix-run/dev/server-build'
 import type { CodecModules } from '~/providers/image-codec/image-codec'
 import { createAppContext, createRequestContext } from '~/context.server'
+import { openD1Session, withBookmarkCookie } from '~/db/d1-session.server'
 import { runScheduledMaintenance } from '~/models/maintenance.server'
 import { randomToken } from '~/utils/crypto.server'
 import { DEAD_LETTER_QUEUE } from './jobs/messages'
@@ -34,11 +35,12 @@ export const createWorker = (codecModules: CodecModules) => ({
       return withSecurityHeaders(new Response('Cross-origin request refused', { status: 403 }), nonce)
     }
     try {
-      const app = createAppContext(bindings, executionCtx, codecModules)
+      const d1 = openD1Session(bindings.DB, request)
+      const app = createAppContext(bindings, executionCtx, codecModules, d1)
       const response = apiNotFoundAsJson(request, await handleRemixRequest(request, createRequestContext(app, request, nonce) as AppLoadContext))
       // A chat room accepted the WebSocket upgrade: its 101 answer goes back untouched.
       if (response.status === 101) return response
-      const secured = withSecurityHeaders(response, nonce, request)
+      const secured = withBookmarkCookie(withSecurityHeaders(response, nonce, request), request, d1)
       // The page budget is 4 D1 queries (DESIGN.md section 8): tests and the benchmark read this.
       if (!app.env.isProduction) secured.headers.set('X-D1-Queries', String(app.queries.count))
       return secured

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
-import type { FamilyEvent } from '~/models/family-events'
+import type { LiveMessage } from '~/models/family-events'
 
 /**
  * One per family (named by the parent's user id): the family's open pages keep a WebSocket here,
@@ -21,8 +21,8 @@ export class FamilyChannel extends DurableObject<WorkerBindings> {
   }
 
   /** Sends an event to every page of the family that is listening. */
-  async notify(event: FamilyEvent) {
-    const text = JSON.stringify(event)
+  async notify(message: LiveMessage) {
+    const text = JSON.stringify(message)
     for (const socket of this.ctx.getWebSockets()) {
       try {
         socket.send(text)

@@ -15,12 +15,15 @@ export interface QueryCounter {
 
 const EXECUTORS = ['first', 'all', 'run', 'raw'] as const
 
+/** The binding itself, or a session of the D1 Sessions API opened on it (app/db/d1-session.server.ts). */
+export type D1Client = D1Database | D1DatabaseSession
+
 /**
  * Counts every trip to D1 through this binding, by drizzle or by hand: a statement run on its own,
  * or a batch. The statements stay D1's own objects (only their methods are wrapped), so batches still
- * accept them.
+ * accept them. A session offers only `prepare` and `batch`, which is all the app uses.
  */
-function countingD1(d1: D1Database, counter: QueryCounter): D1Database {
+function countingD1(d1: D1Client, counter: QueryCounter): D1Database {
   const track = (statement: D1PreparedStatement): D1PreparedStatement => {
     const target = statement as unknown as Record<string, (...args: unknown[]) => unknown>
     for (const method of EXECUTORS) {
@@ -34,18 +37,24 @@ function countingD1(d1: D1Database, counter: QueryCounter): D1Database {
     target.bind = (...values: unknown[]) => track(bind(...values))
     return statement
   }
+  const binding = 'exec' in d1 ? d1 : null
+  const unavailable = (name: string) => () => {
+    throw new Error(`D1's ${name}() is not available in a session: use prepare() or batch()`)
+  }
   return {
     prepare: (query: string) => track(d1.prepare(query)),
     batch: (statements: D1PreparedStatement[]) => {
       counter.count++
       return d1.batch(statements)
     },
-    exec: (query: string) => {
-      counter.count++
-      return d1.exec(query)
-    },
-    dump: () => d1.dump(),
-    withSession: (...args: Parameters<D1Database['withSession']>) => d1.withSession(...args),
+    exec: binding
+      ? (query: string) => {
+          counter.count++
+          return binding.exec(query)
+        }
+      : unavailable('exec'),
+    dump: binding ? () => binding.dump() : unavailable('dump'),
+    withSession: binding ? (...args: Parameters<D1Database['withSession']>) => binding.withSession(...args) : unavailable('withSession'),
   } as D1Database
 }
 
@@ -66,8 +75,8 @@ function getRelationalSchema() {
 }
 
 /** What `drizzle(d1, { schema })` builds (drizzle-orm/d1/driver.js), with the relational schema reused. */
-export function createDb(d1: D1Database, counter?: QueryCounter) {
-  const client = counter ? countingD1(d1, counter) : d1
+export function createDb(d1: D1Client, counter?: QueryCounter) {
+  const client = countingD1(d1, counter ?? { count: 0 })
   const dialect = new SQLiteAsyncDialect()
   const relational = getRelationalSchema()
   const session = new SQLiteD1Session(client, dialect, relational, {})

@@ -7,4 +7,11 @@ export type FamilyEvent =
   | { type: 'chapter'; storyId: string; chapterId: number; status: 'ready' | 'failed' }
   | { type: 'quiz'; quizId: number; status: 'ready' | 'failed' }
 
+/**
+ * What the family's channel sends a page: the event, and the D1 bookmark of the write behind it. The
+ * page keeps the bookmark (app/utils/d1-bookmark.ts), so the read that follows the event is served by
+ * a copy of the database that already holds what the event announces.
+ */
+export type LiveMessage = FamilyEvent & { bookmark?: string }
+
 export type NotifyFamily = (userId: string, event: FamilyEvent) => Promise<void>

@@ -8,6 +8,7 @@ import { parseEnv } from '~/env.server'
 import { chooseQuizMaker } from '~/providers/quiz-maker/index.server'
 import { chooseStoryWriter } from '~/providers/story-writer/index.server'
 import type { StoryWriter } from '~/providers/story-writer/writer'
+import { isLaterBookmark, readBookmarkCookie } from '~/utils/d1-bookmark'
 import { EMAIL_RETRY, GENERATION_RETRY, isLastAttempt, retryDelaySeconds, RetryLaterError } from '../../workers/jobs/messages'
 import { routeJobBatch } from '../../workers/jobs/router'
 import { balance, createStoryRequest, family, queueMessage, readJson, type StoryJson } from '../factories'
@@ -119,12 +120,20 @@ describe('the family channel', () => {
     const other = await family()
     const mine = await openLive(parent.cookie)
     const theirs = await openLive(other.cookie)
-    const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
+    const startedStory = await createStoryRequest(parent.cookie, parent.child.id)
+    const story = await readJson<StoryJson>(startedStory)
     const chapterId = story.chapters[0].id
     const writer: StoryWriter = { name: 'built-in', writeChapter: async () => ({ ok: true, value: written }) }
     await runBatch([queueMessage({ kind: 'write-chapter', chapterId })], writer)
     await until(() => mine.events.length > 0)
-    expect(mine.events).toEqual([{ type: 'chapter', storyId: story.id, chapterId, status: 'ready' }])
+    expect(mine.events).toEqual([{ type: 'chapter', storyId: story.id, chapterId, status: 'ready', bookmark: expect.any(String) }])
+    // The event carries the bookmark of the chapter's write, later than any the page had: the page keeps
+    // it, and a read from it (a replica at least that new) sees the chapter ready.
+    const { bookmark } = mine.events[0] as { bookmark: string }
+    const pageHad = readBookmarkCookie(startedStory.headers.get('set-cookie'))
+    expect(pageHad).not.toBeNull()
+    expect(isLaterBookmark(bookmark, pageHad)).toBe(true)
+    expect((await env.DB.withSession(bookmark).prepare('select status from chapters where id = ?').bind(chapterId).first())?.status).toBe('ready')
     expect(theirs.events).toEqual([])
     expect((await env.DB.prepare('select status from chapters where id = ?').bind(chapterId).first())?.status).toBe('ready')
     mine.socket.close()

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useOnline } from '~/components/trail/use-online'
-import type { FamilyEvent } from '~/models/family-events'
+import type { FamilyEvent, LiveMessage } from '~/models/family-events'
+import { keepLaterBookmark } from '~/utils/d1-bookmark'
 
 /** Slow polling, only while the family channel cannot be reached: 2 s, 4 s, 8 s ... at most 30 s. */
 const FIRST_POLL_MS = 2_000
@@ -76,7 +77,10 @@ export function useLiveWait({
       live.addEventListener('message', (message) => {
         if (typeof message.data !== 'string') return
         try {
-          const event = JSON.parse(message.data) as FamilyEvent
+          const { bookmark, ...event } = JSON.parse(message.data) as LiveMessage
+          // The page's next read (the check, the reload `onReady` makes) then comes from a copy of
+          // the database that holds what the event announces.
+          keepLaterBookmark(document, bookmark)
           if (waitingNow.current && latest.current.isMine(event)) finish()
         } catch {
           // not an event of ours
