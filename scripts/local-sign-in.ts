@@ -18,7 +18,11 @@ export async function signInLocally(base: string, email: string, { ip }: { ip?: 
   }
   if (!code) throw new Error(`sign-in: no code for ${email} in the dev mailbox after 10 s`)
   const verified = await post({ intent: 'verify', email, code })
-  const cookie = verified.headers.get('set-cookie')?.split(';')[0]
+  // The answer may also carry D1's bookmark cookie (docs/decisions/017): take the session's.
+  const cookie = verified.headers
+    .getSetCookie()
+    .find((set) => set.startsWith('__Host-session='))
+    ?.split(';')[0]
   if (!cookie) throw new Error(`sign-in: ${verified.status}, no session for ${email}`)
   return cookie
 }
