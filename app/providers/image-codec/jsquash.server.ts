@@ -26,6 +26,27 @@ function declaredSize(bytes: Uint8Array): { width: number; height: number } | nu
   return null
 }
 
+/**
+ * What went wrong, for the log. MozJPEG's WebAssembly throws its C++ exceptions as plain objects, which
+ * `String()` turns into "[object Object]".
+ */
+function describeFailure(error: unknown): string {
+  if (error instanceof Error) return error.message
+  if (typeof error === 'object' && error !== null) {
+    const { message, name } = error as { message?: unknown; name?: unknown }
+    if (typeof message === 'string' && message) return message
+    const kind = typeof name === 'string' && name ? name : (error.constructor?.name ?? 'object')
+    let detail = ''
+    try {
+      detail = JSON.stringify(error) ?? ''
+    } catch {
+      // a cycle: the kind alone will do
+    }
+    return detail && detail !== '{}' ? `${kind} ${detail.slice(0, 200)}` : `${kind} thrown by the decoder`
+  }
+  return String(error)
+}
+
 /** The codec on jSquash (Squoosh's WebAssembly codecs: MozJPEG and its resizer), inside the Worker. */
 export function createJsquashCodec(modules: CodecModules): ImageCodec {
   let ready: Promise<unknown> | undefined
@@ -49,7 +70,7 @@ export function createJsquashCodec(modules: CodecModules): ImageCodec {
         const encoded = await encodeJpeg(pixels, { quality: JPEG_QUALITY })
         return ok({ bytes: new Uint8Array(encoded), contentType: 'image/jpeg' as const, width: pixels.width, height: pixels.height })
       } catch (error) {
-        return err(`The picture could not be read: ${error instanceof Error ? error.message : String(error)}`)
+        return err(`The picture could not be read: ${describeFailure(error)}`)
       }
     },
   }
