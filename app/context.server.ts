@@ -23,8 +23,6 @@ import { readSessionToken } from '~/utils/session.server'
 export interface AppContext {
   env: AppEnv
   db: Db
-  /** The D1 session `db` goes through: its bookmark is the newest point in the database it has seen. */
-  d1: D1DatabaseSession
   bindings: WorkerBindings
   providers: { mailer: Mailer; writer: StoryWriter; quizMaker: QuizMaker; imageMaker: ImageMaker; imageCodec: ImageCodec; payments: PaymentProvider | null }
   waitUntil: (promise: Promise<unknown>) => void
@@ -69,7 +67,6 @@ export function createAppContext(
   return {
     env,
     db,
-    d1,
     queries,
     bindings,
     providers: {
