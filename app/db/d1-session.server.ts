@@ -10,7 +10,8 @@ import { bookmarkCookie, isLaterBookmark, readBookmarkCookie } from '~/utils/d1-
  *   ownership against the newest data before it changes anything.
  * - Within a session, D1 keeps reads in order after writes, so an action's own reads see its writes.
  *
- * The queue consumer, the cron and the Durable Objects start on the primary too (createAppContext).
+ * The queue consumer and the cron start on the primary too (createAppContext); the chat rooms read the
+ * binding itself, which is the primary.
  */
 export function openD1Session(d1: D1Database, request: Request): D1DatabaseSession {
   if (request.method !== 'GET' && request.method !== 'HEAD') return d1.withSession('first-primary')

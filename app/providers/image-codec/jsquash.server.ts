@@ -42,7 +42,7 @@ function describeFailure(error: unknown): string {
     } catch {
       // a cycle: the kind alone will do
     }
-    return detail && detail !== '{}' ? `${kind} ${detail.slice(0, 200)}` : `${kind} thrown by the decoder`
+    return detail && detail !== '{}' ? `${kind} ${detail.slice(0, 200)}` : `${kind} thrown by the codec`
   }
   return String(error)
 }
