@@ -19,7 +19,7 @@ export interface LegalDocument {
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-11-21',
+  updated: '2026-11-24',
   intro:
     "Story Trails is made for families, and we take the trust you place in us seriously. This policy explains, in plain words, what information we collect when you and your children use Story Trails, why we collect it, who helps us look after it, and the choices you have. If anything is unclear, please e-mail us at privacy@storytrails.app and we'll be happy to help.",
   sections: [
@@ -40,7 +40,7 @@ export const privacyPolicy: LegalDocument = {
         'What your children create: their stories and the choices they make in them, the pictures made for their stories, their quiz answers, the Explorer badges they earn, and the messages they send to and receive from Trail Buddies.',
         "Photos you upload: any photos you add to your family's stories. They stay private to your family unless you choose to share a story.",
         'Purchases: a record of the credits you buy, such as the date, the amount and the number of credits. Payments are handled by Stripe, so your card details go to Stripe and are never stored by us.',
-        'Technical information: like any website, our servers receive basic information from your browser, such as your IP address, browser type and the pages requested. We use it only to keep Story Trails running, secure and free from misuse. We also use one essential cookie to keep you signed in (see Cookies below).',
+        'Technical information: like any website, our servers receive basic information from your browser, such as your IP address, browser type and the pages requested. We use it only to keep Story Trails running, secure and free from misuse. We also use a few small cookies that the service needs to work, such as the one that keeps you signed in (see Cookies below).',
       ],
     },
     {
@@ -145,8 +145,11 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Cookies',
       paragraphs: [
-        "Story Trails uses one essential cookie, which keeps you signed in. Without it, you'd have to sign in again on every page.",
-        "If you open a friend's referral link, a second cookie remembers their referral code for up to 30 days so you both get your bonus credits when you join. It holds nothing else and is deleted when you sign up.",
+        "Story Trails uses a few small cookies, and each one is there only because the service needs it. One keeps you signed in: without it, you'd have to sign in again on every page.",
+        'One remembers which of your children is exploring, so Story Trails opens on their map. It holds only a number.',
+        'One makes sure you see your latest changes straight away, such as a child you have just added, even when the copy of our database nearest to you has not caught up yet. It holds only a marker of how up to date your last page was, and it expires after 10 minutes.',
+        'One carries a short notice, such as "Child Removed", from one page to the next. It expires after a minute.',
+        "If you open a friend's referral link, another cookie remembers their referral code for up to 30 days so you both get your bonus credits when you join. It holds nothing else and is deleted when you sign up.",
         "We don't use advertising or tracking cookies, and we don't follow you or your children around the web.",
         "When you buy credits, Stripe's payment pages may use their own cookies to keep payments secure, as described in Stripe's privacy policy.",
       ],
