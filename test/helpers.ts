@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { desc, eq } from 'drizzle-orm'
 import { createDb } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
+import { BOOKMARK_COOKIE_NAME } from '~/utils/d1-bookmark'
 
 export const ORIGIN = 'https://story-trails.test'
 export const db = () => createDb(env.DB)
@@ -52,7 +53,7 @@ export function sessionCookieFrom(response: Response) {
  * The cookies a response sets, leaving out D1's read-replica bookmark, which any answer that read or
  * wrote the database may carry (test/routes/d1-bookmark.test.ts).
  */
-export const cookiesSet = (response: Response) => response.headers.getSetCookie().filter((cookie) => !cookie.startsWith('__Host-d1-bookmark='))
+export const cookiesSet = (response: Response) => response.headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${BOOKMARK_COOKIE_NAME}=`))
 
 /** Signs a parent in through the real sign-in form and returns the session cookie. */
 export async function signIn(email = uniqueEmail()) {
