@@ -12,7 +12,7 @@ export const BOOKMARK_COOKIE_NAME = '__Host-d1-bookmark'
  */
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/
 
-export function isBookmark(value: unknown): value is string {
+function isBookmark(value: unknown): value is string {
   return typeof value === 'string' && BOOKMARK.test(value)
 }
 
