@@ -14,6 +14,7 @@ import type { ImageMaker } from '~/providers/image-maker/image-maker'
 import type { Mailer } from '~/providers/mailer/mailer'
 import { chooseQuizMaker } from '~/providers/quiz-maker/index.server'
 import type { QuizMaker } from '~/providers/quiz-maker/quiz-maker'
+import { contentFromAssets, type WriterContentSource } from '~/providers/story-writer/content'
 import { chooseStoryWriter } from '~/providers/story-writer/index.server'
 import type { StoryWriter } from '~/providers/story-writer/writer'
 import { readActiveChildCookie } from '~/utils/active-child'
@@ -24,7 +25,16 @@ export interface AppContext {
   env: AppEnv
   db: Db
   bindings: WorkerBindings
-  providers: { mailer: Mailer; writer: StoryWriter; quizMaker: QuizMaker; imageMaker: ImageMaker; imageCodec: ImageCodec; payments: PaymentProvider | null }
+  providers: {
+    mailer: Mailer
+    writer: StoryWriter
+    /** The writers' prose banks and parks' places, read from the static assets (content.ts). */
+    writerContent: WriterContentSource
+    quizMaker: QuizMaker
+    imageMaker: ImageMaker
+    imageCodec: ImageCodec
+    payments: PaymentProvider | null
+  }
   waitUntil: (promise: Promise<unknown>) => void
   /** Trips to D1 so far with this context. */
   queries: QueryCounter
@@ -64,6 +74,7 @@ export function createAppContext(
   const env = parseEnv(bindings)
   const queries: QueryCounter = { count: 0 }
   const db = createDb(d1, queries)
+  const writerContent = contentFromAssets(bindings.ASSETS)
   return {
     env,
     db,
@@ -71,7 +82,8 @@ export function createAppContext(
     bindings,
     providers: {
       mailer: chooseMailer(env),
-      writer: chooseStoryWriter(env, db),
+      writer: chooseStoryWriter(env, db, writerContent),
+      writerContent,
       quizMaker: chooseQuizMaker(env),
       imageMaker: chooseImageMaker(env),
       imageCodec: codecs ? codecFor(codecs) : missingCodec,

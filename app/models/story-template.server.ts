@@ -5,6 +5,7 @@ import { sidekicks } from '~/data/sidekicks'
 import type { Db } from '~/db/client.server'
 import { storyTemplates, type StoryTemplateRow } from '~/db/schema'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
+import type { WriterContentSource } from '~/providers/story-writer/content'
 import { templateValues } from '~/providers/story-writer/openai.server'
 import type { ChapterRequest } from '~/providers/story-writer/writer'
 import { STORY_TEMPLATE_PLACEHOLDER, type TemplateTestInput } from '~/utils/admin-forms'
@@ -190,9 +191,9 @@ export type TemplateTestResult = { ok: true; processedTemplate: string; length: 
 /**
  * Fills a template exactly as the OpenAI writer would for one chapter of a real story: park,
  * character and sidekick from the catalogue, a child of 8, and for chapters after the first the
- * chapters before it written by the built-in writer, each following its first option.
+ * chapters before it written by the built-in writer (with `content`), each following its first option.
  */
-export async function testStoryTemplate(input: TemplateTestInput): Promise<TemplateTestResult> {
+export async function testStoryTemplate(input: TemplateTestInput, content: WriterContentSource): Promise<TemplateTestResult> {
   const park = getPark(input.parkId) ?? parks.find((candidate) => candidate.name === input.parkId)
   const character = characters.find((candidate) => candidate.name === input.characterName)
   const sidekick = sidekicks.find((candidate) => candidate.name === input.sidekickName)
@@ -200,7 +201,7 @@ export async function testStoryTemplate(input: TemplateTestInput): Promise<Templ
   const problem = storyTemplateProblem(input.template, { asDefault: false })
   if (problem) return { ok: false, status: 400, message: problem }
 
-  const writer = createBuiltInWriter()
+  const writer = createBuiltInWriter(content)
   const base = { park, character, sidekick, child: { firstName: 'Sam', age: TEST_CHILD_AGE }, seed: `template-test:${park.id}:${character.name}:${sidekick.name}` }
   const previousChapters: ChapterRequest['previousChapters'] = []
   let choice: string | null = null

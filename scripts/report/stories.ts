@@ -9,6 +9,7 @@ import { parks } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import { traceStory } from '~/providers/story-writer/built-in/chapter'
+import { contentFromSource } from '~/providers/story-writer/content-source'
 import { checkStory, type Violation } from '~/providers/story-writer/place-check'
 import { normalizeSentence, readability, sentencesOf } from '~/providers/story-writer/readability'
 import type { ChapterRequest, WrittenChapter } from '~/providers/story-writer/writer'
@@ -121,7 +122,7 @@ function story(band: AgeBand, index: number, seed: string, writerSeed: string, p
 
 /** Writes the stories. Each chapter's choice is a seeded-random one of the three options offered. */
 export async function writeReportStories({ perBand = 10, seed = 'report', childJoins = false }: { perBand?: number; seed?: string; childJoins?: boolean } = {}): Promise<ReportStory[]> {
-  const writer = createBuiltInWriter()
+  const writer = createBuiltInWriter(contentFromSource)
   const out: ReportStory[] = []
   // Parks in a seeded-random order, none twice until every park has had a story: the report
   // measures how the writing varies, not how often one park's facts come round again.

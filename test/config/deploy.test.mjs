@@ -24,6 +24,11 @@ test('wrangler.toml turns on Smart Placement (DESIGN.md section 8)', () => {
   assert.equal(config.placement?.mode, 'smart')
 })
 
+test("wrangler.toml keeps the writers' content from browsers: /_content/* runs the Worker first", () => {
+  const config = unstable_readConfig({ config: join(root, 'wrangler.toml') })
+  assert.deepEqual(config.assets?.run_worker_first, ['/_content/*'])
+})
+
 test('the dry run of a deploy binds APP_ENV to "production" and bundles the stubs, not React DOM or prettier, and the JPEG codec alone', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'story-trails-dry-run-'))
   try {
@@ -42,6 +47,9 @@ test('the dry run of a deploy binds APP_ENV to "production" and bundles the stub
     assert.match(worker, /runs only in the browser/)
     assert.doesNotMatch(worker, /__reactFiber\$/)
     assert.match(worker, /prettier is not bundled/)
+    // Nor the writers' content: the prose banks and the parks' places are read from the static assets.
+    assert.doesNotMatch(worker, /wore \{his\} compass on a string/)
+    assert.doesNotMatch(worker, /the cars on it looked like toys/)
     // Its WebAssembly: MozJPEG's decoder and encoder and the resizer, for the JPEG the page sends (decision 016).
     const wasm = readdirSync(outdir).filter((name) => name.endsWith('.wasm')).map((name) => name.replace(/^[0-9a-f]+-/, '')).sort()
     assert.deepEqual(wasm, ['mozjpeg_dec.wasm', 'mozjpeg_enc.wasm', 'squoosh_resize_bg.wasm'])

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { launchBrowser, newPage, screenshot } from './support.mjs'
 
@@ -63,5 +65,18 @@ test('the landing page fits a 375 px phone', async () => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`)
   await screenshot(page, 'landing-375')
+  await context.close()
+})
+
+test("the writers' content stays with the Worker: a browser asking for it gets 404, not the file", async () => {
+  const { page, context } = await newPage(browser)
+  // npm run build wrote it into the static assets (app/providers/story-writer/content.ts)...
+  assert.ok(existsSync(join(import.meta.dirname, '..', '..', 'public', '_content', 'writer.json')))
+  // ...and wrangler.toml sends the path to the Worker, which has no page there.
+  for (const path of ['/_content/writer.json', '/_content/']) {
+    const response = await page.request.get(path)
+    assert.equal(response.status(), 404, path)
+    assert.doesNotMatch(await response.text(), /"banks"/, path)
+  }
   await context.close()
 })

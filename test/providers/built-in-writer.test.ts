@@ -8,9 +8,14 @@ import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import { traceStory } from '~/providers/story-writer/built-in/chapter'
 import type { Goal } from '~/providers/story-writer/built-in/plan'
 import { refOf } from '~/providers/story-writer/built-in/words'
+import { loadWriterContent } from '~/providers/story-writer/content'
+import { contentFromSource } from '~/providers/story-writer/content-source'
 import type { ChapterRequest, WrittenChapter } from '~/providers/story-writer/writer'
 
-const writer = createBuiltInWriter()
+// The writer reads its banks and the parks' places from the source here (content.ts).
+await loadWriterContent(contentFromSource)
+
+const writer = createBuiltInWriter(contentFromSource)
 
 const BANDS: { age: number; min: number; max: number }[] = [
   { age: 5, min: 150, max: 250 },

@@ -7,6 +7,7 @@ import { createOpenAiImageMaker } from '~/providers/image-maker/openai.server'
 import { createOpenAiQuizMaker } from '~/providers/quiz-maker/openai.server'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import { RetryLaterError } from '~/providers/retry-later'
+import { contentFromSource } from '~/providers/story-writer/content-source'
 import { MAX_RETRY_AFTER_SECONDS, OpenAIBusyError, retryAfterSeconds } from '~/providers/story-writer/openai-busy'
 import { createOpenAiWriter, MAX_CHAPTER_TOKENS, OPENAI_TIMEOUT_MS, SYSTEM_PROMPT } from '~/providers/story-writer/openai.server'
 import type { ChapterRequest } from '~/providers/story-writer/writer'
@@ -45,7 +46,7 @@ const goodChapter = {
 }
 
 const writer = (fetcher: typeof fetch) =>
-  createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: fetcher, loadTemplate: async () => DEFAULT_STORY_TEMPLATE })
+  createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: fetcher, loadTemplate: async () => DEFAULT_STORY_TEMPLATE, content: contentFromSource })
 
 type ChatBody = { messages: { role: string; content: string }[]; response_format: { type: string }; max_completion_tokens: number }
 const chats = (api: ReturnType<typeof mockOpenAi>) => api.calls.filter((call) => call.path === '/chat/completions').map((call) => call.body as ChatBody)
@@ -119,7 +120,7 @@ describe('the OpenAI story writer', () => {
     expect(result.value.options).toHaveLength(3)
     expect(result.value.text).not.toContain('steaming meadow')
     // The fallback is the built-in writer's own chapter for the same request.
-    const own = await createBuiltInWriter().writeChapter(request)
+    const own = await createBuiltInWriter(contentFromSource).writeChapter(request)
     expect(own.ok && own.value.text).toBe(result.value.text)
   })
 
@@ -233,7 +234,7 @@ describe('when OpenAI is busy (429, 503)', () => {
       calls.push(String(input))
       return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
     }) as typeof fetch
-    const slow = createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: hanging, timeoutMs: 50, loadTemplate: async () => DEFAULT_STORY_TEMPLATE })
+    const slow = createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: hanging, timeoutMs: 50, loadTemplate: async () => DEFAULT_STORY_TEMPLATE, content: contentFromSource })
     const result = await slow.writeChapter(request)
     expect(result.ok).toBe(false)
     expect(!result.ok && result.error).toMatch(/timed out/i)

@@ -10,9 +10,14 @@ import { sidekicks, type SidekickShape } from '~/data/sidekicks'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import { traceStory } from '~/providers/story-writer/built-in/chapter'
 import { actionKey, optionActions } from '~/providers/story-writer/built-in/plan'
+import { loadWriterContent } from '~/providers/story-writer/content'
+import { contentFromSource } from '~/providers/story-writer/content-source'
 import { sentencesOf } from '~/providers/story-writer/readability'
 import type { ChapterRequest, WrittenChapter } from '~/providers/story-writer/writer'
 import { measureStories, writeReportStories, type ReportStory, type StoryFigures } from '../../scripts/report/stories'
+
+// The writer reads its banks and the parks' places from the source here (content.ts).
+await loadWriterContent(contentFromSource)
 
 const SEEDS = ['floors-1', 'floors-2']
 const runs: { seed: string; stories: ReportStory[]; figures: StoryFigures }[] = []
@@ -148,7 +153,7 @@ describe('the story floors of issue 12, over 30 stories per seed', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const writer = createBuiltInWriter()
+const writer = createBuiltInWriter(contentFromSource)
 
 async function writeStory(base: Omit<ChapterRequest, 'chapterNumber' | 'previousChapters' | 'choice' | 'isFinal' | 'seed'>, storyId: string, chapters: number, pickOption: (n: number) => number) {
   const out: { request: ChapterRequest; written: WrittenChapter }[] = []

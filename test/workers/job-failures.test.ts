@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { chapters, creditLedger, emailOutbox, loginCodes, quizzes, sessions } from '~/db/schema'
 import { DEFAULT_STORY_TEMPLATE } from '~/models/story-template.server'
+import { contentFromSource } from '~/providers/story-writer/content-source'
 import { createOpenAiWriter } from '~/providers/story-writer/openai.server'
 import worker from '../../workers/main'
 import { DEAD_LETTER_QUEUE } from '../../workers/jobs/messages'
@@ -42,7 +43,7 @@ describe('every failure of a generation ends visibly, with the credit back', () 
     const { cookie, userId, story, chapterId } = await newStory()
     expect(await balance(userId)).toBe(49)
     const api = mockOpenAi({ chat: () => Response.json({}) })
-    const writer = createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: api.fetcher, loadTemplate: async () => DEFAULT_STORY_TEMPLATE })
+    const writer = createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: api.fetcher, loadTemplate: async () => DEFAULT_STORY_TEMPLATE, content: contentFromSource })
     await runWriteJob(chapterId, { writer, attempts: 1 })
     expect((await chapterRow(chapterId)).status).toBe('pending')
     await runWriteJob(chapterId, { writer, attempts: 5 })

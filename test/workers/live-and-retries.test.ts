@@ -167,7 +167,8 @@ describe('the stand-in model for load tests (STAND_IN_MODEL_MS)', () => {
   it('makes the built-in writer and quiz maker answer only after that long, in development', async () => {
     const local = parseEnv({ APP_ENV: 'development', STAND_IN_MODEL_MS: '10000' })
     expect(local.STAND_IN_MODEL_MS).toBe(10_000)
-    const writer = chooseStoryWriter(local, createAppContext(env, createExecutionContext()).db)
+    const app = createAppContext(env, createExecutionContext())
+    const writer = chooseStoryWriter(local, app.db, app.providers.writerContent)
     const maker = chooseQuizMaker(local)
     const park = getPark('zion')!
     vi.useFakeTimers()

@@ -1,15 +1,17 @@
-import { alaskaPlaces } from './alaska'
-import { eastAndOtherPlaces } from './east-and-other'
-import { intermountainPlaces } from './intermountain'
-import { pacificPlaces } from './pacific'
 import type { ParkPlaces, Place, Zone } from './types'
 
-/** The place model of every park, in catalogue order by region. */
-export const parkPlaces: readonly ParkPlaces[] = [...intermountainPlaces, ...eastAndOtherPlaces, ...alaskaPlaces, ...pacificPlaces]
+// The place models themselves (alaska.ts, east-and-other.ts, intermountain.ts, pacific.ts) are the
+// writers' content: the Worker reads them from its static assets before the first chapter
+// (app/providers/story-writer/content.ts), which installs them here.
+let byPark: Map<string, ParkPlaces> | null = null
 
-const byPark = new Map(parkPlaces.map((entry) => [entry.parkId, entry]))
+export function installParkPlaces(places: readonly ParkPlaces[]) {
+  byPark = new Map(places.map((entry) => [entry.parkId, entry]))
+}
 
+/** A park's place model; null for a park that has none. Only after the writers' content is loaded. */
 export function placesFor(parkId: string): ParkPlaces | null {
+  if (!byPark) throw new Error("The parks' places are not loaded: await loadWriterContent(source) first")
   return byPark.get(parkId) ?? null
 }
 

@@ -7,6 +7,7 @@ import { err, ok } from '../result'
 import { createBuiltInWriter } from './built-in'
 import { WORD_RANGES } from './built-in/chapter'
 import { checkWrittenChapter } from './chapter-check'
+import { loadWriterContent, type WriterContentSource } from './content'
 import { busyFrom, isQuotaExhausted } from './openai-busy'
 import { bandStyle, parkGuide } from './park-guide'
 import type { ChapterRequest, StoryWriter, WrittenChapter } from './writer'
@@ -101,6 +102,8 @@ export interface OpenAiWriterOptions {
   model: string
   baseURL?: string
   loadTemplate: () => Promise<string>
+  /** The parks' places (for the park guide and the checks) and the fallback's banks (content.ts). */
+  content: WriterContentSource
   fetch?: typeof fetch
   /** Writes the chapter when the model keeps failing its checks (the built-in writer by default). */
   fallback?: StoryWriter
@@ -123,7 +126,7 @@ type Attempt = { ok: true; chapter: WrittenChapter; content: string } | { ok: fa
  */
 export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, fetch: options.fetch, maxRetries: 0, timeout: options.timeoutMs ?? OPENAI_TIMEOUT_MS })
-  const fallback = options.fallback ?? createBuiltInWriter()
+  const fallback = options.fallback ?? createBuiltInWriter(options.content)
 
   async function ask(messages: ChatCompletionMessageParam[], request: ChapterRequest): Promise<Attempt> {
     const completion = await client.chat.completions.create({
@@ -163,6 +166,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
   return {
     name: 'openai',
     async writeChapter(request) {
+      await loadWriterContent(options.content)
       const prompt = `${fillTemplate(await options.loadTemplate(), templateValues(request))}\n\n${promptAppendix(request)}`
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: SYSTEM_PROMPT },

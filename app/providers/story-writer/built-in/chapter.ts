@@ -6,33 +6,11 @@
 import type { ParkFact } from '~/data/park-types'
 import type { Place } from '~/data/places/types'
 import { ageBandFor, type AgeBand } from '~/utils/age-band'
+import { assertWriterContent, banks } from '../content'
 import { countWords, sentencesOf } from '../readability'
 import type { ChapterRequest, WrittenChapter } from '../writer'
-import { CHILD, GENERIC_HERO, GROWN_UP, HEROES, RANGER, SIDEKICKS, type HeroLines } from './banks/cast'
-import { ANIMAL, LOST, MYSTERY, PLACE, PROMPTS_ANY, type Paragraphs } from './banks/goals'
-import { FEEL, THINK } from './banks/inner'
-import { MOMENTS, REVISIT, STAY } from './banks/moments'
-import { ASK_RANGER, ATTEMPT_ELSEWHERE, ATTEMPT_GO, WATCH_FOR, CONSOLE, DISCUSS, DRIVE_FIRST, ENDING_MOVE, HOOK, INTERPRET } from './banks/plot'
-import { AMBIENCE, ANIMAL_LINES, ANIMAL_SAFETY, FAR_ANIMAL_SAFETY, INSIDE, PLANT_LINES, SAFETY, SPECIES_LINES } from './banks/nature'
-import {
-  AFTER,
-  ARRIVAL,
-  ASK_GROWN_UP,
-  ASK_LOST,
-  CHOICE_OPENINGS,
-  CLOSINGS,
-  CLOSINGS_BY_ARRIVAL,
-  FACT_FRAMES,
-  FACT_REACTIONS,
-  GOODBYE_AT_DESK,
-  LOOK_NEUTRAL,
-  MEMORY,
-  RANGER_FOUND,
-  TRAVEL,
-  TOUR_GOES_ON,
-  TRAVEL_BOOKING,
-  TURN,
-} from './banks/story'
+import type { HeroLines } from './banks/cast'
+import type { Paragraphs } from './banks/goals'
 import { Bounded } from './cache'
 import { createCast, type Cast } from './cast'
 import { shortName } from './wildlife'
@@ -143,6 +121,7 @@ const plans = new Bounded<string, Plan>(100)
 
 /** Replays the story's choices to find where this chapter starts and what it does. */
 export function traceStory(req: ChapterRequest): StoryTrace {
+  assertWriterContent()
   const band = ageBandFor(req.child.age)
   const storySeed = storySeedOf(req.seed, req.chapterNumber)
   const plan = plans.get(`${req.park.id}|${band}|${storySeed}|${req.park.facts.length}`, () => makePlan(req.park, band, storySeed))
@@ -242,7 +221,7 @@ class ChapterWriter {
     if (plan.goal.kind !== 'mystery') this.pen.exclude.push(/\bmyster/i)
     this.placeWords = unfitWords(beat.at, plan.model.places)
     if (this.placeWords) this.pen.exclude.push(this.placeWords)
-    this.hero = HEROES[cast.hero.name] ?? GENERIC_HERO
+    this.hero = banks.HEROES[cast.hero.name] ?? banks.GENERIC_HERO
     const previous = req.previousChapters.map((c) => c.text).join('\n\n')
     this.told = new Set(plan.park.facts.filter((f) => factIn(previous, f)).map((f) => f.text))
     this.pen.slots['S.move'] = sidekickMove(plan, cast, beat.at, this.random, this.pen.slots)
@@ -268,7 +247,7 @@ class ChapterWriter {
     const clues = validClues(after)
     const first = clues[0]?.place ?? state.visited[1] ?? after.visited[1] ?? plan.start
     const memoryKey = after.turnHappened && after.turnPlace ? this.turnKey(after.turnPlace) : null
-    const memory = memoryKey ? MEMORY[memoryKey] : undefined
+    const memory = memoryKey ? banks.MEMORY[memoryKey] : undefined
     const clueAt = beat.endAt ?? beat.tip ?? beat.clue?.place ?? null
     const goal = plan.goal
     const nextGoal = (beat.final ? [] : optionActions(plan, after))
@@ -349,8 +328,8 @@ class ChapterWriter {
 
   scene(place: Place, rich: boolean): string {
     const { state, beat } = this.trace
-    if (beat.chapter > 1 && place === state.at) return this.pick(STAY)
-    if (beat.chapter > 1 && state.visited.includes(place)) return this.pick(REVISIT)
+    if (beat.chapter > 1 && place === state.at) return this.pick(banks.STAY)
+    if (beat.chapter > 1 && state.visited.includes(place)) return this.pick(banks.REVISIT)
     const [short1, short2, long] = place.scene
     if (this.young) return para(this.pen.accept(short1), this.pen.accept(short2))
     // Middle readers get the long scene now and then, the two short ones otherwise.
@@ -369,10 +348,10 @@ class ChapterWriter {
     // At a visitor center only the lines about the day ahead fit (heat, bears, cold, crowds).
     const indoor = place.kind === 'visitor-centre'
     const kinds = place.safety.filter(
-      (kind) => SAFETY[kind] && (!indoor || ['heat', 'bears', 'cold', 'crowds', 'lightning'].includes(kind)) && !(this.animalSafetySaid && kind === 'big-animals'),
+      (kind) => banks.SAFETY[kind] && (!indoor || ['heat', 'bears', 'cold', 'crowds', 'lightning'].includes(kind)) && !(this.animalSafetySaid && kind === 'big-animals'),
     )
     for (const kind of this.random.shuffle(kinds)) {
-      const line = this.pick(SAFETY[kind])
+      const line = this.pick(banks.SAFETY[kind])
       if (line) return line
     }
     return ''
@@ -383,17 +362,17 @@ class ChapterWriter {
     // The animal met here belongs here: not at the place an ending has moved on to.
     if (!animal || this.encountered || this.here !== this.trace.beat.at) return ''
     this.encountered = true
-    const lines = SPECIES_LINES.find(([pattern]) => pattern.test(animal.source.name.toLowerCase()))?.[1] ?? ANIMAL_LINES[animal.group] ?? []
+    const lines = banks.SPECIES_LINES.find(([pattern]) => pattern.test(animal.source.name.toLowerCase()))?.[1] ?? banks.ANIMAL_LINES[animal.group] ?? []
     const slots = animalSlots('E', animal)
     const seen = this.pick(lines, slots)
     if (!seen) return ''
-    const safety = animal.big ? this.pick(animal.group === 'bear' || animal.group === 'wolf' ? FAR_ANIMAL_SAFETY : ANIMAL_SAFETY, slots) : ''
+    const safety = animal.big ? this.pick(animal.group === 'bear' || animal.group === 'wolf' ? banks.FAR_ANIMAL_SAFETY : banks.ANIMAL_SAFETY, slots) : ''
     if (safety) this.animalSafetySaid = true
     return para(seen, safety)
   }
 
   plants(place: Place): string {
-    return this.pen.slots.plants && place.kind !== 'visitor-centre' && this.allow('plants', 1) ? this.pick(PLANT_LINES) : ''
+    return this.pen.slots.plants && place.kind !== 'visitor-centre' && this.allow('plants', 1) ? this.pick(banks.PLANT_LINES) : ''
   }
 
   /** A smaller animal that lives here, seen in passing (never the goal's animal before its time). */
@@ -405,7 +384,7 @@ class ChapterWriter {
       (a) => place.animals.includes(a.source.name) && a.visibility === 'day' && !a.big && a !== goalAnimal && a !== beat.encounter && place.kind !== 'visitor-centre',
     )
     for (const animal of this.random.shuffle(here)) {
-      const lines = SPECIES_LINES.find(([pattern]) => pattern.test(animal.source.name.toLowerCase()))?.[1] ?? ANIMAL_LINES[animal.group] ?? []
+      const lines = banks.SPECIES_LINES.find(([pattern]) => pattern.test(animal.source.name.toLowerCase()))?.[1] ?? banks.ANIMAL_LINES[animal.group] ?? []
       const line = this.pick(lines, animalSlots('E', animal))
       if (line) return line
     }
@@ -415,9 +394,9 @@ class ChapterWriter {
   ambience(place: Place): string {
     // A visitor center is told by its scene; the land around it is for the places out there.
     if (!this.allow('ambience', this.band === 'o' ? 3 : 2)) return ''
-    if (place.kind === 'visitor-centre') return this.pick(INSIDE)
+    if (place.kind === 'visitor-centre') return this.pick(banks.INSIDE)
     for (const habitat of this.random.shuffle(place.habitat)) {
-      const lines = AMBIENCE[habitat]
+      const lines = banks.AMBIENCE[habitat]
       if (!lines) continue
       const line = this.pick(lines)
       if (line) return line
@@ -436,7 +415,7 @@ class ChapterWriter {
   moment(place: Place): string {
     if (!this.allow('moment', this.band === 'o' ? 3 : 2)) return ''
     const inside = place.kind === 'visitor-centre' || place.kind === 'cave'
-    const fits = MOMENTS.filter(
+    const fits = banks.MOMENTS.filter(
       (mo) =>
         (!mo.outdoors || !inside) &&
         (!mo.kinds || mo.kinds.includes(place.kind)) &&
@@ -473,8 +452,8 @@ class ChapterWriter {
     const fact = [...facts].sort((a, b) => score(b) - score(a))[0]
     const told = this.young || (this.band === 'm' && countWords(fact.text) > 22) ? (fact.young ?? fact.text) : fact.text
     const relevant = score(fact) >= 2
-    const signs = relevant ? FACT_FRAMES.sign : []
-    const frames = this.rangerHere ? [...FACT_FRAMES.ranger, ...signs] : [...FACT_FRAMES.grownUp, ...signs]
+    const signs = relevant ? banks.FACT_FRAMES.sign : []
+    const frames = this.rangerHere ? [...banks.FACT_FRAMES.ranger, ...signs] : [...banks.FACT_FRAMES.grownUp, ...signs]
     const quoted = inQuotes(told)
     const slots = { fact: quoted, factSaid: spoken(quoted) }
     let line = this.pick(frames, slots)
@@ -493,30 +472,30 @@ class ChapterWriter {
 
   prompt(): string {
     const goal = this.trace.plan.goal
-    const bank = goal.kind === 'animal' ? ANIMAL.prompt : goal.kind === 'mystery' ? MYSTERY.prompt : goal.kind === 'lost' ? LOST.prompt : PLACE.prompt
-    return this.pick(this.random.chance(0.7) ? bank : PROMPTS_ANY) || this.pick(PROMPTS_ANY) || this.pick(bank)
+    const bank = goal.kind === 'animal' ? banks.ANIMAL.prompt : goal.kind === 'mystery' ? banks.MYSTERY.prompt : goal.kind === 'lost' ? banks.LOST.prompt : banks.PLACE.prompt
+    return this.pick(this.random.chance(0.7) ? bank : banks.PROMPTS_ANY) || this.pick(banks.PROMPTS_ANY) || this.pick(bank)
   }
 
   side(kind: 'react' | 'joke' | 'cheer' | 'worry'): string {
     if (!this.allow(`side-${kind}`, 1)) return ''
-    return this.pick(SIDEKICKS[this.trace.cast.shape][kind])
+    return this.pick(banks.SIDEKICKS[this.trace.cast.shape][kind])
   }
 
   grownUp(): string {
-    return this.allow('grown-up', 1) && this.random.chance(0.6) ? this.pick(GROWN_UP.line) : ''
+    return this.allow('grown-up', 1) && this.random.chance(0.6) ? this.pick(banks.GROWN_UP.line) : ''
   }
 
   think(): string {
     if (this.young || !this.allow('think', 1)) return ''
-    return this.pick(this.random.chance(0.4) ? this.hero.think : THINK) || this.pick(THINK) || this.pick(this.hero.think)
+    return this.pick(this.random.chance(0.4) ? this.hero.think : banks.THINK) || this.pick(banks.THINK) || this.pick(this.hero.think)
   }
 
   feel(): string {
-    return this.allow('feel', 1) ? this.pick(this.goalBank(FEEL)) : ''
+    return this.allow('feel', 1) ? this.pick(this.goalBank(banks.FEEL)) : ''
   }
 
   discuss(): string {
-    return this.allow('discuss', 1) && this.random.chance(this.young ? 0.5 : 0.7) ? this.pick(this.goalBank(DISCUSS)) : ''
+    return this.allow('discuss', 1) && this.random.chance(this.young ? 0.5 : 0.7) ? this.pick(this.goalBank(banks.DISCUSS)) : ''
   }
 
   catchphrase(who: 'hero' | 'side'): string {
@@ -549,34 +528,34 @@ class ChapterWriter {
   }
 
   childLine(kind: 'notice' | 'brave' | 'joy' | 'intro'): string {
-    return this.trace.cast.child ? this.pick(CHILD[kind]) : ''
+    return this.trace.cast.child ? this.pick(banks.CHILD[kind]) : ''
   }
 
   hook(): string {
-    return this.pen.slots.N ? this.pick(this.goalBank(HOOK)) : ''
+    return this.pen.slots.N ? this.pick(this.goalBank(banks.HOOK)) : ''
   }
 
   // -------------------------------------------------------------------------------------------
 
   writeStart() {
     const { plan, beat } = this.trace
-    const arrival = this.pick(ARRIVAL[plan.zone.arrival] ?? ARRIVAL.car)
+    const arrival = this.pick(banks.ARRIVAL[plan.zone.arrival] ?? banks.ARRIVAL.car)
     this.add(inGroup(must(para(arrival, this.scene(beat.at, false))), 'scene'))
     this.add(inGroup(may(this.ambience(beat.at), 3), 'scene'))
     this.add(inGroup(may(this.plants(beat.at), 5), 'scene'))
     this.add(must(this.pick(this.hero.intro)))
-    this.add(may(this.pick(GROWN_UP.intro), 2))
-    this.add(must(this.pick(SIDEKICKS[this.trace.cast.shape].intro)))
+    this.add(may(this.pick(banks.GROWN_UP.intro), 2))
+    this.add(must(this.pick(banks.SIDEKICKS[this.trace.cast.shape].intro)))
     this.add(must(this.childLine('intro')))
-    this.add(must(this.pick(RANGER.meet)))
+    this.add(must(this.pick(banks.RANGER.meet)))
     this.add(may(this.safety(beat.at), 2))
     const goal = plan.goal
     const hook =
-      goal.kind === 'animal' ? ANIMAL.hook : goal.kind === 'lost' ? LOST.hook : goal.kind === 'place' ? PLACE.hook : goal.mystery === 'call' ? MYSTERY.hookCall : MYSTERY.hookTracks
+      goal.kind === 'animal' ? banks.ANIMAL.hook : goal.kind === 'lost' ? banks.LOST.hook : goal.kind === 'place' ? banks.PLACE.hook : goal.mystery === 'call' ? banks.MYSTERY.hookCall : banks.MYSTERY.hookTracks
     this.add({ ...must(this.fact(beat.at)), priority: 1 })
     // Tracks are found on the path outside a visitor center, whose words otherwise keep tracks out.
     const indoors = this.placeWords
-    if (hook === MYSTERY.hookTracks && indoors) this.pen.exclude = this.pen.exclude.filter((x) => x !== indoors)
+    if (hook === banks.MYSTERY.hookTracks && indoors) this.pen.exclude = this.pen.exclude.filter((x) => x !== indoors)
     for (const p of this.sequence(hook)) this.add(must(p))
     if (indoors && !this.pen.exclude.includes(indoors)) this.pen.exclude.push(indoors)
     this.add(may(this.discuss(), 2))
@@ -589,7 +568,7 @@ class ChapterWriter {
   writeOpening() {
     const choice = this.req.choice?.trim() ? this.req.choice.trim().replace(/[.!?]+$/, '') : 'keep exploring'
     const phrase = lowerFirst(choice)
-    const line = this.pick(CHOICE_OPENINGS, { choice: phrase }) || this.pen.accept(`${this.trace.cast.hero.name} chose to ${phrase}.`) || `${cap(phrase)}.`
+    const line = this.pick(banks.CHOICE_OPENINGS, { choice: phrase }) || this.pen.accept(`${this.trace.cast.hero.name} chose to ${phrase}.`) || `${cap(phrase)}.`
     this.add(inGroup(must(line), this.young ? 'open' : 'opening'))
   }
 
@@ -598,16 +577,16 @@ class ChapterWriter {
     if (beat.offLimits) {
       const z = beat.offLimits
       const note = z.accessNote ?? `${cap(refOf(z))} was not open to visitors that day.`
-      const steps = TURN[z.access === 'permit' ? 'permit' : 'closure']
+      const steps = banks.TURN[z.access === 'permit' ? 'permit' : 'closure']
       this.add(must(para(this.pick(steps[0], placeSlots('Z', z)), this.pick(steps[1], { ...placeSlots('Z', z), note, noteSaid: spoken(note) }))))
     }
     if (!beat.travel) return
     const zone = this.trace.plan.model.zones.find((z) => z.id === beat.at.zone)
-    const drive = (beat.travel === 'walk' || beat.travel === 'hike') && zone?.arrival === 'car' && !zone.roadless && beat.from !== beat.at ? this.pick(DRIVE_FIRST) : ''
-    const booking = beat.at.booking ? this.pick(TRAVEL_BOOKING, { booking: beat.at.booking }) : ''
+    const drive = (beat.travel === 'walk' || beat.travel === 'hike') && zone?.arrival === 'car' && !zone.roadless && beat.from !== beat.at ? this.pick(banks.DRIVE_FIRST) : ''
+    const booking = beat.at.booking ? this.pick(banks.TRAVEL_BOOKING, { booking: beat.at.booking }) : ''
     // After a drive to the trailhead, a short walk needs no second sentence of its own.
     // A walk or hike on a named trail says the trail's name.
-    const lines = TRAVEL[beat.travel] ?? TRAVEL.walk
+    const lines = banks.TRAVEL[beat.travel] ?? banks.TRAVEL.walk
     const onTrail = this.pen.slots.T && (beat.travel === 'hike' || beat.travel === 'walk') ? lines.filter((l) => l.text.includes('{T}')) : []
     const travel = drive && beat.travel === 'walk' && !onTrail.length ? '' : this.pick(onTrail) || this.pick(lines)
     const move = this.young || (beat.travel !== 'walk' && beat.travel !== 'hike') ? '' : this.pick([`{S} {S.move} on the way to {P}.`, `{S} {S.move}, all the way to {P}.`])
@@ -620,31 +599,31 @@ class ChapterWriter {
     const clue = beat.clue
     const action = beat.action
     if (action.kind === 'ask') {
-      if (action.who === 'grown-up') this.add(must(this.pick(ASK_GROWN_UP)))
+      if (action.who === 'grown-up') this.add(must(this.pick(banks.ASK_GROWN_UP)))
       else {
-        const found = beat.at.kind === 'visitor-centre' ? '' : this.pick(RANGER_FOUND)
-        this.add(inGroup(must(para(found, this.pick(this.goalBank(ASK_RANGER)))), 'event'))
-        if (goal.kind === 'lost') this.add(must(this.pick(ASK_LOST)))
+        const found = beat.at.kind === 'visitor-centre' ? '' : this.pick(banks.RANGER_FOUND)
+        this.add(inGroup(must(para(found, this.pick(this.goalBank(banks.ASK_RANGER)))), 'event'))
+        if (goal.kind === 'lost') this.add(must(this.pick(banks.ASK_LOST)))
       }
     } else if (action.kind === 'free' && action.animal) {
-      this.add(inGroup(must(this.pick(WATCH_FOR, animalSlots('E', action.animal))), 'event'))
+      this.add(inGroup(must(this.pick(banks.WATCH_FOR, animalSlots('E', action.animal))), 'event'))
     } else if (action.kind === 'go' || action.kind === 'free' || action.kind === 'goal') {
       const elsewhere = goal.kind === 'animal' && goal.animal && !beat.at.animals.includes(goal.animal.source.name)
-      this.add(inGroup(must(this.pick(elsewhere ? ATTEMPT_ELSEWHERE : this.goalBank(ATTEMPT_GO)), true), 'event'))
+      this.add(inGroup(must(this.pick(elsewhere ? banks.ATTEMPT_ELSEWHERE : this.goalBank(banks.ATTEMPT_GO)), true), 'event'))
     }
     if (clue && !clue.wrong) {
       const noticing = (goal.kind === 'animal' || goal.kind === 'mystery') && clue.how === 'found'
       const notice = !noticing ? '' : this.random.chance(0.6) || !this.trace.cast.child ? this.pick(this.hero.notice) : this.childLine('notice')
       this.add(inGroup(may(notice, 1), 'event'))
       this.add(inGroup(must(this.clueText()), 'clue'))
-      this.add(must(this.pick(this.goalBank(INTERPRET)), true))
+      this.add(must(this.pick(this.goalBank(banks.INTERPRET)), true))
     } else if (action.kind === 'look' && beat.missed) {
-      this.add(inGroup(must(this.pick(LOOK_NEUTRAL[action.method])), 'event'))
-      this.add(inGroup(must(this.pick(this.goalBank(CONSOLE)), true), 'event'))
+      this.add(inGroup(must(this.pick(banks.LOOK_NEUTRAL[action.method])), 'event'))
+      this.add(inGroup(must(this.pick(this.goalBank(banks.CONSOLE)), true), 'event'))
     } else if (beat.missed) {
-      const bank = goal.kind === 'animal' ? ANIMAL.missed : goal.kind === 'mystery' ? MYSTERY.missed : goal.kind === 'lost' ? LOST.missed : PLACE.missed
+      const bank = goal.kind === 'animal' ? banks.ANIMAL.missed : goal.kind === 'mystery' ? banks.MYSTERY.missed : goal.kind === 'lost' ? banks.LOST.missed : banks.PLACE.missed
       // Saying it was not here once is enough: the miss itself, or what they made of it.
-      const line = goal.kind !== 'lost' && this.random.chance(0.5) ? this.pick(this.goalBank(CONSOLE)) || this.pick(bank) : this.pick(bank)
+      const line = goal.kind !== 'lost' && this.random.chance(0.5) ? this.pick(this.goalBank(banks.CONSOLE)) || this.pick(bank) : this.pick(bank)
       this.add(inGroup(must(line), 'event'))
     }
   }
@@ -655,9 +634,9 @@ class ChapterWriter {
     const clue = beat.clue!
     switch (goal.kind) {
       case 'animal': {
-        if (clue.how === 'tip') return this.pick(ANIMAL.found.tip)
+        if (clue.how === 'tip') return this.pick(banks.ANIMAL.found.tip)
         const animal = goal.animal!
-        const kinds: (keyof typeof ANIMAL.found)[] = []
+        const kinds: (keyof typeof banks.ANIMAL.found)[] = []
         if (clue.method === 'tracks' && animal.tracks) kinds.push('tracks')
         else if (clue.method === 'quiet' || clue.method === 'binoculars') kinds.push('sight')
         else {
@@ -666,21 +645,21 @@ class ChapterWriter {
           if (animal.call) kinds.push('call')
         }
         for (const kind of this.random.shuffle(kinds)) {
-          const text = this.pick(ANIMAL.found[kind])
+          const text = this.pick(banks.ANIMAL.found[kind])
           if (text) return text
         }
-        return this.pick(ANIMAL.found.sign)
+        return this.pick(banks.ANIMAL.found.sign)
       }
       case 'mystery':
-        if (clue.how === 'tip') return this.pick(MYSTERY.found.tip)
-        return this.pick(goal.mystery === 'call' ? MYSTERY.found.call : MYSTERY.found.tracks)
+        if (clue.how === 'tip') return this.pick(banks.MYSTERY.found.tip)
+        return this.pick(goal.mystery === 'call' ? banks.MYSTERY.found.call : banks.MYSTERY.found.tracks)
       case 'lost':
-        if (clue.how === 'item') return this.pick(LOST.found.item)
-        return this.pick(beat.at === goal.target ? LOST.found.close : LOST.found.chase)
+        if (clue.how === 'item') return this.pick(banks.LOST.found.item)
+        return this.pick(beat.at === goal.target ? banks.LOST.found.close : banks.LOST.found.chase)
       default:
-        if (clue.how === 'tip') return this.pick(PLACE.found.tip)
-        if (clue.method === 'map') return this.pick(PLACE.found.map)
-        return beat.at === goal.target ? this.pick(PLACE.almost) : this.pick(PLACE.found.hint)
+        if (clue.how === 'tip') return this.pick(banks.PLACE.found.tip)
+        if (clue.method === 'map') return this.pick(banks.PLACE.found.map)
+        return beat.at === goal.target ? this.pick(banks.PLACE.almost) : this.pick(banks.PLACE.found.hint)
     }
   }
 
@@ -691,25 +670,25 @@ class ChapterWriter {
     const place = beat.at
     if (key === 'wildlife') {
       const slots = animalSlots('E', this.turnAnimal(place))
-      for (const p of this.sequence(TURN.wildlife, slots)) this.add(must(p))
-      this.add(may(this.pick(ANIMAL_SAFETY, slots), 1))
+      for (const p of this.sequence(banks.TURN.wildlife, slots)) this.add(must(p))
+      this.add(may(this.pick(banks.ANIMAL_SAFETY, slots), 1))
       return
     }
     if (key === 'closure' || key === 'permit') {
       const z = beat.turn.place!
       const note = z.accessNote ?? `${cap(refOf(z))} was closed that day.`
-      for (const p of this.sequence(TURN[key], { ...placeSlots('Z', z), note, noteSaid: spoken(note) })) this.add(must(p))
+      for (const p of this.sequence(banks.TURN[key], { ...placeSlots('Z', z), note, noteSaid: spoken(note) })) this.add(must(p))
       return
     }
     if (key === 'mistake') {
-      for (const p of this.sequence(TURN.mistake[plan.goal.kind] ?? TURN.mistake.place)) this.add(must(p))
+      for (const p of this.sequence(banks.TURN.mistake[plan.goal.kind] ?? banks.TURN.mistake.place)) this.add(must(p))
       return
     }
-    if (TURN.weather[key]) {
-      for (const p of this.sequence(TURN.weather[key])) this.add(must(p))
+    if (banks.TURN.weather[key]) {
+      for (const p of this.sequence(banks.TURN.weather[key])) this.add(must(p))
       return
     }
-    for (const p of this.sequence(TURN.worry[key] ?? TURN.worry.lost)) this.add(must(p))
+    for (const p of this.sequence(banks.TURN.worry[key] ?? banks.TURN.worry.lost)) this.add(must(p))
     this.add(may(this.pick(this.hero.brave), 1))
     this.add(may(this.childLine('brave'), 1))
     this.add(may(this.side('cheer'), 2))
@@ -719,7 +698,7 @@ class ChapterWriter {
     const { beat } = this.trace
     this.writeOpening()
     this.writeTravel()
-    if (beat.at.access === 'ranger-tour' && !beat.travel) this.add(must(this.pick(TOUR_GOES_ON)))
+    if (beat.at.access === 'ranger-tour' && !beat.travel) this.add(must(this.pick(banks.TOUR_GOES_ON)))
     this.add(inGroup(must(this.scene(beat.at, true)), 'scene'))
     this.add(inGroup(may(this.ambience(beat.at), 4), 'scene'))
     this.add(inGroup(may(this.plants(beat.at), 6), 'scene'))
@@ -732,7 +711,7 @@ class ChapterWriter {
     this.add(may(this.feel(), 2))
     this.add(may(this.moment(beat.at), 3))
     this.add(inGroup(must(this.fact(beat.at)), 'fact'))
-    this.add(inGroup(may(this.random.chance(0.6) ? this.pick(FACT_REACTIONS) : '', 5), 'fact'))
+    this.add(inGroup(may(this.random.chance(0.6) ? this.pick(banks.FACT_REACTIONS) : '', 5), 'fact'))
     this.add(may(this.think(), 3))
     this.add(may(this.side(this.random.chance(0.5) ? 'react' : 'joke'), 4))
     this.add(may(this.grownUp(), 5))
@@ -750,7 +729,7 @@ class ChapterWriter {
 
   /** The ending walks on to where it happens: from here on, {P} is that place. */
   moveTo(place: Place, say = true) {
-    if (say) this.add(must(this.pick(ENDING_MOVE)))
+    if (say) this.add(must(this.pick(banks.ENDING_MOVE)))
     this.here = place
     this.pen.exclude = this.pen.exclude.filter((x) => x !== this.placeWords)
     this.placeWords = unfitWords(place, this.trace.plan.model.places)
@@ -775,11 +754,11 @@ class ChapterWriter {
       if (beat.endAt) this.moveTo(beat.endAt)
     } else {
       // A one-chapter story: arrive, meet the goal and resolve it in one go.
-      this.add(must(para(this.pick(ARRIVAL[plan.zone.arrival] ?? ARRIVAL.car), this.scene(beat.at, false))))
-      this.add(must(this.pick(SIDEKICKS[cast.shape].intro)))
+      this.add(must(para(this.pick(banks.ARRIVAL[plan.zone.arrival] ?? banks.ARRIVAL.car), this.scene(beat.at, false))))
+      this.add(must(this.pick(banks.SIDEKICKS[cast.shape].intro)))
       this.add(must(this.childLine('intro')))
-      this.add(must(this.pick(RANGER.meet)))
-      const hook = goal.kind === 'animal' ? ANIMAL.hook : goal.kind === 'lost' ? LOST.hook : goal.kind === 'place' ? PLACE.hook : goal.mystery === 'call' ? MYSTERY.hookCall : MYSTERY.hookTracks
+      this.add(must(this.pick(banks.RANGER.meet)))
+      const hook = goal.kind === 'animal' ? banks.ANIMAL.hook : goal.kind === 'lost' ? banks.LOST.hook : goal.kind === 'place' ? banks.PLACE.hook : goal.mystery === 'call' ? banks.MYSTERY.hookCall : banks.MYSTERY.hookTracks
       this.add(must(this.pick(hook[0])))
       if (beat.endAt) this.moveTo(beat.endAt)
     }
@@ -790,28 +769,28 @@ class ChapterWriter {
     }
     // The last choice is acted on before the ending: asking the ranger means finding the ranger.
     if (beat.action.kind === 'ask' && beat.action.who === 'ranger' && !this.rangerHere) {
-      this.add(must(para(this.pick(RANGER_FOUND), this.pick(this.goalBank(ASK_RANGER)))))
+      this.add(must(para(this.pick(banks.RANGER_FOUND), this.pick(this.goalBank(banks.ASK_RANGER)))))
       this.rangerArrives()
-    } else if (beat.action.kind === 'ask' && beat.action.who === 'grown-up') this.add(must(this.pick(ASK_GROWN_UP)))
+    } else if (beat.action.kind === 'ask' && beat.action.who === 'grown-up') this.add(must(this.pick(banks.ASK_GROWN_UP)))
     // A chapter still short gets more of the place before the ending, not after it.
     this.add({ ...may('', 9), fillBefore: true })
-    const bank = goal.kind === 'animal' ? ANIMAL.endings : goal.kind === 'mystery' ? MYSTERY.endings : goal.kind === 'lost' ? LOST.endings : PLACE.endings
+    const bank = goal.kind === 'animal' ? banks.ANIMAL.endings : goal.kind === 'mystery' ? banks.MYSTERY.endings : goal.kind === 'lost' ? banks.LOST.endings : banks.PLACE.endings
     const paragraphs = (bank as Record<string, Paragraphs>)[beat.ending!] ?? Object.values(bank)[0]
     this.sequence(paragraphs).forEach((p) => this.add(must(p)))
     this.add(may(this.pick(this.hero.joy), 1))
     this.add(may(this.childLine('joy'), 1))
     // The worry is over by now: the sidekick reacts, it does not cheer anyone on.
     this.add(may(this.side('react'), 4))
-    const callback = this.pick(this.trace.after.turnHappened && this.pen.slots.memory ? AFTER.callback : AFTER.callbackNoTurn)
+    const callback = this.pick(this.trace.after.turnHappened && this.pen.slots.memory ? banks.AFTER.callback : banks.AFTER.callbackNoTurn)
     this.add(this.young ? may(callback, 3) : must(callback, true))
     this.add({ ...must(this.fact(this.here)), priority: 2 })
     // The ranger says goodbye where the ranger is: on the spot, or at the desk on the way out.
-    const goodbye = this.rangerHere ? '' : this.pen.slots.desk ? this.pick(GOODBYE_AT_DESK) : null
+    const goodbye = this.rangerHere ? '' : this.pen.slots.desk ? this.pick(banks.GOODBYE_AT_DESK) : null
     if (goodbye) this.rangerArrives()
-    const farewell = goodbye !== null ? this.pick(RANGER.farewell) : ''
+    const farewell = goodbye !== null ? this.pick(banks.RANGER.farewell) : ''
     if (farewell) this.add(may(para(goodbye, farewell), 2))
     this.add(may(this.think(), 5))
-    const closings = [...CLOSINGS, ...(CLOSINGS_BY_ARRIVAL[plan.zone.arrival] ?? [])]
+    const closings = [...banks.CLOSINGS, ...(banks.CLOSINGS_BY_ARRIVAL[plan.zone.arrival] ?? [])]
     this.add(must(this.pick(closings)))
     this.add(must('The End.'))
   }
@@ -911,7 +890,7 @@ class ChapterWriter {
 
   title(): string {
     const goal = this.trace.plan.goal
-    const bank = goal.kind === 'animal' ? ANIMAL.titles : goal.kind === 'mystery' ? MYSTERY.titles : goal.kind === 'lost' ? LOST.titles : PLACE.titles
+    const bank = goal.kind === 'animal' ? banks.ANIMAL.titles : goal.kind === 'mystery' ? banks.MYSTERY.titles : goal.kind === 'lost' ? banks.LOST.titles : banks.PLACE.titles
     const random = createRandom(`${this.trace.plan.storySeed}|title`)
     const pen = new Pen(random, this.band, this.pen.slots, new Set())
     const title = pen.pick(bank)

@@ -5,9 +5,7 @@
  */
 import type { Park, Trail } from '~/data/park-types'
 import type { Place } from '~/data/places/types'
-import { SIDEKICKS } from './banks/cast'
-import { WEATHER } from './banks/nature'
-import { OPTION_WORDS } from './banks/story'
+import { banks } from '../content'
 import type { Cast } from './cast'
 import { actionKey as actionKeyOf, type Action, type Plan, type State } from './plan'
 import { createRandom, type Random } from './random'
@@ -160,7 +158,7 @@ export function storySlots(plan: Plan, cast: Cast): Slots {
 function makeStorySlots(plan: Plan, cast: Cast): Slots {
   const random = createRandom(`${plan.storySeed}|weather`)
   const summer = plan.month >= 5 && plan.month <= 9
-  const weather = WEATHER[plan.climate] ?? WEATHER.temperate
+  const weather = banks.WEATHER[plan.climate] ?? banks.WEATHER.temperate
   const goal = plan.goal
   const call = goal.animal?.call ?? null
   return {
@@ -189,7 +187,7 @@ function makeStorySlots(plan: Plan, cast: Cast): Slots {
 
 /** The sidekick's way of moving over this kind of ground, as a verb phrase. */
 export function sidekickMove(plan: Plan, cast: Cast, place: Place, random: Random, slots: Slots): string {
-  const lines = SIDEKICKS[cast.shape]?.move[terrainOf(place)] ?? ['came along']
+  const lines = banks.SIDEKICKS[cast.shape]?.move[terrainOf(place)] ?? ['came along']
   return random.pick(lines).replace(/\{([^{}]+)\}/g, (whole, name: string) => slots[name] ?? whole)
 }
 
@@ -224,22 +222,22 @@ function makeOptionText(plan: Plan, cast: Cast, state: State, action: Action): s
       // A trail that is the place itself is not hiked "to" itself.
       if (slots.T && refOf(action.place).includes(slots.T)) slots.T = undefined
       const forGoal = goal.cluePlaces.includes(action.place) && random.chance(0.6)
-      const how = OPTION_WORDS.go[action.how] ?? OPTION_WORDS.go.walk
-      candidates = forGoal && action.how === 'walk' ? [...OPTION_WORDS.goFor[goal.kind]] : [...how]
-      if (state.visited.includes(action.place)) candidates = [...OPTION_WORDS.again]
+      const how = banks.OPTION_WORDS.go[action.how] ?? banks.OPTION_WORDS.go.walk
+      candidates = forGoal && action.how === 'walk' ? [...banks.OPTION_WORDS.goFor[goal.kind]] : [...how]
+      if (state.visited.includes(action.place)) candidates = [...banks.OPTION_WORDS.again]
       break
     }
     case 'look':
       // Looking happens where they are: the option says where.
       Object.assign(slots, placeSlots('P', state.at))
-      candidates = OPTION_WORDS.look[action.method]
+      candidates = banks.OPTION_WORDS.look[action.method]
       break
     case 'ask':
       Object.assign(slots, placeSlots('P', state.at))
-      candidates = OPTION_WORDS.ask[action.who]
+      candidates = banks.OPTION_WORDS.ask[action.who]
       break
     case 'goal':
-      candidates = OPTION_WORDS.goal[goal.kind]
+      candidates = banks.OPTION_WORDS.goal[goal.kind]
       break
     default:
       candidates = ['Keep exploring']

@@ -1,0 +1,79 @@
+/**
+ * The writers' content (prose banks, parks' places) lives outside the Worker's script: `npm run build`
+ * writes it to the static assets and the Worker reads it on the first chapter (content.ts). The tests
+ * of this file run in order: the first ones need an isolate where nothing has loaded it yet.
+ */
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { characters } from '~/data/characters'
+import { placesFor } from '~/data/places/park-places'
+import { getPark } from '~/data/parks'
+import { sidekicks } from '~/data/sidekicks'
+import { chapters } from '~/db/schema'
+import { createBuiltInWriter } from '~/providers/story-writer/built-in'
+import { contentFromAssets, parseWriterContent, writerContentJson, type WriterContentSource } from '~/providers/story-writer/content'
+import { writerContentFromSource } from '~/providers/story-writer/content-source'
+import type { ChapterRequest } from '~/providers/story-writer/writer'
+import { balance, createStoryRequest, family, readJson, runWriteJob, type StoryJson } from '../factories'
+import { db } from '../helpers'
+
+const missingFile = { fetch: async () => new Response('Not Found', { status: 404 }) } as unknown as Fetcher
+
+const chapterOne = (seed: string): ChapterRequest => ({
+  park: getPark('zion')!,
+  character: characters[0],
+  sidekick: sidekicks[0],
+  child: { firstName: 'Zelda', age: 8 },
+  chapterNumber: 1,
+  previousChapters: [],
+  choice: null,
+  isFinal: false,
+  seed,
+})
+
+describe("the writers' content, read outside the Worker's script", () => {
+  it('a chapter whose content cannot be read is retried, and on its last attempt fails with the credit back', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => placesFor('zion')).toThrow("The parks' places are not loaded")
+    const parent = await family()
+    const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
+    const chapterId = story.chapters[0].id
+    const writer = createBuiltInWriter(contentFromAssets(missingFile))
+    await expect(writer.writeChapter(chapterOne('missing'))).rejects.toThrow("The writer's content is missing from the static assets (404")
+
+    await runWriteJob(chapterId, { writer, attempts: 1 })
+    expect((await db().select().from(chapters).where(eq(chapters.id, chapterId)))[0].status).toBe('pending')
+    expect(await balance(parent.userId)).toBe(49)
+    await runWriteJob(chapterId, { writer, attempts: 5 })
+    expect((await db().select().from(chapters).where(eq(chapters.id, chapterId)))[0].status).toBe('failed')
+    expect(await balance(parent.userId)).toBe(50)
+    // A failed read is not kept: nothing is installed, and the next chapter tries again.
+    expect(() => placesFor('zion')).toThrow("The parks' places are not loaded")
+  })
+
+  it('is read once per isolate, however many chapters are written at the same time', async () => {
+    let reads = 0
+    const counting: WriterContentSource = async () => {
+      reads++
+      return writerContentFromSource()
+    }
+    const writer = createBuiltInWriter(counting)
+    const written = await Promise.all([writer.writeChapter(chapterOne('a')), writer.writeChapter(chapterOne('b'))])
+    expect(written.every((chapter) => chapter.ok)).toBe(true)
+    expect((await writer.writeChapter(chapterOne('c'))).ok).toBe(true)
+    expect(reads).toBe(1)
+    expect(placesFor('zion')?.parkId).toBe('zion')
+  })
+
+  it('the file npm run build put in the static assets is the source, regular expressions included', async () => {
+    const source = writerContentFromSource()
+    const built = await contentFromAssets(env.ASSETS)()
+    expect(built).toEqual(source)
+    expect(built.banks.SPECIES_LINES.length).toBeGreaterThan(0)
+    for (const [pattern] of built.banks.SPECIES_LINES) expect(pattern).toBeInstanceOf(RegExp)
+    expect(parseWriterContent(writerContentJson(source))).toEqual(source)
+  })
+
+})
