@@ -1,6 +1,6 @@
 /**
  * The writers' content: the built-in writer's prose banks and every park's place model. It is data
- * that each chapter needs and no page does (about a third of a megabyte), so it does not ride in the
+ * that each chapter needs and no page does (about half a megabyte of JSON), so it does not ride in the
  * Worker's script, which every request loads: `npm run build` writes it to public/_content/writer.json
  * (scripts/write-writer-content.ts), the Worker reads that file from its static assets when the first
  * chapter of an isolate is written, and the Node scripts and the tests read the source modules
