@@ -4,6 +4,7 @@ import { getPark } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
 import type { Db } from '~/db/client.server'
 import { badges, children } from '~/db/schema'
+import type { StandardFontsSource } from '~/pdf/standard-fonts'
 import { buildStorybookPdf, storybookFileName } from '~/pdf/storybook'
 import { artKey, characterImageFile, sidekickImageFile } from './art.server'
 import { storedImageKeyFor } from './chapter-image.server'
@@ -33,7 +34,11 @@ async function readText(media: R2Bucket, key: string) {
  * The story as a printable storybook: built with pdf-lib, kept in R2 and rebuilt only when the
  * story changed since.
  */
-export async function getStoryPdf(db: Db, media: R2Bucket, { storyId, userId }: { storyId: string; userId: string }) {
+export async function getStoryPdf(
+  db: Db,
+  { media, fonts }: { media: R2Bucket; fonts: StandardFontsSource },
+  { storyId, userId }: { storyId: string; userId: string },
+) {
   const story = await getStory(db, { id: storyId, userId })
   if (!story) return null
   // A finished story whose park badge the child has earned closes with the Explorer certificate.
@@ -82,7 +87,7 @@ export async function getStoryPdf(db: Db, media: R2Bucket, { storyId, userId }: 
     completed: story.isCompleted,
     badgeName,
     createdAt: story.createdAt,
-  })
+  }, fonts)
   await media.put(storyPdfKey(story.id), bytes, { httpMetadata: { contentType: 'application/pdf' }, customMetadata: { version } })
   return { fileName, bytes }
 }

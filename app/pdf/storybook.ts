@@ -16,6 +16,7 @@ import {
   setCharacterSpacing,
   StandardFonts,
 } from 'pdf-lib'
+import { loadStandardFonts, type StandardFontsSource } from './standard-fonts'
 import { drawSvg, svgViewBox } from './svg-to-pdf'
 
 export interface StorybookInput {
@@ -888,7 +889,9 @@ function cleanInput(input: StorybookInput): Clean {
   }
 }
 
-export async function buildStorybookPdf(input: StorybookInput): Promise<Uint8Array> {
+/** `fonts` gives the standard fonts' metrics, read once per isolate (standard-fonts.ts). */
+export async function buildStorybookPdf(input: StorybookInput, fonts: StandardFontsSource): Promise<Uint8Array> {
+  await loadStandardFonts(fonts)
   const doc = await PDFDocument.create()
   const clean = cleanInput(input)
   const metadataTitle = (input.title ?? '').trim() || `${(input.parkName ?? '').trim() || clean.parkName} Adventure`

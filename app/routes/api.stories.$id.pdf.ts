@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getStoryPdf } from '~/models/story-pdf.server'
+import { fontsFromAssets } from '~/pdf/standard-fonts'
 import { requireUser } from '~/utils/auth.server'
 import { invariantResponse } from '~/utils/http.server'
 
 /** GET /api/stories/{id}/pdf: the storybook, named after the story's title. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const user = await requireUser(context)
-  const pdf = await getStoryPdf(context.db, context.bindings.MEDIA, { storyId: params.id ?? '', userId: user.id })
+  const storage = { media: context.bindings.MEDIA, fonts: fontsFromAssets(context.bindings.ASSETS) }
+  const pdf = await getStoryPdf(context.db, storage, { storyId: params.id ?? '', userId: user.id })
   invariantResponse(pdf, 'Story not found', { status: 404 })
   return new Response(pdf.bytes as Uint8Array<ArrayBuffer>, {
     headers: {

@@ -24,7 +24,7 @@ test('wrangler.toml turns on Smart Placement (DESIGN.md section 8)', () => {
   assert.equal(config.placement?.mode, 'smart')
 })
 
-test("wrangler.toml keeps the writers' content from browsers: /_content/* runs the Worker first", () => {
+test("wrangler.toml keeps the Worker's content (writers' banks, font metrics) from browsers: /_content/* runs the Worker first", () => {
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml') })
   assert.deepEqual(config.assets?.run_worker_first, ['/_content/*'])
 })
@@ -50,6 +50,9 @@ test('the dry run of a deploy binds APP_ENV to "production" and bundles the stub
     // Nor the writers' content: the prose banks and the parks' places are read from the static assets.
     assert.doesNotMatch(worker, /wore \{his\} compass on a string/)
     assert.doesNotMatch(worker, /the cars on it looked like toys/)
+    // Nor the storybook's font metrics (the start of Times-Roman's, as @pdf-lib/standard-fonts ships it).
+    const timesRoman = JSON.parse(readFileSync(join(root, 'node_modules/@pdf-lib/standard-fonts/es/Times-Roman.compressed.json'), 'utf8'))
+    assert.ok(!worker.includes(timesRoman.slice(0, 40)), "Times-Roman's metrics are in the Worker's script")
     // Its WebAssembly: MozJPEG's decoder and encoder and the resizer, for the JPEG the page sends (decision 016).
     const wasm = readdirSync(outdir).filter((name) => name.endsWith('.wasm')).map((name) => name.replace(/^[0-9a-f]+-/, '')).sort()
     assert.deepEqual(wasm, ['mozjpeg_dec.wasm', 'mozjpeg_enc.wasm', 'squoosh_resize_bg.wasm'])

@@ -1,6 +1,11 @@
+import { env } from 'cloudflare:test'
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { fontsFromAssets } from '~/pdf/standard-fonts'
 import { buildStorybookPdf, storybookFileName, type StorybookInput, toWinAnsi } from '~/pdf/storybook'
+
+// The font metrics `npm run build` put in the static assets, as the Worker reads them.
+const fonts = fontsFromAssets(env.ASSETS)
 
 // A valid 1x1 PNG (one orange pixel).
 const PNG_1X1 = new Uint8Array([
@@ -81,7 +86,7 @@ function shownText(doc: PDFDocument) {
 
 describe('the printable storybook', () => {
   it('builds a cover, one section per chapter and a closing page', async () => {
-    const bytes = await buildStorybookPdf(story())
+    const bytes = await buildStorybookPdf(story(), fonts)
     expect(bytes).toBeInstanceOf(Uint8Array)
     const raw = new TextDecoder('latin1').decode(bytes)
     expect(raw.startsWith('%PDF-')).toBe(true)
@@ -115,7 +120,7 @@ describe('the printable storybook', () => {
   })
 
   it('says "To be continued..." for an unfinished story and leaves out the certificate without a badge', async () => {
-    const bytes = await buildStorybookPdf(story({ completed: false, badgeName: null, coverArtSvg: null, characterArtSvg: null }))
+    const bytes = await buildStorybookPdf(story({ completed: false, badgeName: null, coverArtSvg: null, characterArtSvg: null }), fonts)
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(5)
     const shown = shownText(doc)
@@ -144,6 +149,7 @@ describe('the printable storybook', () => {
         ],
         coverArtSvg: '<svg><g><<<not really svg',
       }),
+      fonts,
     )
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(5)
