@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib'
 import { characters } from '~/data/characters'
 import { parks } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
+import { loadStandardFonts, PDF_FONTS_PATH, type StandardFontMetrics } from '~/pdf/standard-fonts'
+import { buildStorybookPdf } from '~/pdf/storybook'
 import { createBuiltInQuizMaker } from '~/providers/quiz-maker/built-in'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import { parseWriterContent, WRITER_CONTENT_PATH } from '~/providers/story-writer/content'
@@ -55,6 +57,43 @@ async function generationTimings() {
     for (let i = 0; i < 300; i++) await maker.makeQuiz({ park: parks[i % parks.length], allParks: parks, child: { firstName: 'Sam', age }, seed: `q${band}-${i}` })
     report(`Built-in quiz generation, ages ${band}`, `first ${first.toFixed(1)} ms, then ${((performance.now() - started) / 300).toFixed(2)} ms per quiz`, '< 5 ms goal')
   }
+}
+
+async function storybookTimings() {
+  // As in the Worker: the first PDF of an isolate installs the font metrics npm run build wrote.
+  const text = readFileSync(join(process.cwd(), 'public', PDF_FONTS_PATH), 'utf8')
+  const fonts = async () => JSON.parse(text) as StandardFontMetrics
+  const paragraph = 'The trail bent past red rock fins, and the wind hummed through a stone window high above the path. '.repeat(4)
+  const input = {
+    title: 'Sam and the Hidden Arch',
+    parkName: parks[0].name,
+    parkRegion: parks[0].region,
+    childFirstName: 'Sam',
+    characterName: characters[0].name,
+    sidekickName: sidekicks[0].name,
+    coverArtSvg: null,
+    characterArtSvg: null,
+    sidekickArtSvg: null,
+    chapters: [1, 2, 3].map((number) => ({ number, text: Array(6).fill(paragraph).join('\n\n'), facts: parks[0].facts.slice(0, 3).map((fact) => fact.text), images: [] })),
+    completed: false,
+    badgeName: null,
+    createdAt: new Date().toISOString(),
+  }
+  let started = performance.now()
+  await loadStandardFonts(fonts)
+  const install = performance.now() - started
+  started = performance.now()
+  await buildStorybookPdf(input, fonts)
+  const first = performance.now() - started
+  const runs = 20
+  started = performance.now()
+  for (let i = 0; i < runs; i++) await buildStorybookPdf(input, fonts)
+  const size = `${(text.length / 1024).toFixed(0)} KB, ${(gzipSync(text).length / 1024).toFixed(0)} KB gzip`
+  report("Storybook's font metrics (read once per isolate)", `${size}, parsed and installed in ${install.toFixed(1)} ms`)
+  report(
+    'Storybook PDF, 3 chapters without pictures',
+    `first ${first.toFixed(0)} ms (warming up, each font's metrics inflated), then ${((performance.now() - started) / runs).toFixed(1)} ms per PDF`,
+  )
 }
 
 async function throughput(url: string, total: number, concurrency: number, headers: Record<string, string> = {}) {
@@ -121,6 +160,7 @@ workerBundle()
 const worker = await startLocalWorker()
 try {
   await generationTimings()
+  await storybookTimings()
   const base = worker.baseUrl
   // Sign in the way a parent does: the code comes from the dev mailbox.
   const email = `bench-${Date.now()}@example.com`
