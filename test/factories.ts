@@ -1,8 +1,11 @@
 import { createExecutionContext, createMessageBatch, env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { createAppContext } from '~/context.server'
+import { characters } from '~/data/characters'
+import { getPark } from '~/data/parks'
+import { sidekicks } from '~/data/sidekicks'
 import { users } from '~/db/schema'
-import type { StoryWriter } from '~/providers/story-writer/writer'
+import type { ChapterRequest, StoryWriter } from '~/providers/story-writer/writer'
 import { routeJobBatch } from '../workers/jobs/router'
 import { addChild, db, request, signIn } from './helpers'
 
@@ -16,6 +19,20 @@ export interface StoryJson {
 }
 
 export const readJson = async <T>(response: Response) => (await response.json()) as T
+
+/** What a writer is asked for a story's first chapter: the first character and sidekick, a child of 8. */
+export const firstChapterRequest = (overrides: Partial<ChapterRequest> = {}): ChapterRequest => ({
+  park: getPark('yellowstone')!,
+  character: characters[0],
+  sidekick: sidekicks[0],
+  child: { firstName: 'Zelda', age: 8 },
+  chapterNumber: 1,
+  previousChapters: [],
+  choice: null,
+  isFinal: false,
+  seed: 'first-chapter',
+  ...overrides,
+})
 
 let messageCount = 0
 

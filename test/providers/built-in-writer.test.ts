@@ -11,6 +11,7 @@ import { refOf } from '~/providers/story-writer/built-in/words'
 import { loadWriterContent } from '~/providers/story-writer/content'
 import { contentFromSource } from '~/providers/story-writer/content-source'
 import type { ChapterRequest, WrittenChapter } from '~/providers/story-writer/writer'
+import { firstChapterRequest } from '../factories'
 
 // The writer reads its banks and the parks' places from the source here (content.ts).
 await loadWriterContent(contentFromSource)
@@ -103,17 +104,7 @@ describe('the built-in story writer', () => {
     expect(writer.name).toBe('built-in')
     const park = getPark('yellowstone')
     expect(park).not.toBeNull()
-    const result = await writer.writeChapter({
-      park: park as Park,
-      character: characters[0],
-      sidekick: sidekicks[0],
-      child: { firstName: 'Zelda', age: 8 },
-      chapterNumber: 1,
-      previousChapters: [],
-      choice: null,
-      isFinal: false,
-      seed: 'hello:1',
-    })
+    const result = await writer.writeChapter(firstChapterRequest({ park: park as Park, seed: 'hello:1' }))
     expect(result.ok).toBe(true)
   })
 

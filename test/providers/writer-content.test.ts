@@ -6,31 +6,18 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { characters } from '~/data/characters'
 import { placesFor } from '~/data/places/park-places'
 import { getPark } from '~/data/parks'
-import { sidekicks } from '~/data/sidekicks'
 import { chapters } from '~/db/schema'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import { contentFromAssets, parseWriterContent, writerContentJson, type WriterContentSource } from '~/providers/story-writer/content'
 import { writerContentFromSource } from '~/providers/story-writer/content-source'
-import type { ChapterRequest } from '~/providers/story-writer/writer'
-import { balance, createStoryRequest, family, readJson, runWriteJob, type StoryJson } from '../factories'
+import { balance, createStoryRequest, family, firstChapterRequest, readJson, runWriteJob, type StoryJson } from '../factories'
 import { db } from '../helpers'
 
 const missingFile = { fetch: async () => new Response('Not Found', { status: 404 }) } as unknown as Fetcher
 
-const chapterOne = (seed: string): ChapterRequest => ({
-  park: getPark('zion')!,
-  character: characters[0],
-  sidekick: sidekicks[0],
-  child: { firstName: 'Zelda', age: 8 },
-  chapterNumber: 1,
-  previousChapters: [],
-  choice: null,
-  isFinal: false,
-  seed,
-})
+const chapterOne = (seed: string) => firstChapterRequest({ park: getPark('zion')!, seed })
 
 describe("the writers' content, read outside the Worker's script", () => {
   it('a chapter whose content cannot be read is retried, and on its last attempt fails with the credit back', async () => {

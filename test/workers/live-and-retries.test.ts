@@ -1,9 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppContext } from '~/context.server'
-import { characters } from '~/data/characters'
 import { getPark, parks } from '~/data/parks'
-import { sidekicks } from '~/data/sidekicks'
 import { parseEnv } from '~/env.server'
 import { chooseQuizMaker } from '~/providers/quiz-maker/index.server'
 import { chooseStoryWriter } from '~/providers/story-writer/index.server'
@@ -11,7 +9,7 @@ import type { StoryWriter } from '~/providers/story-writer/writer'
 import { isLaterBookmark, readBookmarkCookie } from '~/utils/d1-bookmark'
 import { EMAIL_RETRY, GENERATION_RETRY, isLastAttempt, retryDelaySeconds, RetryLaterError } from '../../workers/jobs/messages'
 import { routeJobBatch } from '../../workers/jobs/router'
-import { balance, createStoryRequest, family, queueMessage, readJson, type StoryJson } from '../factories'
+import { balance, createStoryRequest, family, firstChapterRequest, queueMessage, readJson, type StoryJson } from '../factories'
 import { ORIGIN } from '../helpers'
 
 const written = { title: 'T', text: 'One.\n\nTwo.', facts: [], options: ['a', 'b', 'c'] }
@@ -176,7 +174,7 @@ describe('the stand-in model for load tests (STAND_IN_MODEL_MS)', () => {
       let chapter: Awaited<ReturnType<StoryWriter['writeChapter']>> | undefined
       let quiz: Awaited<ReturnType<typeof maker.makeQuiz>> | undefined
       void writer
-        .writeChapter({ park, character: characters[0], sidekick: sidekicks[0], child: { firstName: 'Sam', age: 8 }, chapterNumber: 1, previousChapters: [], choice: null, isFinal: false, seed: 'stand-in' })
+        .writeChapter(firstChapterRequest({ park, child: { firstName: 'Sam', age: 8 }, seed: 'stand-in' }))
         .then((result) => (chapter = result))
       void maker.makeQuiz({ park, allParks: parks, child: { firstName: 'Sam', age: 8 }, seed: 'stand-in' }).then((result) => (quiz = result))
       await vi.advanceTimersByTimeAsync(9_900)
