@@ -1,8 +1,8 @@
 /**
  * Remix v2 classic compiler. The server build (build/index.js) is the whole Worker: `server` makes
  * workers/app.ts its entry, so the pages, the queue consumer and the Durable Objects share one copy of
- * the app and its packages. wrangler's entry, workers/main.ts, imports it and adds the WebAssembly
- * codecs; see docs/decisions/001-remix-classic-compiler-on-one-worker.md.
+ * the app and its packages. wrangler's entry, workers/main.ts, imports it; see
+ * docs/decisions/001-remix-classic-compiler-on-one-worker.md.
  * @type {import('@remix-run/dev').AppConfig}
  */
 export default {

@@ -5,8 +5,6 @@ import type { NotifyFamily } from '~/models/family-events'
 import { getSessionFamily, getSessionUser, type SessionKey } from '~/models/session.server'
 import type { User } from '~/models/user.server'
 import { chooseMailer } from '~/providers/mailer/index.server'
-import type { CodecModules, ImageCodec } from '~/providers/image-codec/image-codec'
-import { createJsquashCodec } from '~/providers/image-codec/jsquash.server'
 import { chooseImageMaker } from '~/providers/image-maker/index.server'
 import { choosePaymentProvider } from '~/providers/payments/index.server'
 import type { PaymentProvider } from '~/providers/payments/payments'
@@ -32,7 +30,6 @@ export interface AppContext {
     writerContent: WriterContentSource
     quizMaker: QuizMaker
     imageMaker: ImageMaker
-    imageCodec: ImageCodec
     payments: PaymentProvider | null
   }
   waitUntil: (promise: Promise<unknown>) => void
@@ -57,18 +54,13 @@ export interface RequestContext extends AppContext {
   readWithSession: (statements: (key: SessionKey) => D1PreparedStatement[]) => Promise<D1Result[] | null>
 }
 
-/** Without its WebAssembly (a test that builds a context by hand) the codec reads no picture. */
-const missingCodec: ImageCodec = { reencode: async () => ({ ok: false, error: 'The image codec was not given its WebAssembly modules' }) }
-
 /**
- * `codecs` are the image codec's WebAssembly modules, which only the Worker entry can import
- * (workers/wasm.ts). `d1` is the D1 session the context reads and writes through: a request's comes
- * from `openD1Session`; a queue batch, the cron and a test start on the primary.
+ * `d1` is the D1 session the context reads and writes through: a request's comes from
+ * `openD1Session`; a queue batch, the cron and a test start on the primary.
  */
 export function createAppContext(
   bindings: WorkerBindings,
   executionCtx: ExecutionContext,
-  codecs?: CodecModules,
   d1: D1DatabaseSession = bindings.DB.withSession('first-primary'),
 ): AppContext {
   const env = parseEnv(bindings)
@@ -86,7 +78,6 @@ export function createAppContext(
       writerContent,
       quizMaker: chooseQuizMaker(env),
       imageMaker: chooseImageMaker(env),
-      imageCodec: codecs ? codecFor(codecs) : missingCodec,
       payments: choosePaymentProvider(env),
     },
     waitUntil: (promise) => executionCtx.waitUntil(promise),
@@ -166,12 +157,4 @@ export function createRequestContext(app: AppContext, request: Request, cspNonce
     currentChildren: () => token().then(async (found) => (found ? ((await getSessionFamily(app.db, found))?.children ?? []) : [])),
     readWithSession: () => Promise.resolve(null),
   }
-}
-
-let codec: { modules: CodecModules; codec: ImageCodec } | undefined
-
-/** One codec per isolate: its WebAssembly is instantiated once, on the first picture. */
-function codecFor(modules: CodecModules) {
-  if (codec?.modules !== modules) codec = { modules, codec: createJsquashCodec(modules) }
-  return codec.codec
 }

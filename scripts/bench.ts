@@ -150,7 +150,8 @@ function workerBundle() {
       gzipped += gzipSync(bytes).length
       if (file.endsWith('.wasm')) wasm += gzipSync(bytes).length
     }
-    report('Worker bundle (wrangler deploy --dry-run)', `${(raw / 1024).toFixed(0)} KB, ${(gzipped / 1024).toFixed(0)} KB gzip (of which image codecs' WebAssembly ${(wasm / 1024).toFixed(0)} KB)`, '< 800 KB gzip goal')
+    const ofWhich = wasm ? ` (of which WebAssembly ${(wasm / 1024).toFixed(0)} KB)` : ''
+    report('Worker bundle (wrangler deploy --dry-run)', `${(raw / 1024).toFixed(0)} KB, ${(gzipped / 1024).toFixed(0)} KB gzip${ofWhich}`, '< 800 KB gzip goal')
   } finally {
     rmSync(outdir, { recursive: true, force: true })
   }

@@ -1,4 +1,4 @@
-/** wrangler and the test pool load `.wasm` imports as compiled modules (the default export). */
+/** The test pool (and wrangler) load `.wasm` imports as compiled modules: the tests decode JPEGs with MozJPEG. */
 declare module '*.wasm' {
   const module: WebAssembly.Module
   export default module

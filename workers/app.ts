@@ -1,6 +1,5 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/cloudflare'
 import * as build from '@remix-run/dev/server-build'
-import type { CodecModules } from '~/providers/image-codec/image-codec'
 import { createAppContext, createRequestContext } from '~/context.server'
 import { openD1Session, withBookmarkCookie } from '~/db/d1-session.server'
 import { runScheduledMaintenance } from '~/models/maintenance.server'
@@ -11,7 +10,7 @@ import { isCrossOriginWrite, withSecurityHeaders } from './security'
 
 // This module is the Remix compiler's server entry (`server` in remix.config.js): the compiler bundles
 // it with the app into build/index.js, so the pages, the queue consumer and the Durable Objects share
-// one copy of every module. workers/main.ts, wrangler's entry, adds the codecs' WebAssembly.
+// one copy of every module. workers/main.ts is wrangler's entry.
 export { ChatRoom } from './chat-room'
 export { FamilyChannel } from './family-channel'
 
@@ -27,8 +26,8 @@ function apiNotFoundAsJson(request: Request, response: Response) {
   return Response.json({ message: 'Not found' }, { status: 404 })
 }
 
-/** The Worker's handlers; `codecModules` are the compiled image codecs, which only wrangler can import. */
-export const createWorker = (codecModules: CodecModules) => ({
+/** The Worker's handlers. */
+export const worker = {
   async fetch(request, bindings, executionCtx) {
     const nonce = randomToken(16)
     if (isCrossOriginWrite(request)) {
@@ -36,7 +35,7 @@ export const createWorker = (codecModules: CodecModules) => ({
     }
     try {
       const d1 = openD1Session(bindings.DB, request)
-      const app = createAppContext(bindings, executionCtx, codecModules, d1)
+      const app = createAppContext(bindings, executionCtx, d1)
       const response = apiNotFoundAsJson(request, await handleRemixRequest(request, createRequestContext(app, request, nonce) as AppLoadContext))
       // A chat room accepted the WebSocket upgrade: its 101 answer goes back untouched.
       if (response.status === 101) return response
@@ -68,4 +67,4 @@ export const createWorker = (codecModules: CodecModules) => ({
       ...quizzesFailed.map(({ userId, quizId }) => app.notifyFamily(userId, { type: 'quiz', quizId, status: 'failed' })),
     ])
   },
-}) satisfies ExportedHandler<WorkerBindings>
+} satisfies ExportedHandler<WorkerBindings>

@@ -3,9 +3,9 @@ import type { Park } from '~/data/park-types'
 import { parks } from '~/data/parks'
 import type { Db } from '~/db/client.server'
 import { chapters, familyMedia, stories } from '~/db/schema'
-import type { ImageCodec } from '~/providers/image-codec/image-codec'
 import type { ImageMaker } from '~/providers/image-maker/image-maker'
 import { randomToken } from '~/utils/crypto.server'
+import { rewriteJpeg } from '~/utils/jpeg-rewrite.server'
 import { artKey, parkImageFiles } from './art.server'
 import { grantCreditsStatements, spendStatements } from './credits.server'
 import { familyMediaKeyFor, getFamilyMedia, mediaKey, mediaUrl, storeFamilyMedia } from './family-media.server'
@@ -13,7 +13,10 @@ import { hitRateLimit } from './rate-limit.server'
 
 export const IMAGE_COST = 5
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-/** Longest side of a stored photo; the page already sends 800 px (spec section 5). */
+/**
+ * Longest side of a stored photo. The page sends at most 800 px wide and 1600 px tall
+ * (image-resize.ts); anything larger reached the server some other way.
+ */
 export const MAX_UPLOAD_DIMENSION = 1600
 export const IMAGES_PER_HOUR = 20
 
@@ -43,17 +46,18 @@ export function sniffImageType(bytes: Uint8Array): UploadType | null {
 export const INVALID_FILE_MESSAGE = 'Please select an image file (PNG, JPG, GIF, WEBP).'
 /** For a picture that reached the server some other way than the page, which always sends JPEG. */
 export const JPEG_ONLY_MESSAGE = 'Please send the picture as a JPEG: Story Trails turns every photo into one before it uploads.'
+/** Likewise: the page never sends a picture this large. */
+export const TOO_MANY_PIXELS_MESSAGE = `Please send a smaller picture: Story Trails keeps photos up to ${MAX_UPLOAD_DIMENSION} pixels on their longest side.`
 
 /**
  * Stores a family photo, private to the family. The page sends every picture as JPEG (it draws the
- * PNG, GIF, WebP or JPEG a parent picks onto a canvas), and nothing is kept as sent: the JPEG is decoded
- * and written anew at most MAX_UPLOAD_DIMENSION pixels on its longest side, which drops location data,
- * comments and anything glued on, and it counts against the family's storage quota.
+ * PNG, GIF, WebP or JPEG a parent picks onto a canvas), and nothing is kept as sent: the JPEG is written
+ * anew from its image data alone (`rewriteJpeg`), which drops location data, comments and anything glued
+ * on, and it counts against the family's storage quota.
  */
 export async function storeUpload(
   db: Db,
   bucket: R2Bucket,
-  codec: ImageCodec,
   { userId, childId, bytes }: { userId: string; childId: number | null; bytes: Uint8Array },
 ) {
   if (bytes.byteLength === 0) return fail(400, INVALID_FILE_MESSAGE)
@@ -61,12 +65,13 @@ export async function storeUpload(
   const type = sniffImageType(bytes)
   if (!type) return fail(415, INVALID_FILE_MESSAGE)
   if (type !== 'image/jpeg') return fail(415, JPEG_ONLY_MESSAGE)
-  const image = await codec.reencode(bytes, { maxDimension: MAX_UPLOAD_DIMENSION })
+  const image = rewriteJpeg(bytes)
   if (!image.ok) {
     console.warn(`[uploads] refused a picture: ${image.error}`)
     return fail(415, INVALID_FILE_MESSAGE)
   }
-  const stored = await storeFamilyMedia(db, bucket, { userId, childId, bytes: image.value.bytes, contentType: image.value.contentType, source: 'upload' })
+  if (Math.max(image.value.width, image.value.height) > MAX_UPLOAD_DIMENSION) return fail(413, TOO_MANY_PIXELS_MESSAGE)
+  const stored = await storeFamilyMedia(db, bucket, { userId, childId, bytes: image.value.bytes, contentType: 'image/jpeg', source: 'upload' })
   if (!stored.ok) return fail(stored.status, stored.message)
   return { ok: true as const, imageUrl: stored.url }
 }

@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!file || typeof file === 'string') return json({ message: INVALID_FILE_MESSAGE }, { status: 400 })
   const rawChildId = form?.get('childId')
   const child = rawChildId ? await requireChildOf(context, String(rawChildId)) : null
-  const result = await storeUpload(context.db, context.bindings.MEDIA, context.providers.imageCodec, {
+  const result = await storeUpload(context.db, context.bindings.MEDIA, {
     userId: user.id,
     childId: child?.id ?? null,
     bytes: new Uint8Array(await file.arrayBuffer()),

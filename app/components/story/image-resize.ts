@@ -1,15 +1,18 @@
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const UPLOAD_WIDTH = 800
+/** Ours, not the spec's: a very tall picture (a long screenshot) also fits the server's 1600 px. */
+export const UPLOAD_HEIGHT = 1600
 export const UPLOAD_QUALITY = 0.8
 
 /**
- * Resizes a picture in the browser to at most 800 px wide and re-encodes it as JPEG at 0.8 (spec
- * section 5), whatever it was: PNG, GIF, WebP or JPEG. The server reads JPEG only. JPEG has no
- * transparency, so a see-through picture is laid on white paper, not on the canvas's black.
+ * Resizes a picture in the browser to at most 800 px wide (and 1600 px tall) and re-encodes it as JPEG
+ * at 0.8 (spec section 5), whatever it was: PNG, GIF, WebP or JPEG. The server keeps JPEG only, and
+ * keeps its image data as this encoder wrote it. JPEG has no transparency, so a see-through picture is
+ * laid on white paper, not on the canvas's black.
  */
 export async function resizeForUpload(source: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(source)
-  const scale = Math.min(1, UPLOAD_WIDTH / bitmap.width)
+  const scale = Math.min(1, UPLOAD_WIDTH / bitmap.width, UPLOAD_HEIGHT / bitmap.height)
   const canvas = document.createElement('canvas')
   canvas.width = Math.round(bitmap.width * scale)
   canvas.height = Math.round(bitmap.height * scale)
