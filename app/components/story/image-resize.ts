@@ -4,6 +4,12 @@ export const UPLOAD_WIDTH = 800
 export const UPLOAD_HEIGHT = 1600
 export const UPLOAD_QUALITY = 0.8
 
+/** The size a picture of `width` x `height` is uploaded at: never larger, and its shape kept. */
+export function uploadSize(width: number, height: number) {
+  const scale = Math.min(1, UPLOAD_WIDTH / width, UPLOAD_HEIGHT / height)
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }
+}
+
 /**
  * Resizes a picture in the browser to at most 800 px wide (and 1600 px tall) and re-encodes it as JPEG
  * at 0.8 (spec section 5), whatever it was: PNG, GIF, WebP or JPEG. The server keeps JPEG only, and
@@ -12,10 +18,10 @@ export const UPLOAD_QUALITY = 0.8
  */
 export async function resizeForUpload(source: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(source)
-  const scale = Math.min(1, UPLOAD_WIDTH / bitmap.width, UPLOAD_HEIGHT / bitmap.height)
   const canvas = document.createElement('canvas')
-  canvas.width = Math.round(bitmap.width * scale)
-  canvas.height = Math.round(bitmap.height * scale)
+  const size = uploadSize(bitmap.width, bitmap.height)
+  canvas.width = size.width
+  canvas.height = size.height
   const context = canvas.getContext('2d')
   if (!context) throw new Error('Canvas is not available')
   context.fillStyle = '#ffffff'
