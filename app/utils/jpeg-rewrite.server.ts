@@ -68,7 +68,7 @@ export function rewriteJpeg(input: Uint8Array): Result<RewrittenJpeg> {
     offset++
     if (marker === EOI) {
       if (!frame || scans === 0) return err('The picture has no image data.')
-      return ok({ bytes: join([...parts, Uint8Array.of(0xff, EOI)]), width: frame.width, height: frame.height })
+      return ok({ bytes: concatBytes([...parts, Uint8Array.of(0xff, EOI)]), width: frame.width, height: frame.height })
     }
     if (offset + 2 > input.length) return err('The picture ends inside a segment.')
     const length = (input[offset] << 8) | input[offset + 1]
@@ -115,7 +115,8 @@ export function rewriteJpeg(input: Uint8Array): Result<RewrittenJpeg> {
   }
 }
 
-function join(parts: Uint8Array[]) {
+/** The parts one after another, in one new array. */
+export function concatBytes(parts: Uint8Array[]) {
   const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
   let at = 0
   for (const part of parts) {
