@@ -6,18 +6,13 @@ import { chapters, familyMedia, stories } from '~/db/schema'
 import type { ImageMaker } from '~/providers/image-maker/image-maker'
 import { randomToken } from '~/utils/crypto.server'
 import { rewriteJpeg } from '~/utils/jpeg-rewrite.server'
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_DIMENSION } from '~/utils/upload-limits'
 import { artKey, parkImageFiles } from './art.server'
 import { grantCreditsStatements, spendStatements } from './credits.server'
 import { familyMediaKeyFor, getFamilyMedia, mediaKey, mediaUrl, storeFamilyMedia } from './family-media.server'
 import { hitRateLimit } from './rate-limit.server'
 
 export const IMAGE_COST = 5
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-/**
- * Longest side of a stored photo. The page sends at most 800 px wide and 1600 px tall
- * (image-resize.ts); anything larger reached the server some other way.
- */
-export const MAX_UPLOAD_DIMENSION = 1600
 export const IMAGES_PER_HOUR = 20
 
 const PARK_ART_URL = /^\/api\/images\/parks\/([a-z0-9-]+)\/(scene-\d\.svg)$/

@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs } from '@remix-run/cloudflare'
-import { INVALID_FILE_MESSAGE, MAX_UPLOAD_BYTES, storeUpload } from '~/models/chapter-image.server'
+import { INVALID_FILE_MESSAGE, storeUpload } from '~/models/chapter-image.server'
 import { requireChildOf, requireUser } from '~/utils/auth.server'
 import { invariantResponse } from '~/utils/http.server'
+import { MAX_UPLOAD_BYTES } from '~/utils/upload-limits'
 
 /**
  * POST /api/uploads: one photo (multipart field "file", optional "childId" of the child whose story

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { uploadSize } from '~/components/story/image-resize'
-import { MAX_UPLOAD_DIMENSION } from '~/models/chapter-image.server'
+import { MAX_UPLOAD_DIMENSION } from '~/utils/upload-limits'
 
 describe('the size the page uploads a picture at', () => {
   it('is at most 800 px wide (spec section 5), keeping the shape', () => {

@@ -11,7 +11,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { dismissToast, toast } from '~/components/ui/use-toast'
 import { ApiError, apiRequest } from '~/utils/api-client'
 import { cn } from '~/utils/cn'
-import { MAX_UPLOAD_BYTES, resizeForUpload } from './image-resize'
+import { MAX_UPLOAD_BYTES } from '~/utils/upload-limits'
+import { resizeForUpload } from './image-resize'
 
 interface Props {
   target: { chapterId: number; paragraphIndex: number }

@@ -1,12 +1,10 @@
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-export const UPLOAD_WIDTH = 800
-/** Ours, not the spec's: a very tall picture (a long screenshot) also fits the server's 1600 px. */
-export const UPLOAD_HEIGHT = 1600
+import { MAX_UPLOAD_DIMENSION, UPLOAD_WIDTH } from '~/utils/upload-limits'
+
 export const UPLOAD_QUALITY = 0.8
 
 /** The size a picture of `width` x `height` is uploaded at: never larger, and its shape kept. */
 export function uploadSize(width: number, height: number) {
-  const scale = Math.min(1, UPLOAD_WIDTH / width, UPLOAD_HEIGHT / height)
+  const scale = Math.min(1, UPLOAD_WIDTH / width, MAX_UPLOAD_DIMENSION / height)
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }
 }
 
