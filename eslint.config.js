@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/**', 'public/build/**', 'public/sw.js', 'node_modules/**', '.wrangler/**', 'test-results/**'] },
+  { ignores: ['build/**', 'public/build/**', 'public/sw.js', 'public/signed-out.js', 'node_modules/**', '.wrangler/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,6 +10,7 @@ import { Spinner } from '~/components/ui/spinner'
 import stylesheet from '~/styles/tailwind.css'
 import { getActiveChild, getUser } from '~/utils/auth.server'
 import { useNonce } from '~/utils/nonce-provider'
+import { useStaticPage } from '~/utils/static-page'
 import { preloadable, sentWithPage } from '~/utils/preloadable'
 import { readFlashToast } from '~/utils/toast.server'
 
@@ -59,6 +60,7 @@ export type RootLoader = typeof loader
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const staticPage = useStaticPage()
   return (
     <html lang="en-US">
       <head>
@@ -72,8 +74,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <TrailMode />
         {children}
         <DeferredToaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staticPage ? (
+          // No React here; the one script clears what a signed-out family may have left on the device.
+          <script src="/signed-out.js" defer nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LandingPage } from '~/components/landing/landing-page'
@@ -8,6 +8,7 @@ import { getExplorerHome } from '~/models/home.server'
 import { createSurpriseStory } from '~/models/story.server'
 import { getActiveChild, getUser, requireUser } from '~/utils/auth.server'
 import { preloadable, sentWithPage } from '~/utils/preloadable'
+import type { StaticPageHandle } from '~/utils/static-page'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Asked before anything is awaited, so the active child's activity goes to D1 with the session.
@@ -37,6 +38,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ title, message: created.message || 'Unable to create surprise story. Please try again.' }, { status: created.status })
   }
   return redirect(`/story/${created.storyId}`)
+}
+
+// A visitor's landing page is links and anchors only: it is sent without React (utils/static-page.ts).
+export const handle: StaticPageHandle<SerializeFrom<typeof loader>> = {
+  staticPage: (data) => data?.view === 'landing',
 }
 
 // `/` is the landing page for a visitor and the home for a parent. The home (the welcome page, the

@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { AnswerStore, QueuedQuiz } from './answer-queue'
-import { familyCacheName, familyCachesToClear, isValidFamilyId, TRAIL_DB, TrailSaveError, type FamilyCacheKind, type SaveFailure } from './trail-names'
+import { clearFamilyCaches, deleteTrailDatabase, forgetPageQuizAnswers } from './device-cleanup'
+import { familyCacheName, isValidFamilyId, TRAIL_DB, TrailSaveError, type FamilyCacheKind, type SaveFailure } from './trail-names'
 import {
   buildVersionOf,
   isStoryId,
@@ -94,9 +95,7 @@ export async function setSignedInFamily(userId: string | null) {
  * signs in on the same browser.
  */
 export async function clearFamilies(keep: string | null) {
-  if (typeof caches !== 'undefined') {
-    await Promise.all(familyCachesToClear(await caches.keys(), keep).map((name) => caches.delete(name)))
-  }
+  await clearFamilyCaches(keep)
   const db = await trailDb()
   const tx = db.transaction(['saved', 'answers'], 'readwrite')
   for (const name of ['saved', 'answers'] as const) {
@@ -107,9 +106,7 @@ export async function clearFamilies(keep: string | null) {
     }
   }
   await tx.done
-  // Quiz answers the page kept for a reload (quiz-runner.tsx) belong to whoever was signed in before.
-  const storage = (globalThis as { localStorage?: { removeItem(key: string): void } }).localStorage
-  if (storage) for (const key of Object.keys(storage)) if (key.startsWith('quiz-answers:')) storage.removeItem(key)
+  forgetPageQuizAnswers()
 }
 
 /** Deletes trail mode's database itself (after clearing), so a signed-out device holds nothing of it. */
@@ -117,11 +114,7 @@ async function deleteTrailDb() {
   const db = await opening?.catch(() => null)
   opening = null
   db?.close()
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(TRAIL_DB)
-    // Blocked by a connection that has not closed yet: it is deleted as soon as that one closes.
-    request.onsuccess = request.onerror = request.onblocked = () => resolve()
-  })
+  await deleteTrailDatabase()
 }
 
 /**

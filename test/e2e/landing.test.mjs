@@ -14,7 +14,12 @@ after(async () => {
 
 test('the landing page on / shows the hero, six feature cards and the closing call to action', async () => {
   const { page, context, problems } = await newPage(browser)
-  await page.goto('/')
+  const scripts = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+  await page.goto('/', { waitUntil: 'networkidle' })
+  // Sent without React (utils/static-page.ts): its one script clears what a signed-out family left.
+  assert.deepEqual(scripts, ['/signed-out.js'])
+  assert.equal(await page.evaluate(() => typeof window.__remixContext), 'undefined')
   await page.getByRole('heading', { name: 'Explore National Parks Through Stories' }).waitFor()
   assert.equal(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/api/login')
   assert.equal(await page.getByRole('link', { name: 'Start Free Adventure' }).getAttribute('href'), '/api/login')
@@ -29,6 +34,10 @@ test('the landing page on / shows the hero, six feature cards and the closing ca
   await page.getByRole('link', { name: 'Learn More' }).click()
   await page.waitForFunction(() => location.hash === '#features')
   await screenshot(page, 'landing-1280')
+  // Its links are plain links: the footer's Privacy Policy loads that page, which runs React again.
+  await page.getByRole('link', { name: 'Privacy Policy' }).click()
+  await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor()
+  await page.waitForFunction(() => typeof window.__remixContext === 'object')
   assert.deepEqual(problems, [])
   await context.close()
 })

@@ -290,6 +290,8 @@ test("signing out takes a family's saved stories off the device: the next parent
   // Sign out as the menu's Sign Out link does: a full navigation.
   await page.goto('/api/logout')
   await page.waitForURL((url) => url.pathname === '/')
+  // The landing page runs no React: its one script (public/signed-out.js) deletes the database below.
+  assert.equal(await page.evaluate(() => typeof window.__remixContext), 'undefined')
   const signedOut = await deviceStorage(page)
   assert.deepEqual(Object.keys(signedOut.caches).filter((name) => name.startsWith('st-trail-')), [])
   assert.deepEqual(signedOut.saved, [])

@@ -47,13 +47,16 @@ describe('request hardening', () => {
     expect((await request('/travel')).headers.get('cache-control')).toBeNull()
   })
 
-  it('the inline scripts carry the nonce of the policy', async () => {
-    const response = await request('/')
-    const nonce = response.headers.get('content-security-policy')!.match(/'nonce-([\w-]+)'/)![1]
-    const html = await response.text()
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  it('the scripts carry the nonce of the policy', async () => {
+    // The landing page (its one script) and a page with Remix's inline scripts.
+    for (const path of ['/', '/sign-in']) {
+      const response = await request(path)
+      const nonce = response.headers.get('content-security-policy')!.match(/'nonce-([\w-]+)'/)![1]
+      const html = await response.text()
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+      expect(scripts.length, path).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`)
+    }
   })
 })
 

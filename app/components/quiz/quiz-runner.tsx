@@ -10,11 +10,12 @@ import { useOfflineAnswers } from '~/components/trail/offline-quiz'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import type { QuizQuestionView, QuizView } from '~/models/quiz.server'
+import { PAGE_QUIZ_ANSWERS_PREFIX } from '~/sw/device-cleanup'
 import { ApiError, apiRequest } from '~/utils/api-client'
 import { cn } from '~/utils/cn'
 
 const LETTERS = 'ABCDEFGH'
-const storageKey = (quizId: number) => `quiz-answers:${quizId}`
+const storageKey = (quizId: number) => `${PAGE_QUIZ_ANSWERS_PREFIX}${quizId}`
 
 interface Result {
   score: number
