@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { fetchWithAnswerLimit } from './answer-limit'
 import type { AnswerStore, QueuedQuiz } from './answer-queue'
 import { clearFamilyCaches, deleteTrailDatabase, forgetPageQuizAnswers } from './device-cleanup'
 import { familyCacheName, isValidFamilyId, TRAIL_DB, TrailSaveError, type FamilyCacheKind, type SaveFailure } from './trail-names'
@@ -173,8 +174,9 @@ async function settle(url: string, response: Response, body?: BodyInit): Promise
 async function fetchFresh(url: string, kind: 'page' | 'data' | 'file') {
   let response: Response
   try {
-    response = await fetch(url, { credentials: 'same-origin', headers: { [FRESH_HEADER]: '1', ...(kind === 'page' ? { Accept: 'text/html' } : {}) } })
+    response = await fetchWithAnswerLimit(url, { credentials: 'same-origin', headers: { [FRESH_HEADER]: '1', ...(kind === 'page' ? { Accept: 'text/html' } : {}) } })
   } catch {
+    // No connection, or no answer in time: either way, saving needs better signal.
     throw new TrailSaveError('offline')
   }
   if (response.status === 401) throw new TrailSaveError('signed-out')
