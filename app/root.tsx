@@ -61,6 +61,8 @@ export type RootLoader = typeof loader
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const staticPage = useStaticPage()
+  // Undefined on an error page that the root loader did not answer: nobody is known to be signed out.
+  const signedOut = useRouteLoaderData<RootLoader>('root')?.user === null
   return (
     <html lang="en-US">
       <head>
@@ -75,8 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <DeferredToaster />
         {staticPage ? (
-          // No React here; the one script clears what a signed-out family may have left on the device.
-          <script src="/signed-out.js" defer nonce={nonce} />
+          // No React here. Signed out, the one script clears what a family may have left on the device.
+          signedOut && <script src="/signed-out.js" defer nonce={nonce} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
