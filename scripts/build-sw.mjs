@@ -6,8 +6,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { bundleBrowserScript } from './bundle-browser-script.mjs'
 import { clientBuildVersion, precacheManifest } from './precache-manifest.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -25,25 +24,16 @@ const files = publicFiles.map((path) => {
 const { entries, bytes } = precacheManifest(files)
 const { version } = clientBuildVersion(readFileSync(join(root, 'build', 'index.js'), 'utf8'), (url) => readFileSync(join(publicDir, url), 'utf8'))
 
-await build({
-  entryPoints: [join(root, 'app', 'sw', 'sw.ts')],
+const { bytes: swBytes, gzipBytes } = await bundleBrowserScript({
+  entry: join(root, 'app', 'sw', 'sw.ts'),
   outfile,
-  bundle: true,
-  format: 'iife',
-  platform: 'browser',
-  target: ['es2020'],
-  minify: true,
-  legalComments: 'none',
-  tsconfig: join(root, 'app', 'sw', 'tsconfig.json'),
   define: {
     'process.env.NODE_ENV': '"production"',
     __TRAIL_BUILD__: JSON.stringify({ version, precache: entries }),
   },
-  logLevel: 'warning',
 })
 
-const sw = readFileSync(outfile)
 console.log(
-  `[sw] public/sw.js for build ${version}: ${(sw.length / 1024).toFixed(1)} KB (${(gzipSync(sw).length / 1024).toFixed(1)} KB gzip); ` +
+  `[sw] public/sw.js for build ${version}: ${(swBytes / 1024).toFixed(1)} KB (${(gzipBytes / 1024).toFixed(1)} KB gzip); ` +
     `precache ${entries.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB`,
 )
