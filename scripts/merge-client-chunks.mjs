@@ -154,9 +154,10 @@ writeFileSync(join(buildDir, `manifest-${version.toUpperCase()}.js`), `${PREFIX}
 let server = readFileSync(serverBuild, 'utf8')
 const replaceOnce = (pattern, replacement, what) => {
   let count = 0
-  server = server.replace(pattern, (...match) => {
+  // A function, so that `$` in a route's name is not read as a replacement pattern.
+  server = server.replace(pattern, () => {
     count += 1
-    return typeof replacement === 'function' ? replacement(...match) : replacement
+    return replacement
   })
   if (count !== 1) throw new Error(`the server build names ${what} ${count} times, not once`)
 }
