@@ -10,6 +10,17 @@ export async function showParkMap(page) {
   // The section, not the map: the placeholder in it is swapped for the map as it comes into view.
   await page.locator('#park-map').evaluate((section) => section.scrollIntoView({ block: 'start' }))
   await page.locator('.park-map .park-marker, .park-map .park-cluster').first().waitFor()
+  // The map's stylesheets are not in the page as served; they come with the map, before it draws.
+  const looks = await page.evaluate(() => {
+    const map = document.querySelector('.park-map')
+    const dot = document.querySelector('.park-map .park-marker__dot')
+    return {
+      overflow: getComputedStyle(map).overflow, // leaflet.css
+      water: getComputedStyle(map).backgroundColor, // park-map.css
+      glyph: dot ? getComputedStyle(dot).backgroundImage.startsWith('url("data:image/svg+xml') : true, // tailwind.css
+    }
+  })
+  assert.deepEqual(looks, { overflow: 'hidden', water: 'rgb(201, 226, 239)', glyph: true }, "the map's stylesheets apply")
 }
 
 /** Markers and clusters on the map, with their boxes and whether they lie wholly inside the map's box. */

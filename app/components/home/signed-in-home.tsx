@@ -7,7 +7,7 @@ import Gift from 'lucide-react/dist/esm/icons/gift'
 import MapIcon from 'lucide-react/dist/esm/icons/map'
 import Shuffle from 'lucide-react/dist/esm/icons/shuffle'
 import Sparkles from 'lucide-react/dist/esm/icons/sparkles'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react'
 import { LockedRegions } from '~/components/home/locked-regions'
 import { StatCards } from '~/components/home/stat-cards'
 import { PurchaseSuccessNotice } from '~/components/purchase-success'
@@ -69,14 +69,13 @@ function Welcome({ firstName, signupCredits }: { firstName: string; signupCredit
 function ExplorerHome() {
   const data = useLoaderData<typeof loader>()
   const [openParkId, setOpenParkId] = useState<string | null>(null)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   const surprise = useFetcher<typeof action>()
   useEffect(() => {
     if (surprise.state === 'idle' && surprise.data && 'title' in surprise.data) {
       toast({ title: surprise.data.title, description: surprise.data.message, variant: 'destructive' })
     }
   }, [surprise.state, surprise.data])
+  const closePark = useCallback(() => setOpenParkId(null), [])
   if (data.view !== 'explorer') return null
   const { child, stats, mapParks, regions } = data
 
@@ -136,11 +135,22 @@ function ExplorerHome() {
         </Button>
       </section>
 
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <ParkDialog parkId={openParkId} childId={child.id} onClose={() => setOpenParkId(null)} />
-        </Suspense>
-      ) : null}
+      <DeferredParkDialog parkId={openParkId} childId={child.id} onClose={closePark} />
     </main>
   )
+}
+
+/**
+ * The park dialog, mounted once the page has hydrated. The flag lives here, not in the home: set in the
+ * home, it would render the whole page (the map section and 63 list entries) a second time just after
+ * hydration, as one long task on a phone.
+ */
+function DeferredParkDialog(props: ComponentProps<typeof ParkDialog>) {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <ParkDialog {...props} />
+    </Suspense>
+  ) : null
 }

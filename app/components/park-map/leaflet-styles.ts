@@ -2,10 +2,41 @@ import leafletStyles from 'leaflet/dist/leaflet.css'
 import markerClusterStyles from 'leaflet.markercluster/dist/MarkerCluster.css'
 import parkMapStyles from './park-map.css'
 
-/** Stylesheets the park map needs; ParkMapSection renders them with itself (in the body, before the map). */
-export const parkMapLinks = [
-  { rel: 'stylesheet', href: leafletStyles },
+/** Stylesheets the park map needs, in the order they apply: park-map.css overrides the other two. */
+export const parkMapStylesheets = [
+  leafletStyles,
   // Only the plugin's animations: the cluster icons are ours (park-map.css), not MarkerCluster.Default.css.
-  { rel: 'stylesheet', href: markerClusterStyles },
-  { rel: 'stylesheet', href: parkMapStyles },
+  markerClusterStyles,
+  parkMapStyles,
 ]
+
+/**
+ * Adds the map's stylesheets to the head, once, and resolves when they all apply. They load with the
+ * map's chunk rather than with the page: in the page they held back its first paint, for a map that is
+ * built only when the child scrolls to it. Rejects if one cannot load, so the map shows its error.
+ */
+export function loadParkMapStyles(): Promise<void> {
+  return Promise.all(parkMapStylesheets.map(loadStylesheet)).then(() => undefined)
+}
+
+const loading = new Map<string, Promise<void>>()
+
+function loadStylesheet(href: string): Promise<void> {
+  let promise = loading.get(href)
+  if (!promise) {
+    promise = new Promise<void>((resolve, reject) => {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = href
+      link.addEventListener('load', () => resolve())
+      link.addEventListener('error', () => {
+        link.remove()
+        loading.delete(href)
+        reject(new Error(`The map's stylesheet ${href} did not load`))
+      })
+      document.head.appendChild(link)
+    })
+    loading.set(href, promise)
+  }
+  return promise
+}

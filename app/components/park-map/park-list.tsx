@@ -1,6 +1,6 @@
 import Search from 'lucide-react/dist/esm/icons/search'
 import X from 'lucide-react/dist/esm/icons/x'
-import { useId, useMemo, useState } from 'react'
+import { memo, useId, useMemo, useState } from 'react'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
@@ -17,8 +17,10 @@ export interface ParkListProps {
 /**
  * Every park as a list beside the map: found by name or state, opened with a click, a tap or the
  * keyboard, read out whole by a screen reader. Locked parks say how to unlock them, as their markers do.
+ * Memoised: its 63 entries are most of the home's elements, and they render again only when the parks,
+ * the search or the shown view change, not when the map loads or the router updates.
  */
-export function ParkList({ parks, onOpenPark, className }: ParkListProps) {
+export const ParkList = memo(function ParkList({ parks, onOpenPark, className }: ParkListProps) {
   const [query, setQuery] = useState('')
   const searchId = useId()
   const summaryId = useId()
@@ -84,7 +86,7 @@ export function ParkList({ parks, onOpenPark, className }: ParkListProps) {
       </div>
     </section>
   )
-}
+})
 
 function ParkGroup({ title, parks, onOpenPark }: { title: string; parks: ExplorerPark[]; onOpenPark: (parkId: string) => void }) {
   const headingId = useId()

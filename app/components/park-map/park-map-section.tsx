@@ -1,10 +1,10 @@
 import List from 'lucide-react/dist/esm/icons/list'
 import MapIcon from 'lucide-react/dist/esm/icons/map'
 import MapPinned from 'lucide-react/dist/esm/icons/map-pinned'
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { Component, lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
-import { parkMapLinks } from './leaflet-styles'
+import { loadParkMapStyles } from './leaflet-styles'
 import { LEGEND_ORDER, MARKER_LOOK, MarkerDot } from './marker-look'
 import { ParkList } from './park-list'
 import type { ExplorerPark, MarkerStatus } from './types'
@@ -32,8 +32,11 @@ export interface MapAreaRequest {
   seq: number
 }
 
-// Leaflet touches `window` when it loads, so the map is its own chunk, imported only in the browser.
-const ParkMap = lazy(() => import('./park-map.client').then((module) => ({ default: module.ParkMap })))
+// Leaflet touches `window` when it loads, so the map is its own chunk, imported only in the browser, and
+// it renders once its stylesheets apply too (the placeholder shows until then).
+const ParkMap = lazy(() =>
+  Promise.all([import('./park-map.client'), loadParkMapStyles()]).then(([module]) => ({ default: module.ParkMap })),
+)
 
 export interface ParkMapSectionProps {
   parks: ExplorerPark[]
@@ -53,7 +56,7 @@ const VIEWS: { id: ParkView; label: string; icon: typeof MapIcon }[] = [
  * one or the other in the same frame, so the page is no longer on a phone than the map alone. Both
  * stay mounted: the map keeps the child's view while the list is showing.
  */
-export function ParkMapSection({
+export const ParkMapSection = memo(function ParkMapSection({
   parks,
   onOpenPark,
   tileUrl = DEFAULT_TILE_URL,
@@ -72,10 +75,6 @@ export function ParkMapSection({
 
   return (
     <div className="space-y-3">
-      {/* The map's stylesheets come with the map, not in the head of `/`: a visitor's landing page would wait for them. */}
-      {parkMapLinks.map((link) => (
-        <link key={link.href} rel="stylesheet" href={link.href} />
-      ))}
       <div className="inline-flex rounded-full bg-sand-200 p-1 lg:hidden" role="group" aria-label="Show the parks as">
         {VIEWS.map(({ id, label, icon: Icon }) => (
           <button
@@ -152,7 +151,7 @@ export function ParkMapSection({
       </ul>
     </div>
   )
-}
+})
 
 /**
  * Whether the element is (or was) within reach of the viewport. Leaflet, the clusters and 63 markers

@@ -10,7 +10,7 @@ import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import { cn } from '~/utils/cn'
 import { lower48Bounds, startingBounds, type Bounds } from './map-view'
-import { LEGEND_ORDER, MARKER_LOOK } from './marker-look'
+import { LEGEND_ORDER, MARKER_LOOK, markerGlyphClass } from './marker-look'
 import { MAP_LABEL, type MapAreaId, type MapAreaRequest } from './park-map-section'
 import { unlockHint } from './park-search'
 import type { ExplorerPark, MarkerStatus } from './types'
@@ -194,8 +194,7 @@ function createParkIcon(parkId: string, status: MarkerStatus, name: string) {
     {
       className: `park-marker park-marker--${status}`,
       html:
-        `<span class="park-marker__dot" style="background-color:${look.color}">` +
-        `<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">${look.glyph}</svg></span>`,
+        `<span class="park-marker__dot ${markerGlyphClass(status)}" style="background-color:${look.color}"></span>`,
       iconSize: [TAP_TARGET, TAP_TARGET],
       iconAnchor: [TAP_TARGET / 2, TAP_TARGET / 2],
       tooltipAnchor: [0, -DOT_SIZE / 2],
