@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { addChildInBrowser, launchBrowser, newPage, signIn, uniqueEmail } from './support.mjs'
+import { addChildInBrowser, launchBrowser, newPage, signIn, uniqueEmail, untilHydrated } from './support.mjs'
 
 // The parts of a page kept in chunks of their own but rendered on the server (the signed-in top bar
 // and home, the landing page a signed-out visit to a signed-in page shows) must hydrate with the rest
@@ -88,4 +88,42 @@ test('a signed-out visit to a signed-in page hydrates its landing page whole, ev
   await page.getByRole('heading', { level: 1 }).first().waitFor()
   assert.deepEqual(problems, [])
   await context.close()
+})
+
+test("the top bar's menus work before Radix's menu has come: pressed, they open as it arrives", async () => {
+  const { page, context, problems } = await newPage(browser, { serviceWorkers: 'block' })
+  await signIn(page, uniqueEmail('menu'))
+  await addChildInBrowser(page, 'Juniper', '2016-05-05')
+  // The menu's parts are not among the scripts a page needs to hydrate; here they come 2 s late.
+  const delayed = await slowChunks(page, /\/dropdown-menu-parts-[A-Z0-9]+\.js$/, 2000)
+  await page.goto('/')
+  const account = page.getByRole('button', { name: 'Account menu' })
+  await untilHydrated(account)
+  // Until then the trigger is a plain button that reads as a closed menu button.
+  assert.deepEqual(await account.evaluate((button) => [button.getAttribute('aria-haspopup'), button.getAttribute('aria-expanded'), button.id]), ['menu', 'false', ''])
+  await account.click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor()
+  assert.equal(delayed.length, 1, 'the press came before the parts')
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'menu')
+  await page.keyboard.press('Escape')
+  await page.getByRole('menu').waitFor({ state: 'detached' })
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Account menu')
+  await context.close()
+
+  // From the keyboard: focused before the parts come, the trigger keeps focus when Radix's takes its place.
+  const second = await newPage(browser, { serviceWorkers: 'block' })
+  await signIn(second.page, uniqueEmail('menu-keys'))
+  await addChildInBrowser(second.page, 'Rowan', '2017-05-05')
+  await slowChunks(second.page, /\/dropdown-menu-parts-[A-Z0-9]+\.js$/, 2000)
+  await second.page.goto('/')
+  const childMenu = second.page.getByRole('button', { name: 'Exploring as Rowan. Choose a child' })
+  await untilHydrated(childMenu)
+  await childMenu.focus()
+  await second.page.waitForFunction(() => document.activeElement?.id.startsWith('radix-'), undefined, { timeout: 15_000 })
+  await second.page.keyboard.press('Enter')
+  await second.page.getByRole('menuitem', { name: 'Add Child' }).waitFor()
+  // Opened from the keyboard, the menu puts focus on its first item, the child.
+  assert.deepEqual(await second.page.evaluate(() => [document.activeElement?.getAttribute('role'), document.activeElement?.querySelector('.truncate')?.textContent]), ['menuitem', 'Rowan'])
+  assert.deepEqual([...problems, ...second.problems], [])
+  await second.context.close()
 })
