@@ -1,8 +1,8 @@
+// Radix's dropdown menu in our looks. Fetched once the page is idle, or when a menu is first pressed
+// (dropdown-menu.tsx): nothing imports this file but that one.
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import type { ComponentPropsWithoutRef } from 'react'
 import { cn } from '~/utils/cn'
-
-/** Radix's dropdown menu in our looks; fetched once the page is idle or a menu is first opened (dropdown-menu.tsx). */
 
 export const DropdownMenu = Menu.Root
 export const DropdownMenuTrigger = Menu.Trigger
