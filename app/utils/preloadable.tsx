@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import { loadOnce } from './load-once'
 
 /**
  * Components kept out of a page's first scripts but rendered on the server: the signed-in top bar, the
@@ -33,29 +34,19 @@ export interface Preloadable<P> {
 
 /** Like `React.lazy`, but once the chunk has loaded the component renders at once, with no suspending. */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
-  let loaded: ComponentType<P> | null = null
-  let loading: Promise<ComponentType<P>> | null = null
-  const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component
-      return component
-    }))
+  const chunk = loadOnce(load)
   // React's types cannot see that a lazy component takes the props of the component it loads.
-  const Lazy = lazy(() => start().then((component) => ({ default: component }))) as unknown as ComponentType<P>
+  const Lazy = lazy(() => chunk.load().then((component) => ({ default: component }))) as unknown as ComponentType<P>
 
   function Component(props: P) {
-    const Ready = loaded
+    const Ready = chunk.loaded()
     return Ready ? <Ready {...props} /> : <Lazy {...props} />
   }
   Component.loadBeforeHydration = () => {
     if (typeof document === 'undefined') return
     // A chunk that fails to load does not stop the page: React.lazy asks for it again when rendering.
     const chunks = (window.__chunksBeforeHydration ??= [])
-    chunks.push(
-      start().catch(() => {
-        loading = null
-      }),
-    )
+    chunks.push(chunk.load().catch(() => undefined))
   }
   return Component
 }

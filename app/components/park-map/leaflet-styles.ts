@@ -1,9 +1,10 @@
 import leafletStyles from 'leaflet/dist/leaflet.css'
 import markerClusterStyles from 'leaflet.markercluster/dist/MarkerCluster.css'
+import { loadOnce } from '~/utils/load-once'
 import parkMapStyles from './park-map.css'
 
 /** Stylesheets the park map needs, in the order they apply: park-map.css overrides the other two. */
-export const parkMapStylesheets = [
+const parkMapStylesheets = [
   leafletStyles,
   // Only the plugin's animations: the cluster icons are ours (park-map.css), not MarkerCluster.Default.css.
   markerClusterStyles,
@@ -16,27 +17,22 @@ export const parkMapStylesheets = [
  * built only when the child scrolls to it. Rejects if one cannot load, so the map shows its error.
  */
 export function loadParkMapStyles(): Promise<void> {
-  return Promise.all(parkMapStylesheets.map(loadStylesheet)).then(() => undefined)
+  return Promise.all(stylesheets.map((stylesheet) => stylesheet.load())).then(() => undefined)
 }
 
-const loading = new Map<string, Promise<void>>()
+// Each added once; one that fails leaves the page, and the next load adds it again.
+const stylesheets = parkMapStylesheets.map((href) => loadOnce(() => addStylesheet(href)))
 
-function loadStylesheet(href: string): Promise<void> {
-  let promise = loading.get(href)
-  if (!promise) {
-    promise = new Promise<void>((resolve, reject) => {
-      const link = document.createElement('link')
-      link.rel = 'stylesheet'
-      link.href = href
-      link.addEventListener('load', () => resolve())
-      link.addEventListener('error', () => {
-        link.remove()
-        loading.delete(href)
-        reject(new Error(`The map's stylesheet ${href} did not load`))
-      })
-      document.head.appendChild(link)
+function addStylesheet(href: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    link.addEventListener('load', () => resolve())
+    link.addEventListener('error', () => {
+      link.remove()
+      reject(new Error(`The map's stylesheet ${href} did not load`))
     })
-    loading.set(href, promise)
-  }
-  return promise
+    document.head.appendChild(link)
+  })
 }

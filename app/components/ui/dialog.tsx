@@ -1,6 +1,8 @@
 import type * as DialogPrimitive from '@radix-ui/react-dialog'
 import type * as DialogParts from './dialog-parts'
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type MutableRefObject } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type ComponentProps, type MutableRefObject } from 'react'
+import { useBrowserLayoutEffect } from '~/utils/browser-layout-effect'
+import { loadOnce } from '~/utils/load-once'
 
 /**
  * Every dialog of the app opens on a tap, so Radix's dialog and what it brings (focus trap, scroll
@@ -17,21 +19,17 @@ import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState
 type Parts = typeof DialogParts
 type RootProps = ComponentProps<typeof DialogPrimitive.Root>
 
-let loaded: Parts | null = null
-let loading: Promise<Parts> | null = null
-const loadParts = () => (loading ??= import('./dialog-parts').then((parts) => (loaded = parts)))
+const dialogParts = loadOnce(() => import('./dialog-parts'))
 
 const DialogContext = createContext<{
   parts: Parts | null
   root: Omit<RootProps, 'children'>
   opener: MutableRefObject<HTMLElement | null>
 } | null>(null)
-// Layout effects warn on the server, where no dialog is ever open.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 const useParts = () => useContext(DialogContext)?.parts ?? null
 
 export function Dialog({ children, ...root }: RootProps) {
-  const [parts, setParts] = useState(loaded)
+  const [parts, setParts] = useState(dialogParts.loaded)
   const opener = useRef<HTMLElement | null>(null)
   // Before Radix moves focus into the dialog (in its own effects).
   useBrowserLayoutEffect(() => {
@@ -40,7 +38,7 @@ export function Dialog({ children, ...root }: RootProps) {
   useEffect(() => {
     if (!root.open || parts) return
     let live = true
-    void loadParts().then((loadedParts) => live && setParts(loadedParts))
+    void dialogParts.load().then((loadedParts) => live && setParts(loadedParts))
     return () => {
       live = false
     }

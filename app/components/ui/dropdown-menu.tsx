@@ -4,7 +4,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -13,6 +12,8 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react'
+import { useBrowserLayoutEffect } from '~/utils/browser-layout-effect'
+import { loadOnce } from '~/utils/load-once'
 import { whenIdle } from '~/utils/when-idle'
 
 /**
@@ -27,18 +28,7 @@ import { whenIdle } from '~/utils/when-idle'
  */
 type Parts = typeof MenuParts
 
-let loaded: Parts | null = null
-let loading: Promise<Parts> | null = null
-function loadParts() {
-  loading ??= import('./dropdown-menu-parts').then(
-    (parts) => (loaded = parts),
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
-  return loading
-}
+const menuParts = loadOnce(() => import('./dropdown-menu-parts'))
 
 const MenuContext = createContext<{
   parts: Parts | null
@@ -47,26 +37,13 @@ const MenuContext = createContext<{
   /** Set when the plain trigger leaves with focus, so that Radix's trigger takes it. */
   focusTrigger: MutableRefObject<boolean>
 } | null>(null)
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 export function DropdownMenu({ children }: { children: ReactNode }) {
-  const [parts, setParts] = useState(loaded)
+  const [parts, setParts] = useState(menuParts.loaded)
   const [open, setOpen] = useState(false)
   const focusTrigger = useRef(false)
-  const live = useRef(true)
-  useEffect(() => {
-    live.current = true
-    return () => {
-      live.current = false
-    }
-  }, [])
-  const fetchParts = useCallback(() => {
-    // A menu that cannot load stays a closed button; the next press asks again.
-    void loadParts().then(
-      (loadedParts) => live.current && setParts(loadedParts),
-      () => live.current && setOpen(false),
-    )
-  }, [])
+  // A menu that cannot load stays a closed button; the next press asks again.
+  const fetchParts = useCallback(() => void menuParts.load().then(setParts, () => setOpen(false)), [])
   useEffect(() => (parts ? undefined : whenIdle(fetchParts)), [parts, fetchParts])
   const openSoon = useCallback(() => {
     setOpen(true)
