@@ -1,7 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, useEffect, type ReactNode } from 'react'
 import { ActiveChildSync } from '~/components/active-child'
+import { AfterHydration } from '~/components/after-hydration'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { SiteFooter } from '~/components/site-footer'
 import { TrailMode } from '~/components/trail/trail-mode'
@@ -21,16 +22,6 @@ import { readFlashToast } from '~/utils/toast.server'
 const TopBar = preloadable(() => import('~/components/top-bar').then((module) => module.TopBar))
 if (sentWithPage().signedIn) TopBar.loadBeforeHydration()
 const Toaster = lazy(() => import('~/components/ui/toaster').then((module) => ({ default: module.Toaster })))
-
-function DeferredToaster() {
-  const [interactive, setInteractive] = useState(false)
-  useEffect(() => setInteractive(true), [])
-  return interactive ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null
-}
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: '/fonts/nunito-latin-400-normal.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -75,7 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen">
         <TrailMode />
         {children}
-        <DeferredToaster />
+        <AfterHydration>
+          <Toaster />
+        </AfterHydration>
         {staticPage ? (
           // No React here. Signed out, the one script clears what a family may have left on the device.
           signedOut && <script src="/signed-out.js" defer nonce={nonce} />

@@ -7,7 +7,8 @@ import Gift from 'lucide-react/dist/esm/icons/gift'
 import MapIcon from 'lucide-react/dist/esm/icons/map'
 import Shuffle from 'lucide-react/dist/esm/icons/shuffle'
 import Sparkles from 'lucide-react/dist/esm/icons/sparkles'
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react'
+import { lazy, useCallback, useEffect, useState } from 'react'
+import { AfterHydration } from '~/components/after-hydration'
 import { LockedRegions } from '~/components/home/locked-regions'
 import { StatCards } from '~/components/home/stat-cards'
 import { PurchaseSuccessNotice } from '~/components/purchase-success'
@@ -135,22 +136,9 @@ function ExplorerHome() {
         </Button>
       </section>
 
-      <DeferredParkDialog parkId={openParkId} childId={child.id} onClose={closePark} />
+      <AfterHydration>
+        <ParkDialog parkId={openParkId} childId={child.id} onClose={closePark} />
+      </AfterHydration>
     </main>
   )
-}
-
-/**
- * The park dialog, mounted once the page has hydrated. The flag lives here, not in the home: set in the
- * home, it would render the whole page (the map section and 63 list entries) a second time just after
- * hydration, as one long task on a phone.
- */
-function DeferredParkDialog(props: ComponentProps<typeof ParkDialog>) {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <ParkDialog {...props} />
-    </Suspense>
-  ) : null
 }
