@@ -57,6 +57,13 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
   /** Sends, wipes and purges run one at a time, in order, so nothing is stored into a wiped room. */
   private queue: Promise<unknown> = Promise.resolve()
   private closed = false
+  /**
+   * What this instance already wrote since it woke, so a message does not write it again: the room's
+   * id, and that its retention alarm is set. Both go when the room is wiped or empties itself.
+   */
+  private remembered = false
+  private alarmSet = false
+  private database?: ReturnType<typeof createDb>
 
   constructor(ctx: DurableObjectState, env: WorkerBindings) {
     super(ctx, env)
@@ -81,7 +88,8 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
   }
 
   private get db() {
-    return createDb(this.env.DB)
+    this.database ??= createDb(this.env.DB)
+    return this.database
   }
 
   /** A WebSocket upgrade, already authenticated by the Worker, which names the socket's child. */
@@ -187,6 +195,7 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
       }
       await this.ctx.storage.deleteAlarm()
       await this.ctx.storage.deleteAll()
+      this.remembered = this.alarmSet = false
       return count
     })
   }
@@ -203,6 +212,7 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
         this.closed = true
         for (const socket of this.ctx.getWebSockets()) socket.close(CHAT_CLOSED_CODE, 'Chat closed')
         await this.ctx.storage.deleteAll()
+        this.remembered = this.alarmSet = false
         return
       }
       await this.scheduleAlarm(true)
@@ -210,13 +220,21 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
   }
 
   private remember(roomId: string) {
+    if (this.remembered) return
     this.sql.exec("insert into room (key, value) values ('id', ?) on conflict (key) do nothing", roomId)
+    this.remembered = true
   }
 
+  /** Sets the daily alarm while the room holds messages: after a run, or when none is set yet. */
   private async scheduleAlarm(afterRun = false) {
+    if (this.alarmSet && !afterRun) return
     const [{ count }] = this.sql.exec<{ count: number }>('select count(*) as count from messages').toArray()
-    if (count === 0) return
+    if (count === 0) {
+      this.alarmSet = false
+      return
+    }
     if (afterRun || (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + DAY_MS)
+    this.alarmSet = true
   }
 }
 

@@ -111,6 +111,29 @@ describe('the chat room', () => {
     expect(await runInDurableObject(stub, (_room: ChatRoom, state) => state.storage.getAlarm())).toBeGreaterThan(Date.now())
   })
 
+  it('sets its alarm again for the first message after the alarm emptied it', async () => {
+    const { a, b, roomId } = await pair()
+    const identity = (from: typeof a, to: typeof b) => ({ roomId, childId: from.child.id, buddyChildId: to.child.id })
+    // One instance throughout: what it remembers between messages must follow what its storage holds.
+    const alarms = await runInDurableObject(roomStub(roomId), async (room: ChatRoom, state) => {
+      expect((await room.post(identity(a, b), 'hello from the rim')).ok).toBe(true)
+      const first = await state.storage.getAlarm()
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(Date.now() + CHAT_RETENTION_MS + 60_000)
+      // The runtime clears an alarm as it fires it.
+      await state.storage.deleteAlarm()
+      await room.alarm()
+      // Nothing left to delete, so no alarm: an idle room costs nothing.
+      const emptied = await state.storage.getAlarm()
+      expect((await room.post(identity(b, a), 'we are back')).ok).toBe(true)
+      return { first, emptied, again: await state.storage.getAlarm(), now: Date.now() }
+    })
+    expect(alarms.first).not.toBeNull()
+    expect(alarms.emptied).toBeNull()
+    expect(alarms.again).toBeGreaterThan(alarms.now)
+    expect(await storedMessages(roomId)).toBe(1)
+  })
+
   it('deletes itself at its alarm when no friendship uses it any more', async () => {
     const { a, b, roomId } = await pair()
     expect((await api.message(a, b.child.id, 'hello')).status).toBe(201)
