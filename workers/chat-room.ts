@@ -206,6 +206,9 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
    */
   async alarm() {
     await this.serially(async () => {
+      // The runtime cleared the alarm as it fired it: until this run sets the next one (it may fail and
+      // be retried), a message checks for itself.
+      this.alarmSet = false
       this.sql.exec('delete from messages where created_at < ?', Date.now() - CHAT_RETENTION_MS)
       const roomId = this.sql.exec<{ value: string }>("select value from room where key = 'id'").toArray()[0]?.value
       if (roomId && !(await roomInUse(this.db, roomId))) {
@@ -229,10 +232,7 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
   private async scheduleAlarm(afterRun = false) {
     if (this.alarmSet && !afterRun) return
     const [{ count }] = this.sql.exec<{ count: number }>('select count(*) as count from messages').toArray()
-    if (count === 0) {
-      this.alarmSet = false
-      return
-    }
+    if (count === 0) return
     if (afterRun || (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + DAY_MS)
     this.alarmSet = true
   }
