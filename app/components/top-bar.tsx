@@ -14,6 +14,7 @@ import UserRound from 'lucide-react/dist/esm/icons/user-round'
 import type { User } from '~/models/user.server'
 import { cn } from '~/utils/cn'
 import { displayName, initialsOf, parentInitials } from '~/utils/names'
+import { plural } from '~/utils/plural'
 import { useActiveChild } from './active-child'
 import { Avatar } from './avatar'
 import { Logo } from './logo'
@@ -158,11 +159,11 @@ export function TopBar({ user }: { user: User }) {
           <Link
             to="/account?tab=credits"
             className="flex items-center gap-1.5 rounded-full bg-sunset-50 px-3 py-1.5 text-sm font-bold text-sunset-700 hover:bg-sunset-100"
-            aria-label={`${user.credits ?? 0} credits`}
+            aria-label={`${user.credits ?? 0} ${plural(user.credits ?? 0, 'credit')}`}
           >
             <Coins aria-hidden className="h-4 w-4" />
             <span data-testid="credits-balance">{user.credits ?? 0}</span>
-            <span className="hidden sm:inline">credits</span>
+            <span className="hidden sm:inline">{plural(user.credits ?? 0, 'credit')}</span>
           </Link>
           <ChildMenu />
           <AvatarMenu user={user} />

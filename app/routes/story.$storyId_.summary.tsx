@@ -21,6 +21,7 @@ import { summarizeStory, type StorySummary } from '~/models/story-summary.server
 import { completeStory, getSharedStory, getStory, setStoryShared } from '~/models/story.server'
 import { requireUser } from '~/utils/auth.server'
 import { invariantResponse } from '~/utils/http.server'
+import { plural } from '~/utils/plural'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.summary.title} | Story Trails` : 'Story | Story Trails' },
@@ -63,8 +64,8 @@ function StatTile({ icon: Icon, label, value }: { icon: typeof BookOpen; label: 
   return (
     <div className="flex flex-col items-center gap-1 rounded-2xl bg-white p-4 text-center shadow-card">
       <Icon aria-hidden className="h-6 w-6 text-sunset-600" />
+      <dt className="order-last text-sm font-bold text-bark-600">{label}</dt>
       <dd className="font-display text-2xl font-semibold text-bark-900">{value}</dd>
-      <dt className="text-sm font-bold text-bark-600">{label}</dt>
     </div>
   )
 }
@@ -121,11 +122,11 @@ export default function StorySummaryPage() {
       </header>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <StatTile icon={BookOpen} label="Chapters Read" value={summary.stats.chaptersRead} />
+        <StatTile icon={BookOpen} label={`${plural(summary.stats.chaptersRead, 'Chapter')} Read`} value={summary.stats.chaptersRead} />
         <StatTile icon={Clock} label="Time Spent" value={`${summary.stats.minutes} min`} />
-        <StatTile icon={Lightbulb} label="Facts Learned" value={summary.stats.factsLearned} />
-        <StatTile icon={PawPrint} label="Animals Found" value={summary.stats.animalsFound} />
-        <StatTile icon={Sparkles} label="Words Read" value={summary.stats.wordsRead.toLocaleString('en-US')} />
+        <StatTile icon={Lightbulb} label={`${plural(summary.stats.factsLearned, 'Fact')} Learned`} value={summary.stats.factsLearned} />
+        <StatTile icon={PawPrint} label={`${plural(summary.stats.animalsFound, 'Animal')} Found`} value={summary.stats.animalsFound} />
+        <StatTile icon={Sparkles} label={`${plural(summary.stats.wordsRead, 'Word')} Read`} value={summary.stats.wordsRead.toLocaleString('en-US')} />
       </dl>
 
       <section className="grid gap-6 md:grid-cols-2">

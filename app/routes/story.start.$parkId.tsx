@@ -20,6 +20,7 @@ import { listUnlockedRegions } from '~/models/regions.server'
 import { createStory } from '~/models/story.server'
 import { toast } from '~/components/ui/use-toast'
 import { getActiveChild, requireUser } from '~/utils/auth.server'
+import { plural } from '~/utils/plural'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -134,7 +135,7 @@ export default function StoryStart() {
             </fetcher.Form>
           </div>
         </div>
-        <p className="mt-3 text-sm text-bark-500">You have {credits} credits.</p>
+        <p className="mt-3 text-sm text-bark-500">You have {credits} {plural(credits, 'credit')}.</p>
       </section>
 
       <section aria-labelledby="discover-heading">

@@ -204,6 +204,30 @@ describe('the library', () => {
   })
 })
 
+describe('counts read as words', () => {
+  // A tile shows its number above its label: "1 Chapter Read", never "1 Chapters Read".
+  const tile = (html: string, label: string) => html.match(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([^<]*)</dd>`))?.[1]
+
+  it('one chapter and one park are singular on the summary and in the library; two chapters are plural', async () => {
+    const { cookie, story, child } = await storyFor()
+    let summary = await (await request(`/story/${story.id}/summary`, { cookie })).text()
+    expect(tile(summary, 'Chapter Read')).toBe('1')
+    expect(summary).not.toContain('Chapters Read')
+    const library = await (await request(`/library/${child.id}`, { cookie })).text()
+    expect(tile(library, 'Chapter Read')).toBe('1')
+    expect(tile(library, 'Park Visited')).toBe('1')
+    expect(library).not.toMatch(/Chapters Read|Parks Visited/)
+
+    const next = await request(`/api/stories/${story.id}/chapters`, { method: 'POST', cookie, json: { nextChapterChoice: story.chapters[0].nextChapterOptions[0] } })
+    expect(next.status).toBeLessThan(300)
+    const waiting = await json<StoryJson>(await request(`/api/stories/${story.id}`, { cookie }))
+    const batch = createMessageBatch('story-trails-jobs', [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: { kind: 'write-chapter', chapterId: waiting.chapters[1].id } }])
+    await routeJobBatch(batch, createAppContext(env, createExecutionContext()))
+    summary = await (await request(`/story/${story.id}/summary`, { cookie })).text()
+    expect(tile(summary, 'Chapters Read')).toBe('2')
+  })
+})
+
 describe('not found, said plainly', () => {
   it('an unknown story summary says "Story Not Found" to a parent; an unknown reader page too', async () => {
     const { cookie } = await signIn()

@@ -11,6 +11,7 @@ import type { CreditHistoryEntry } from '~/models/credits.server'
 import type { PurchaseView } from '~/models/purchase.server'
 import { cn } from '~/utils/cn'
 import { formatDate } from '~/utils/dates'
+import { plural } from '~/utils/plural'
 
 export interface CreditsTabData {
   credits: number
@@ -35,7 +36,7 @@ export function CreditsTab({ data }: { data: CreditsTabData }) {
             <Coins aria-hidden className="h-5 w-5 text-sunset-500" /> Your Credits
           </CardTitle>
           <CardDescription>
-            {`${data.rates.chapter} credit for each story chapter · ${data.rates.image} credits for each AI picture`}
+            {`${data.rates.chapter} ${plural(data.rates.chapter, 'credit')} for each story chapter · ${data.rates.image} ${plural(data.rates.image, 'credit')} for each AI picture`}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">

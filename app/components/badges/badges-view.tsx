@@ -10,6 +10,7 @@ import { ParkImage } from '~/components/park-image'
 import { Button } from '~/components/ui/button'
 import type { Child } from '~/models/child.server'
 import { formatDate } from '~/utils/dates'
+import { plural } from '~/utils/plural'
 
 export interface BadgeParkView {
   id: string
@@ -33,11 +34,12 @@ function progressLabel(park: BadgeParkView) {
 
 /** The Ranger Badges page (spec 2.16), from the child's real stories, quizzes and badges. */
 export function BadgesView({ child, parks, stats }: { child: Child; parks: { earned: BadgeParkView[]; available: BadgeParkView[]; locked: BadgeParkView[] }; stats: { earned: number; available: number; averageScore: number | null; storiesComplete: number } }) {
+  // `id` names a card for tests whatever its label's number.
   const cards = [
-    { icon: Award, label: 'Badges Earned', value: stats.earned },
-    { icon: Sparkles, label: 'Available', value: stats.available },
-    { icon: Percent, label: 'Avg Score', value: stats.averageScore === null ? '–' : `${stats.averageScore}%` },
-    { icon: BookOpen, label: 'Stories Complete', value: stats.storiesComplete },
+    { id: 'badges-earned', icon: Award, label: `${plural(stats.earned, 'Badge')} Earned`, value: stats.earned },
+    { id: 'available', icon: Sparkles, label: 'Available', value: stats.available },
+    { id: 'avg-score', icon: Percent, label: 'Avg Score', value: stats.averageScore === null ? '–' : `${stats.averageScore}%` },
+    { id: 'stories-complete', icon: BookOpen, label: `${plural(stats.storiesComplete, 'Story', 'Stories')} Complete`, value: stats.storiesComplete },
   ]
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
@@ -46,13 +48,13 @@ export function BadgesView({ child, parks, stats }: { child: Child; parks: { ear
         <p className="mt-1 text-bark-600">{child.name}&apos;s Explorer badges: finish a story and pass the park quiz to earn one.</p>
       </header>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {cards.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-card">
+        {cards.map(({ id, icon: Icon, label, value }) => (
+          <div key={id} className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-card">
             <Icon aria-hidden className="h-6 w-6 text-sunset-600" />
-            <dd className="font-display text-3xl font-semibold" data-testid={`badges-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <dt className="order-last text-sm font-bold text-bark-600">{label}</dt>
+            <dd className="font-display text-3xl font-semibold" data-testid={`badges-${id}`}>
               {value}
             </dd>
-            <dt className="text-sm font-bold text-bark-600">{label}</dt>
           </div>
         ))}
       </dl>

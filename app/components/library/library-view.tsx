@@ -19,6 +19,7 @@ import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { toast } from '~/components/ui/use-toast'
 import type { LibraryCard } from '~/models/library.server'
 import { formatDate } from '~/utils/dates'
+import { plural } from '~/utils/plural'
 import { StoryCardFrame } from './story-card-frame'
 
 
@@ -209,12 +210,12 @@ export function LibraryView({ stories, childName, childId }: { stories: LibraryC
               {[
                 ['Total Stories', stats.total],
                 ['Completed', stats.completed],
-                ['Chapters Read', stats.chapters],
-                ['Parks Visited', stats.parks],
+                [`${plural(stats.chapters, 'Chapter')} Read`, stats.chapters],
+                [`${plural(stats.parks, 'Park')} Visited`, stats.parks],
               ].map(([label, value]) => (
-                <div key={label} className="rounded-2xl bg-white p-4 text-center">
+                <div key={label} className="flex flex-col rounded-2xl bg-white p-4 text-center">
+                  <dt className="order-last text-sm font-bold text-bark-600">{label}</dt>
                   <dd className="font-display text-3xl font-semibold text-bark-900">{value}</dd>
-                  <dt className="text-sm font-bold text-bark-600">{label}</dt>
                 </div>
               ))}
             </dl>

@@ -14,6 +14,7 @@ import type { AdventureStats } from '~/models/adventure-stats.server'
 import type { Child } from '~/models/child.server'
 import { cn } from '~/utils/cn'
 import { formatDate } from '~/utils/dates'
+import { plural } from '~/utils/plural'
 
 function Panel({ title, icon: Icon, children, className }: { title: string; icon: typeof BookOpen; children: React.ReactNode; className?: string }) {
   return (
@@ -40,7 +41,7 @@ type Stats = Omit<AdventureStats, 'parkStates'>
 export function StatsView({ child, stats }: { child: Child; stats: Stats }) {
   const cards = [
     { to: '/', icon: MapIcon, label: 'Parks Explored', value: stats.parksExplored, note: `out of ${stats.unlockedParks} unlocked` },
-    { to: `/library/${child.id}`, icon: BookOpen, label: 'Stories Read', value: stats.stories, note: `${stats.chaptersRead} chapters · ${stats.words.toLocaleString('en-US')} words` },
+    { to: `/library/${child.id}`, icon: BookOpen, label: 'Stories Read', value: stats.stories, note: `${stats.chaptersRead} ${plural(stats.chaptersRead, 'chapter')} · ${stats.words.toLocaleString('en-US')} ${plural(stats.words, 'word')}` },
     { to: '/badges', icon: Award, label: 'Ranger Badges', value: stats.badges, note: `${stats.badgesThisMonth} earned this month` },
     { to: '/trail-buddies', icon: Users, label: 'Trail Buddies', value: stats.friends, note: stats.friends === 1 ? 'friend' : 'friends' },
   ]
