@@ -10,6 +10,7 @@ import { sidekicks, type SidekickShape } from '~/data/sidekicks'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import { traceStory } from '~/providers/story-writer/built-in/chapter'
 import { actionKey, optionActions } from '~/providers/story-writer/built-in/plan'
+import { articleFor } from '~/providers/story-writer/built-in/wildlife'
 import { loadWriterContent } from '~/providers/story-writer/content'
 import { contentFromSource } from '~/providers/story-writer/content-source'
 import { sentencesOf } from '~/providers/story-writer/readability'
@@ -110,6 +111,21 @@ describe('the story floors of issue 12, over 30 stories per seed', () => {
             expect(written.text, `${s.storyId}: ${name}`).not.toMatch(selfAddress)
             expect(written.text, `${s.storyId}: ${name}`).not.toMatch(new RegExp(`"${name}[,!?.]?\\s[^"]*"\\s+(said|asked|whispered)\\s+${name}\\b`))
           }
+        }
+      }
+    }
+  })
+
+  it('says "a" and "an" as they are spoken, in titles, text and options ("An October Trip", "An owl!")', () => {
+    // Initialisms are said letter by letter: "a U.S. park" (spoken "a you-ess").
+    const wrong = (text: string) =>
+      [...text.matchAll(/\b([Aa]n?) ([\p{L}'’-]+)/gu)]
+        .filter(([, article, word]) => !/^U\.?S\b/.test(word) && article.toLowerCase() !== articleFor(word))
+        .map(([found]) => found)
+    for (const { stories } of runs) {
+      for (const s of stories) {
+        for (const { written } of s.chapters) {
+          for (const text of [written.title ?? '', written.text, ...written.options]) expect(wrong(text), `${s.storyId}: ${text.slice(0, 80)}`).toEqual([])
         }
       }
     }

@@ -4,6 +4,7 @@
  * to say the same thing. Banks stay readable as prose; the engine only fills them in.
  */
 import type { Random } from './random'
+import { articleFor } from './wildlife'
 
 export type Slots = Record<string, string | undefined>
 
@@ -18,10 +19,23 @@ export class MissingSlot extends Error {}
 
 const ALTERNATIVES = /\[([^[\]]*)\]/g
 const SLOT = /\{([^{}]+)\}/g
+/** "a {month}" or "an {S.noun}": an article written just before a slot. */
+const ARTICLE_BEFORE_SLOT = /\b([Aa])n? \{([^{}]+)\}/g
 
-/** Fills a template. Alternatives are chosen with `random`; an unknown or empty slot throws. */
+/**
+ * Fills a template. Alternatives are chosen with `random`; an unknown or empty slot throws. An article
+ * just before a slot agrees with what fills it: "A {month} Trip" is "An October Trip", "A {S.noun}!"
+ * is "An owl!".
+ */
 export function render(template: string, slots: Slots, random: Random): string {
-  const chosen = template.replace(ALTERNATIVES, (_, body: string) => random.pick(body.split('|')))
+  const chosen = template
+    .replace(ALTERNATIVES, (_, body: string) => random.pick(body.split('|')))
+    .replace(ARTICLE_BEFORE_SLOT, (whole, letter: string, name: string) => {
+      const value = slots[name]
+      if (!value) return whole
+      const article = articleFor(value)
+      return `${letter === 'A' ? article.charAt(0).toUpperCase() + article.slice(1) : article} {${name}}`
+    })
   const filled = chosen.replace(SLOT, (_, name: string) => {
     const value = slots[name]
     if (value === undefined || value === '') throw new MissingSlot(`Missing slot {${name}} in "${template}"`)

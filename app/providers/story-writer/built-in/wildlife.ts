@@ -114,7 +114,7 @@ const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f\u0
 
 export function articleFor(phrase: string) {
   const word = plain(phrase).toLowerCase()
-  if (/^(uni|use|usu|uta|ute|one|once|eu|ewe|ua)/.test(word)) return 'a'
+  if (/^(uni|use|usu|uta|ute|one|once|eu|ewe|ua|unesco)/.test(word)) return 'a'
   if (/^(hour|honest|honor)/.test(word)) return 'an'
   return /^[aeiou]/.test(word) ? 'an' : 'a'
 }
