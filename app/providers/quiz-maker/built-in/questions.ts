@@ -20,6 +20,7 @@ import {
 } from './frames'
 import { NEIGHBOURS } from './places'
 import { stateName, TERRITORIES } from '~/data/states'
+import { isPluralPlace } from '~/utils/place-grammar'
 import {
   animalInSentence,
   article,
@@ -27,7 +28,6 @@ import {
   fold,
   formatMiles,
   isPluralName,
-  isPluralPlace,
   nameWords,
   placeName,
   yearLabel,

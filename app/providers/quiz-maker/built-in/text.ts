@@ -1,4 +1,5 @@
 import type { Park } from '~/data/park-types'
+import { isPluralPlace } from '~/utils/place-grammar'
 
 /**
  * Results kept for texts seen before: the quiz maker asks the same questions of the same catalogue
@@ -293,22 +294,9 @@ const THE_PLACES = new Set([
   ...['pools', 'range', 'reef', 'river', 'room', 'shield', 'slough', 'valley', 'wall', 'dunes'],
 ])
 
-/** Names that end in a plural word but are one place ("Lehman Caves is a marble cave"). */
-const ONE_PLACE = /\b(falls|caves|meadows|works|narrows)$/i
-
 /** A place as the subject of a sentence, with its verb: "The Chisos Mountains are", "Old Faithful is". */
 export function placeSubject(name: string) {
   return `${placeName(name, true)} ${isPluralPlace(name) ? 'are' : 'is'}`
-}
-
-/** Does a place's name read as many ("The Needles are"), not one ("Lehman Caves is")? */
-export function isPluralPlace(name: string) {
-  const plain = name.replace(/\s*\(.*\)$/, '')
-  const words = plain.split(' ')
-  const of = words.indexOf('of')
-  const head = (of > 0 ? words[of - 1] : words[words.length - 1]).toLowerCase()
-  const headPhrase = of > 0 ? words.slice(0, of).join(' ') : plain
-  return / and /.test(plain) || (/[^s]s$/.test(head) && !ONE_PLACE.test(headPhrase))
 }
 
 /**

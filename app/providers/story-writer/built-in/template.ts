@@ -3,6 +3,7 @@
  * ({H} the hero, {P} the place, {a A} "a moose"...), and `[one|two|three]` picks one of a few ways
  * to say the same thing. Banks stay readable as prose; the engine only fills them in.
  */
+import { isPluralPlace } from '~/utils/place-grammar'
 import type { Random } from './random'
 import { articleFor } from './wildlife'
 
@@ -21,11 +22,14 @@ const ALTERNATIVES = /\[([^[\]]*)\]/g
 const SLOT = /\{([^{}]+)\}/g
 /** "a {month}" or "an {S.noun}": an article written just before a slot. */
 const ARTICLE_BEFORE_SLOT = /\b([Aa])n? \{([^{}]+)\}/g
+/** A place ({P}, {X}, {N}) as the subject of "is", "was" or "has". */
+const PLACE_BEFORE_VERB = /\{((?:P|X|N)(?:\.cap)?)\} (is|was|isn't|wasn't|has)\b/g
+const PLURAL_VERB: Record<string, string> = { is: 'are', was: 'were', "isn't": "aren't", "wasn't": "weren't", has: 'have' }
 
 /**
  * Fills a template. Alternatives are chosen with `random`; an unknown or empty slot throws. An article
  * just before a slot agrees with what fills it: "A {month} Trip" is "An October Trip", "A {S.noun}!"
- * is "An owl!".
+ * is "An owl!"; so does the verb after a place: "{X} is worth it" is "the ruins are worth it".
  */
 export function render(template: string, slots: Slots, random: Random): string {
   const chosen = template
@@ -35,6 +39,10 @@ export function render(template: string, slots: Slots, random: Random): string {
       if (!value) return whole
       const article = articleFor(value)
       return `${letter === 'A' ? article.charAt(0).toUpperCase() + article.slice(1) : article} {${name}}`
+    })
+    .replace(PLACE_BEFORE_VERB, (whole, name: string, verb: string) => {
+      const value = slots[name]
+      return value && isPluralPlace(value) ? `{${name}} ${PLURAL_VERB[verb]}` : whole
     })
   const filled = chosen.replace(SLOT, (_, name: string) => {
     const value = slots[name]
