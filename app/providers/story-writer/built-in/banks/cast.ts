@@ -343,7 +343,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
     ride: [ymo('{S} curled up on {H}\'s lap like a warm red scarf.'), mo('{S} pressed a black nose to the window the whole way.')],
     worry: [y('{S} pressed close to {H}\'s legs.'), mo('{S}\'s tail drooped, and {S} pressed close against {H}\'s legs.')],
     cheer: [y('"Tag, you\'re brave!" {S} yipped.'), mo('"Bet I can be braver than you!" {S} yipped, and suddenly it was a game instead of a worry.'), y('"We are a good team!" {S} yipped at {P}.'), m('"Foxes never give up," {S} said, "and neither do we. Especially not in {park}."'),],
-    joke: [mo('"I bet I could spot it first," {S} said, nose twitching. "Loser has to walk like a crab."'), ymo('"Ooh, a game!" {S} yipped.'), y('"Race you to {P}!" {S} yipped. [{S} won.|{H} won!]'), m('"If I were a ranger," {S} said, "I would give {park} a gold star. Two gold stars."'), m('{S} tried to catch {S}\'s own tail at {P}, [missed|almost did it], and pretended it had been a stretch.'), o('{S} announced that foxes had excellent taste in parks, and that {park} had passed the fox test with flying colors.'),],
+    joke: [mo('"I bet I could spot it first," {S} said, nose twitching. "Loser has to walk like a crab."'), ymo('"Ooh, a game!" {S} yipped.'), y('"Race you to {P}!" {S} yipped. [{S} won.|{H} won!]'), m('"If I were a ranger," {S} said, "I would give {park} a gold star. Two gold stars."'), m('{S} spun in circles at {P}, chasing a bushy tail that was always one jump ahead, and pretended it had been a stretch.'), o('{S} announced that foxes had excellent taste in parks, and that {park} had passed the fox test with flying colors.'),],
   },
   owl: {
     intro: [
@@ -447,7 +447,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} stood up tall and stretched a long neck to see {P}.'),
       mo('{S} did a little wiggle of excitement at {P} that started at the nose and ended at the tail.'),
       o('{S} could not stay still at {P}; every few seconds some part of {S} wiggled all on its own.'),
-     y('{S} did a happy wiggle at {P}. [Wiggle, wiggle!|Splash!]'), m('{S} rolled onto {S}\'s back at {P} and looked up at the sky, giggling at nothing.'), m('{S} chirped at {P} as if saying hello to every rock.'), o('{S} took one look at {P} and began to plan, out loud, how one might slide down every part of it.'),],
+     y('{S} did a happy wiggle at {P}. [Wiggle, wiggle!|Splash!]'), m('{S} rolled over at {P}, paws in the air, and looked up at the sky, giggling at nothing.'), m('{S} chirped at {P} as if saying hello to every rock.'), o('{S} took one look at {P} and began to plan, out loud, how one might slide down every part of it.'),],
     ride: [ymo('{S} pressed a whiskery nose to the window.'), mo('{S} wiggled so much that {H} had to hold on tight.')],
     worry: [y('{S} stopped giggling.'), mo('For once, {S} stopped giggling and held on to {H}\'s sleeve.')],
     cheer: [y('"Why walk when you can wiggle?" said {S}.'), mo('"Splish, splash, let\'s dash!" {S} said, and the worry somehow got a little smaller.'), y('"Wiggle on, team!" said {S} at {P}.'), m('"Otters are never scared of a little splash," {S} said. "Well. Hardly ever."'),],
@@ -501,7 +501,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       mo('{S} stretched a wrinkly neck out as far as it would go to see {P}.'),
       mo('{S} hummed a slow, low note of approval at {P}.'),
       o('{S} considered {P} for a long, slow moment and then nodded, which for a turtle is practically a standing ovation.'),
-     y('{S} looked at {P} [slowly|very slowly]. "Nice," said {S}.'), m('{S} poked {S}\'s head out a little farther to see {P} better.'), m('{S} took a long, slow look around {P} and gave a happy hum.'), o('{S} considered {P} for a long time, the way turtles consider everything, and pronounced it excellent.'),],
+     y('{S} looked at {P} [slowly|very slowly]. "Nice," said {S}.'), m('{S} stretched out a long, wrinkly neck to see {P} better.'), m('{S} took a long, slow look around {P} and gave a happy hum.'), o('{S} considered {P} for a long time, the way turtles consider everything, and pronounced it excellent.'),],
     ride: [ymo('{S} napped in the backpack pocket.'), mo('{S} rode in {H}\'s lap and hummed a slow, happy tune.')],
     worry: [y('{S} pulled back into the shell.'), mo('{S} pulled all the way into the shell, and only a small voice came out.')],
     cheer: [y('"No need to hurry, friend," said {S}.'), mo('"Let\'s take a deep breath and look around," {S} said. "Slow and steady sees the [most|best]."'), y('"Slow is fine," said {S}. "Slow is safe."'), m('"Turtles have been around for a very long time," {S} said, "by being careful. Let\'s be turtles."'),],
@@ -550,7 +550,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
       path: ['scampered ahead', 'zipped back to report', 'darted along the path'],
     },
     react: [
-      ymo('{S}\'s fluffy tail [twitched|flicked] [at {P}|happily].'),
+      ymo('{S}\'s fluffy tail [twitched|flicked|swished] [at {P}|happily|back and forth].'),
       ymo('{S}\'s tufted ears stood [up|straight up].'),
       mo('{S} froze [on a branch|on a rock], every tail hair standing up.'),
       mo('{S} zipped in a quick circle around {P} and came back to report that everything was wonderful.'),
@@ -586,7 +586,7 @@ export const SIDEKICKS: Record<SidekickShape, SidekickLines> = {
     ride: [ymo('{S} looked out the window, dreaming.'), mo('{S} gazed out the window and sighed at every cloud.')],
     worry: [y('{S}\'s ears went flat.'), mo('{S}\'s big ears went flat, and {S} stepped close to {H}.')],
     cheer: [y('"Listen. The wind is calm now," said {S}.'), mo('"[Listen|Shh]," {S} said softly. "The wind at {P} is [whispering|saying] that we will be all right."'), y('"Gentle steps. We are fine," said {S}.'), m('"Quiet feet and brave hearts," {S} said softly at {P}. "That\'s the way."'),],
-    joke: [mo('"Look at the way the light falls on {P}," {S} said dreamily, and walked straight into a [bush|sign].'), ymo('"What a beautiful place to be," said {S}.'), y('"I can jump over that!" said {S} at {P}. But {S} [did not.|decided not to.]'), m('"My ears hear everything," {S} whispered at {P}. "Even your tummy rumbling."'), m('{S} nibbled a leaf at {P}, then remembered they were visitors and looked very sorry.'), o('{S} noted that deer are excellent at standing still, and offered to teach everyone, which took most of a minute.'),],
+    joke: [mo('"Look at the way the light falls on {P}," {S} said dreamily, and walked straight into a [bush|sign].'), ymo('"[What a beautiful place to be|I could stay here all day|This might be my favorite spot yet]," said {S}.'), y('"I can jump over that!" said {S} at {P}. But {S} [did not.|decided not to.]'), m('"My ears hear everything," {S} whispered at {P}. "Even your tummy rumbling."'), m('{S} nibbled a leaf at {P}, then remembered they were visitors and looked very sorry.'), o('{S} noted that deer are excellent at standing still, and offered to teach everyone, which took most of a minute.'),],
   },
 }
 

@@ -44,7 +44,7 @@ export const ANIMAL = {
       m('{S} was already looking around, as if {a A} might be hiding behind the [door|nearest bush]. "Where do we start?" {S} asked.'),
       m('{S} [practiced walking quietly|tried tiptoeing] and tripped over a [root|stick]. "Maybe I\'ll just watch," {S} said.'),
       o('{H} felt the hope of it in {his} chest, a small, bright feeling, the kind that can either grow into something wonderful or pop.'),
-      o('{S} announced that {S} would be the quietest explorer in the history of {park}, and then said so again, louder, just to be sure everyone had heard.'),
+      o('{S} promised to be the quietest explorer in the history of {park}, and then promised it again, louder, just to be sure everyone had heard.'),
     ],
   ] as Paragraphs,
   found: {
@@ -89,7 +89,7 @@ export const ANIMAL = {
     ],
   },
   missed: [
-    y('They looked and looked. No {A} [here|at {P}].'),
+    y('They [looked and looked|looked high and low|looked all around]. No {A} [here|at {P}].'),
     y('No {A} at {P}. [Not yet.|Not today.] {S} sighed.'),
     m('They looked carefully in every direction, but there was no sign of {a A} at {P}.'),
     m('{H} scanned every rock and bush at {P}. Nothing. {The A} was somewhere else today.'),
@@ -556,7 +556,7 @@ export const PLACE = {
         o('Because they had planned it, because of {first} and everything after, they came to {X} at the perfect moment, when it was quiet and the light was doing something extraordinary.'),
       ],
       [
-        y('{H} looked and looked. It was even better than the [picture|postcard].'),
+        y('{H} [looked and looked|stared and stared|just looked]. It was even better than the [picture|postcard].'),
         m('It was better than the postcard. It was better than anything. {H} just stood there and looked.'),
         o('{H} had wondered whether the real thing could ever live up to the picture on {his} wall. It did not live up to it. It blew it out of the water.'),
       ],

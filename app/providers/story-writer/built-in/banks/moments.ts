@@ -39,7 +39,7 @@ export const MOMENTS: Moment[] = [
     lines: [
       y('"Hello, {park}!" called {H}, and the echo called back.'),
       m('{H} called out, "Hello, {park}!" The [rocks|canyon] called back, [softer and softer|again and again]. {S} [laughed|tried it too|chuckled].'),
-      o('{H} cupped {his} hands and called, "Hello, {park}!" A moment later, the rocks [called back|answered], fainter and fainter. {S} was so delighted that {S} had to try it too[.|, twice.]'),
+      o('{H} cupped {his} hands and called, "Hello, {park}!" A moment later, the rocks [called back|answered], fainter and fainter. {S}, delighted, had to try it too[.|, twice.]'),
       o('{H} tried a small, polite "hello" and the rocks of {P} sent it back, fainter and fainter, as if passing it down a long hallway.'),
     ],
   },
@@ -111,7 +111,7 @@ export const MOMENTS: Moment[] = [
     lines: [
       y('Their shadows at {P} were [long|tall] and [funny|skinny].'),
       m('Their shadows at {P} were long and [skinny|thin]. {S} did a [silly|wiggly] shadow dance.'),
-      o('Their shadows stretched out across the ground at {P}, long and skinny, and {S} did a silly dance to make {S}\'s shadow wiggle.'),
+      o('Their shadows stretched out across the ground at {P}, long and skinny, and {S} did a silly dance just to make a shadow wiggle.'),
       o('Out here there was so little shade that {H} started noticing shadows the way you notice water when you are thirsty.'),
     ],
   },
@@ -127,8 +127,8 @@ export const MOMENTS: Moment[] = [
   {
     outdoors: true,
     lines: [
-      y('{G} took a picture at {P}. {S} made a [funny|silly|goofy] face.'),
-      m('{G} took a picture at {P}. {S} made a [silly|goofy|funny] face every time.'),
+      y('{G} [took a picture|snapped a photo|took a photo] at {P}. {S} made a [funny|silly|goofy] face.'),
+      m('{G} [took a picture|snapped a few photos|took a photo] at {P}. {S} made a [silly|goofy|funny] face every time.'),
       o('{G} wanted a picture at {P}. {H} smiled nicely, and {S} made such a ridiculous face that the picture had to be taken [four|five|six] times.'),
       o('{G} took a photo of the three of them at {P}. In every single one, {S} was [doing something ridiculous|making a face], and {H} decided those were the best ones.'),
     ],
@@ -211,7 +211,7 @@ export const MOMENTS: Moment[] = [
       y('{S} sat on {H}\'s foot at {P}. "I\'m [tired|so tired]," said {S}.'),
       m('{S} [plopped|flopped] down on {H}\'s feet at {P}. "My legs are tired," {S} said. "[All of them!|Every single one!|Even the ones I don\'t use!]"'),
       o('{S} flopped down on {H}\'s feet at {P} and said, "My legs are tired, all of them," so {H} laughed and let {S} rest.'),
-      o('{S} announced that {S}\'s legs had stopped working and would need a short rest and possibly a speech of encouragement.'),
+      o('{S} flopped down and announced that a short rest was needed, and possibly a speech of encouragement.'),
     ],
   },
   {
@@ -300,7 +300,7 @@ export const MOMENTS: Moment[] = [
     lines: [
       y('{H} looked at the animal pictures at {P}. {He} found {a A} [right away|on the wall].'),
       y('There was a big window at {P}. {H} pressed {his} nose to it. [What a view!|So much park!]'),
-      m('A family at {P} was planning their day out loud, and {S} listened in as if {S} were part of the plan.'),
+      m('A family at {P} was planning their day out loud, and {S} listened in like one of the family.'),
       m('{H} found a case of rocks and bones at {P} and read every label, [twice|slowly].'),
       o('{P} was full of the quiet, busy sound of people planning their day: maps rustling, boots on the floor, a ranger answering the same question for the fortieth time with a smile.'),
       o('{H} stood at the big window of {P} and tried to match what was outside to the map in {his} hands.'),

@@ -401,7 +401,7 @@ export const AMBIENCE: Partial<Record<Habitat, Line[]>> = {
     o('The canyon at {P} was so big that it swallowed sounds, and so quiet that it gave some of them back as echoes.'),
   ],
   rock: [
-    y('Their shoes crunched on the rock at {P}.'),
+    y('Their [shoes|boots|sneakers] [scuffed|crunched|tapped] on the rock at {P}.'),
     mo('Their footsteps crunched on the [gravel|stones] at {P}.'),
     o('The rock at {P} was rough under their hands, warm where the sun had been and cool in the shade.'),
   ],
@@ -538,7 +538,7 @@ export const SAFETY: Record<Safety, Line[]> = {
     y('It was [hot|very hot] at {P}. They [walked slowly|rested in the shade] and [drank water|sipped water].'),
     m('"Everyone take a sip," {G} said at {P}. "Heat sneaks up on you [out here|in {park}|at this time of year]."'),
     m('"Sip water often," said {R}, "and rest in the shade. {park} gets [hotter than people think|very hot by lunchtime]."'),
-    m('"Sip your water even if you aren\'t thirsty," {G} said at {P}. "This heat dries you out before you notice."'),
+    m('"[Sip your water even if you aren\'t thirsty|Drink a little water every time we stop|Water first, then more exploring]," {G} said at {P}. "[This heat dries you out before you notice.|Heat like this takes more water than you think.|Dry air takes water from you without you feeling it.]"'),
     m('At {P}, they walked from shade to shade, [like stepping stones|one cool patch at a time], and drank at every stop.'),
     o('"In heat like this," {R} said, "the smart hikers are the ones who rest in the shade," and {H} noticed that {park}\'s animals seemed to agree.'),
     o('{G} made everyone drink at {P}, then drink again, with the firmness of someone who had once run out of water and did not plan to do it twice.'),

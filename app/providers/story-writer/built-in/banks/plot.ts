@@ -116,7 +116,7 @@ export const INTERPRET: ByGoal = {
   ],
   place: [
     y('"Now we know the best way [to {X}|there]," said {H}.'),
-    y('"Good tip!" said {S}. "{X}, here we [come|go]!"'),
+    y('"[Good tip|Thank you|Great idea]!" said {S}. "{X}, here we [come|go]!"'),
     m('"So that\'s the trick," {H} said. "Good. Now we\'ll see {X} the right way."'),
     m('{H} made a note on {his} hand in pen, so {he} would not forget what they had learned at {P}.'),
     o('{H} added the clue to {his} plan. {X} was going to be worth every bit of this.'),
@@ -324,7 +324,7 @@ export const DISCUSS: ByGoal = {
 /** In a park you drive around, getting to a trailhead first. */
 export const DRIVE_FIRST: Line[] = [
   y('{G} drove them to [the trailhead|the parking area] near {P}.'),
-  y('They [drove|went in the car] to {P}. {S} [looked out the window|waved at the trees|counted the curves].'),
+  y('They [drove|went in the car] to {P}. {S} [looked out the window|waved at the trees|counted the curves|sang a car song|watched the clouds go by].'),
   m('{G} drove them to the parking area for {P} and parked [in the shade|by the sign].'),
   m('It was a short drive to the trailhead for {P}. {S} [counted the curves|watched the trees go by].'),
   o('They drove to the trailhead for {P}, where a wooden sign showed the way.'),

@@ -370,7 +370,7 @@ export const TURN = {
       [
         y('One step. Two steps. [Three steps.|] They [did it|made it]!'),
         mo('One step, then another, and then they were past the high part. {S} let out a huge breath.'),
-        o('Fifty-two steps later, they were past it, and {S} looked back at the drop with an expression of great surprise at {S}\'s own bravery.'),
+        o('Fifty-two steps later, they were past it, and {S} looked back at the drop, very surprised to have been so brave.'),
         y('Little steps. Slow steps. Then the path got wide again. Hooray!'),
         m('They went slowly, and soon the path grew wide and safe. {S} gave a [big|huge] sigh of relief.'),
         o('The path widened at last, and {S} looked back at the drop, astonished at how brave {S} had just been.'),
@@ -608,7 +608,7 @@ export const FACT_FRAMES = {
     o('{G}, who had read the guide to {park} cover to cover on the way, could not resist: "{fact}"'),
     o('"[Here is a fact for you|Fact of the day]," {G} said, finger on the guidebook: "{fact}"'),
     o('{G} had read about {park} before the trip and told them, "{fact}"'),
-    m('{G} [found|spotted] a box of facts on the park map. "{factSaid}" {ghe} read out loud.'),
+    m('{G} [found|spotted] [a box of facts on the park map|a little fact box in the corner of the map|a "Did you know?" box on the back of the map]. "{factSaid}" {ghe} read out loud.'),
     o('{G} had been saving one fact about {park} for exactly this moment: "{fact}"'),
     o('{G} unfolded the park map at {P}, found the little box of print in the corner, and read it out: "{fact}"'),
     o('"Listen to this," said {G}, who had been reading the park newspaper at {P} while everyone else caught their breath. "{fact}"'),
@@ -642,7 +642,7 @@ export const FACT_REACTIONS: Line[] = [
   y('"[Cool|Wow|Neat]!" said {H}. {He} [looked around {P}|pushed {his} {hat} back].'),
   m('{H} [tucked that fact|stored that one] away, next to everything else {he} knew about {park}.'),
   o('{H} decided that {park} was the kind of place that kept its best facts in plain sight, waiting for someone to ask.'),
-  m('"I\'m going to tell [my whole class|my teacher|everyone at school] about that," {H} said. {S} said {S} would help.'),
+  m('"I\'m going to tell [my whole class|my teacher|everyone at school] about that," {H} said. {S} offered to help.'),
   m('{H} looked around {P} [again|one more time] and tried to picture it. It was [hard|easier than {he} thought].'),
   m('"[Say it again|One more time]," said {S}, so {G} did, and {S} [nodded wisely|looked amazed all over again].'),
   m('{H} [wrote it on {his} hand|added it to {his} list of favorite facts about {park}].'),
@@ -655,7 +655,7 @@ export const FACT_REACTIONS: Line[] = [
   m('"That is going in my notebook," {H} said, and it did, with [three|two] exclamation marks.'),
   m('{H} [turned|looked] around slowly, trying to see {P} the way a scientist would.'),
   m('"How does anybody [find that out|know that]?" {H} asked. "[Lots of patience|Lots of looking|Scientists, and lots of patience]," said {G}.'),
-  m('{S} thought about it so hard that {S} had to [sit down|stop walking]. "{park} is full of surprises," {S} said.'),
+  m('{S} had to [sit down|stop walking] to think about that. "{park} is full of surprises," {S} said.'),
   m('{H} [grinned|beamed]. Every fact about {park} was like a little present[.| to unwrap.]'),
   o('{H} tucked that away to tell [people|everyone at home] later, along with the exact look of {P}.'),
   o('{H} tried to picture it and felt {his} brain stretch a little.'),
@@ -683,7 +683,7 @@ export const AFTER = {
 
 /** The last image before "The End." Never the same sunset twice. */
 export const CLOSINGS: Line[] = [
-  y('On the way home from {park}, {S} fell fast asleep.'),
+  y('On the way home from {park}, {S} [fell fast asleep|gave a big yawn and fell asleep|was asleep before the first turn|snored a tiny snore the whole way].'),
   y('{H} yawned a happy yawn. What a day at {park}!'),
   y('That night, {H} dreamed about {park}.'),
   y('{H} [hugged|squeezed] {S}. "Best day ever," {he} [said|whispered][.| at {P}.]'),
