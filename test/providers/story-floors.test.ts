@@ -11,6 +11,7 @@ import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import { traceStory } from '~/providers/story-writer/built-in/chapter'
 import { actionKey, optionActions } from '~/providers/story-writer/built-in/plan'
 import { articleFor } from '~/providers/story-writer/built-in/wildlife'
+import { refOf } from '~/providers/story-writer/built-in/words'
 import { loadWriterContent } from '~/providers/story-writer/content'
 import { contentFromSource } from '~/providers/story-writer/content-source'
 import { sentencesOf } from '~/providers/story-writer/readability'
@@ -129,6 +130,40 @@ describe('the story floors of issue 12, over 30 stories per seed', () => {
         }
       }
     }
+  })
+
+  it("names the goal's place a few times a chapter, then calls it the ruins, the geyser, the island", () => {
+    const most = { young: 4, middle: 6, older: 8 }
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    for (const { stories } of runs) {
+      for (const s of stories) {
+        for (const { request, written } of s.chapters) {
+          const goal = traceStory(request).plan.goal
+          if (goal.kind !== 'place' || !goal.target) continue
+          // "Lehman Caves Visitor Center" is another place, not a mention of Lehman Caves.
+          const said = written.text.match(new RegExp(`${escape(refOf(goal.target))}(?![\\p{L}]|\\s+\\p{Lu})`, 'gu'))?.length ?? 0
+          expect(said, `${s.storyId} chapter ${request.chapterNumber}: ${refOf(goal.target)}`).toBeLessThanOrEqual(most[s.band])
+        }
+      }
+    }
+  })
+
+  it("at the goal's place nobody is still on the way to it; away from a visitor center there is no desk and no door", () => {
+    let atGoal = 0
+    for (const { stories } of runs) {
+      for (const s of stories) {
+        for (const { request, written } of s.chapters) {
+          const { plan, beat } = traceStory(request)
+          const where = `${s.storyId} chapter ${request.chapterNumber}`
+          if (beat.at.kind !== 'visitor-centre') expect(narration(written.text), where).not.toMatch(/\b(the desk|the door|when they came in)\b/)
+          if (plan.goal.kind !== 'place' || plan.goal.target?.id !== beat.at.id) continue
+          atGoal++
+          const names = [refOf(plan.goal.target)].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
+          expect(written.text, where).not.toMatch(new RegExp(`closer to (${names})|(${names}) was still waiting|before they got there|which way to (${names})|get to (${names})\\?`, 'i'))
+        }
+      }
+    }
+    expect(atGoal).toBeGreaterThan(0)
   })
 
   it('lists only catalogue facts, each really told in the chapter', () => {

@@ -29,6 +29,7 @@ export const alaskaPlaces: ParkPlaces[] = [
       {
         id: 'kennels',
         name: 'the sled dog kennels',
+        noun: 'the kennels',
         kind: 'historic',
         zone: 'entrance',
         access: 'shuttle',
@@ -301,6 +302,7 @@ export const alaskaPlaces: ParkPlaces[] = [
       {
         id: 'tribal-house',
         name: 'Xunaa Shuká Hít',
+        noun: 'the tribal house',
         ref: 'Xunaa Shuká Hít, the Huna Tribal House',
         kind: 'historic',
         zone: 'bartlett-cove',
@@ -496,6 +498,7 @@ export const alaskaPlaces: ParkPlaces[] = [
       {
         id: 'cultural-site',
         name: 'the Cultural Site',
+        noun: 'the old house',
         kind: 'historic',
         zone: 'brooks-camp',
         access: 'plane',
@@ -547,6 +550,7 @@ export const alaskaPlaces: ParkPlaces[] = [
       {
         id: 'novarupta',
         name: 'Novarupta',
+        noun: 'the volcano',
         kind: 'feature',
         zone: 'valley',
         access: 'far',
@@ -770,6 +774,7 @@ export const alaskaPlaces: ParkPlaces[] = [
       {
         id: 'onion-portage',
         name: 'Onion Portage',
+        noun: 'the river crossing',
         kind: 'historic',
         zone: 'kobuk',
         access: 'plane',

@@ -62,6 +62,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'bubble-rock',
         name: 'Bubble Rock',
+        noun: 'the boulder',
         kind: 'feature',
         zone: 'mount-desert',
         access: 'road',
@@ -96,6 +97,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'thunder-hole',
         name: 'Thunder Hole',
+        noun: 'the inlet',
         kind: 'feature',
         zone: 'mount-desert',
         access: 'road',
@@ -245,6 +247,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'prairie-dog-town',
         name: 'Roberts Prairie Dog Town',
+        noun: 'the prairie dog town',
         kind: 'feature',
         zone: 'loop',
         access: 'road',
@@ -336,6 +339,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'boca-chita',
         name: 'Boca Chita Key',
+        noun: 'the island',
         kind: 'historic',
         zone: 'bay',
         access: 'boat',
@@ -526,6 +530,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'ledges',
         name: 'the Ledges',
+        noun: 'the cliffs',
         kind: 'feature',
         zone: 'valley',
         access: 'road',
@@ -1028,6 +1033,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'alum-cave',
         name: 'Alum Cave Bluffs',
+        noun: 'the bluffs',
         kind: 'feature',
         zone: 'ridge',
         access: 'road',
@@ -1099,6 +1105,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'cades-cove-loop',
         name: 'Cades Cove',
+        noun: 'the valley',
         kind: 'historic',
         zone: 'cades-cove',
         access: 'road',
@@ -1188,6 +1195,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'cascade',
         name: 'the Hot Water Cascade',
+        noun: 'the cascade',
         kind: 'feature',
         zone: 'town',
         access: 'road',
@@ -1399,6 +1407,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'suzys-cave',
         name: "Suzy's Cave",
+        noun: 'the cave',
         kind: 'feature',
         zone: 'rock-harbor',
         access: 'boat',
@@ -1597,6 +1606,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'cedar-sink',
         name: 'Cedar Sink',
+        noun: 'the sinkhole',
         kind: 'feature',
         zone: 'main',
         access: 'road',
@@ -2016,6 +2026,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'annaberg',
         name: 'Annaberg',
+        noun: 'the ruins',
         kind: 'historic',
         zone: 'st-john',
         access: 'road',
@@ -2130,6 +2141,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'little-american-island',
         name: 'Little American Island',
+        noun: 'the island',
         kind: 'historic',
         zone: 'rainy-lake',
         access: 'boat',
@@ -2146,6 +2158,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'kettle-falls',
         name: 'Kettle Falls',
+        noun: 'the old hotel',
         kind: 'historic',
         zone: 'rainy-lake',
         access: 'boat',
@@ -2238,6 +2251,7 @@ export const eastAndOtherPlaces: ParkPlaces[] = [
       {
         id: 'natural-entrance',
         name: 'the Natural Entrance',
+        noun: 'the cave opening',
         kind: 'feature',
         zone: 'park',
         access: 'road',

@@ -27,6 +27,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'balanced-rock',
         name: 'Balanced Rock',
+        noun: 'the rock',
         kind: 'feature',
         zone: 'main',
         access: 'road',
@@ -45,6 +46,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'windows',
         name: 'The Windows',
+        noun: 'the arches',
         ref: 'the Windows',
         kind: 'feature',
         zone: 'main',
@@ -116,6 +118,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'fiery-furnace',
         name: 'Fiery Furnace',
+        noun: 'the fins',
         ref: 'the Fiery Furnace',
         kind: 'feature',
         zone: 'main',
@@ -164,6 +167,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'window',
         name: 'The Window',
+        noun: 'the gap',
         ref: 'the Window',
         kind: 'feature',
         zone: 'chisos',
@@ -464,6 +468,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'thors-hammer',
         name: "Thor's Hammer",
+        noun: 'the hoodoo',
         kind: 'feature',
         zone: 'amphitheater',
         access: 'shuttle',
@@ -629,6 +634,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'whale-rock',
         name: 'Whale Rock',
+        noun: 'the rock',
         kind: 'feature',
         zone: 'island',
         access: 'road',
@@ -663,6 +669,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'needles',
         name: 'The Needles',
+        noun: 'the spires',
         ref: 'the Needles',
         kind: 'feature',
         zone: 'needles',
@@ -706,6 +713,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'fruita-orchards',
         name: 'the Fruita orchards',
+        noun: 'the orchards',
         kind: 'historic',
         zone: 'fruita',
         access: 'road',
@@ -754,6 +762,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'hickman-bridge',
         name: 'Hickman Bridge',
+        noun: 'the bridge',
         kind: 'feature',
         zone: 'fruita',
         access: 'road',
@@ -1272,6 +1281,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'mormon-row',
         name: 'Mormon Row',
+        noun: 'the old barns',
         kind: 'historic',
         zone: 'valley',
         access: 'road',
@@ -1465,6 +1475,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'pinery',
         name: 'the Pinery',
+        noun: 'the old station',
         kind: 'historic',
         zone: 'pine-springs',
         access: 'road',
@@ -1481,6 +1492,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'devils-hall',
         name: "Devil's Hall",
+        noun: 'the narrow canyon',
         kind: 'feature',
         zone: 'pine-springs',
         access: 'road',
@@ -1723,6 +1735,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'agate-bridge',
         name: 'Agate Bridge',
+        noun: 'the log bridge',
         kind: 'feature',
         zone: 'park-road',
         access: 'road',
@@ -1905,6 +1918,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'alluvial-fan',
         name: 'the Alluvial Fan',
+        noun: 'the boulder field',
         kind: 'feature',
         zone: 'bear-lake',
         access: 'road',
@@ -1966,6 +1980,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'javelina-rocks',
         name: 'Javelina Rocks',
+        noun: 'the rocks',
         kind: 'feature',
         zone: 'east',
         access: 'road',
@@ -2034,6 +2049,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'signal-hill',
         name: 'Signal Hill',
+        noun: 'the hill',
         kind: 'historic',
         zone: 'west',
         access: 'road',
@@ -2162,6 +2178,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'alkali-flat',
         name: 'Alkali Flat',
+        noun: 'the flat',
         kind: 'feature',
         zone: 'dunes-drive',
         access: 'road',
@@ -2209,6 +2226,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'old-faithful',
         name: 'Old Faithful',
+        noun: 'the geyser',
         kind: 'feature',
         zone: 'geyser-basins',
         access: 'road',
@@ -2507,6 +2525,7 @@ export const intermountainPlaces: ParkPlaces[] = [
       {
         id: 'weeping-rock',
         name: 'Weeping Rock',
+        noun: 'the rock',
         kind: 'feature',
         zone: 'canyon',
         access: 'closed',

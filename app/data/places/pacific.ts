@@ -254,6 +254,7 @@ export const pacificPlaces: ParkPlaces[] = [
       {
         id: 'wizard-island',
         name: 'Wizard Island',
+        noun: 'the island',
         kind: 'feature',
         zone: 'rim',
         access: 'far',
@@ -299,6 +300,7 @@ export const pacificPlaces: ParkPlaces[] = [
       {
         id: 'badwater',
         name: 'Badwater Basin',
+        noun: 'the salt flats',
         kind: 'feature',
         zone: 'furnace-creek',
         access: 'road',
@@ -717,6 +719,7 @@ export const pacificPlaces: ParkPlaces[] = [
       {
         id: 'steam-vents',
         name: 'the Steam Vents',
+        noun: 'the vents',
         kind: 'feature',
         zone: 'summit',
         access: 'road',
@@ -801,6 +804,7 @@ export const pacificPlaces: ParkPlaces[] = [
       {
         id: 'puuloa',
         name: 'Puʻuloa',
+        noun: 'the rock carvings',
         kind: 'historic',
         zone: 'coast',
         access: 'road',
@@ -875,6 +879,7 @@ export const pacificPlaces: ParkPlaces[] = [
       {
         id: 'barker-dam',
         name: 'Barker Dam',
+        noun: 'the dam',
         kind: 'feature',
         zone: 'park',
         access: 'road',
@@ -892,6 +897,7 @@ export const pacificPlaces: ParkPlaces[] = [
       {
         id: 'skull-rock',
         name: 'Skull Rock',
+        noun: 'the rock',
         kind: 'feature',
         zone: 'park',
         access: 'road',
@@ -909,6 +915,7 @@ export const pacificPlaces: ParkPlaces[] = [
       {
         id: 'jumbo-rocks',
         name: 'Jumbo Rocks',
+        noun: 'the boulders',
         kind: 'feature',
         zone: 'park',
         access: 'road',
@@ -1150,6 +1157,7 @@ export const pacificPlaces: ParkPlaces[] = [
       {
         id: 'sulphur-works',
         name: 'Sulphur Works',
+        noun: 'the mud pots',
         kind: 'feature',
         zone: 'main-road',
         access: 'road',
@@ -1167,6 +1175,7 @@ export const pacificPlaces: ParkPlaces[] = [
       {
         id: 'bumpass-hell',
         name: 'Bumpass Hell',
+        noun: 'the boiling pools',
         kind: 'feature',
         zone: 'main-road',
         access: 'road',
@@ -1756,6 +1765,7 @@ export const pacificPlaces: ParkPlaces[] = [
       {
         id: 'hole-in-the-wall',
         name: 'Hole-in-the-Wall',
+        noun: 'the sea arch',
         kind: 'feature',
         zone: 'rialto',
         access: 'road',
@@ -2280,6 +2290,7 @@ export const pacificPlaces: ParkPlaces[] = [
       {
         id: 'grizzly-giant',
         name: 'the Grizzly Giant',
+        noun: 'the giant sequoia',
         kind: 'feature',
         zone: 'mariposa',
         access: 'shuttle',

@@ -82,6 +82,11 @@ export interface Place {
   name: string
   /** Mid-sentence reference when the name needs an article: "the Windows". Defaults to `name`. */
   ref?: string
+  /**
+   * What a story calls it once its name has been said often enough ("the ruins", "the geyser"), when
+   * its kind and name do not say (app/providers/story-writer/built-in/words.ts, placeNoun).
+   */
+  noun?: string
   kind: PlaceKind
   /** Places in one zone (or linked zones) are reachable together in a day. */
   zone: string

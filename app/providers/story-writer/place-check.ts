@@ -41,7 +41,7 @@ const PLACE_TALK = /\?|\b(hope|hoped|hoping|wish|wished|want|wanted|wanting|plan
 /** The words just before a place's name that make it somewhere looked at or talked about. */
 const PLACE_BEFORE = /\b(toward|towards|(?:moved|rustled|called out|laughed|chuckled) near|closer to|glimpse of|about|of|see|seeing|reach|reaching|get to|way to|not|than|for|from|past|beyond|above|across)\s+(the\s+)?$/i
 /** The words just after a place's name that make it somewhere still ahead. */
-const PLACE_AFTER = /^\s+(was|is) (still|not|just|only|so|almost|nearly|waiting|that way|this way|ahead|close|far|up ahead)\b/i
+const PLACE_AFTER = /^\s+(was|is) (still|not|just|only|so|almost|nearly|waiting|that way|this way|ahead|close|far|up ahead|getting closer|getting near)\b/i
 const SEEN_FROM_AFAR = /\b(far away|far off|in the distance|from (here|there|where)|could see|looked (across|out|up|toward))\b/i
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -14,7 +14,7 @@ import type { Paragraphs } from './banks/goals'
 import { Bounded } from './cache'
 import { createCast, type Cast } from './cast'
 import { shortName } from './wildlife'
-import { Pen, para, skeletonOf, type BandCode } from './pen'
+import { Pen, para, skeletonOf, type BandCode, type TiringName } from './pen'
 import { initialState, makePlan, optionActions, step, storySeedOf, validClues, type Action, type Beat, type Plan, type State } from './plan'
 import { createRandom } from './random'
 import { o, ym, type Line, type Slots } from './template'
@@ -76,11 +76,13 @@ const ROCKY = new Set(['desert', 'canyon', 'rock', 'alpine', 'tundra', 'waterfal
 
 /** Words a line may not use where the chapter is: no sky in a cave, no branches at a visitor center. */
 function unfitWords(place: Place, park: readonly Place[] = []): RegExp | null {
-  const base = unfitNature(place, park)
-  if (place.kind !== 'historic') return base
+  const nature = unfitNature(place, park)
+  // A ranger looks up from a desk, and families come in at a door, only where there is one.
+  const desk = place.kind === 'visitor-centre' ? null : /\b(the desk|the door|when they came in)\b/
   // Rock art, ruins and old buildings are looked at, never touched or climbed.
-  const hands = /\b(under their hands|ran a hand|touch(ed|ing)?|climb(ed|ing)?|scrambled)\b/i
-  return base ? new RegExp(`${base.source}|${hands.source}`, 'i') : hands
+  const hands = place.kind === 'historic' ? /\b(under their hands|ran a hand|touch(ed|ing)?|climb(ed|ing)?|scrambled)\b/ : null
+  const parts = [nature, desk, hands].filter((part): part is RegExp => part !== null)
+  return parts.length ? new RegExp(parts.map((part) => part.source).join('|'), 'i') : null
 }
 
 function unfitNature(place: Place, park: readonly Place[] = []): RegExp | null {
@@ -98,6 +100,16 @@ function unfitNature(place: Place, park: readonly Place[] = []): RegExp | null {
   if (!trees) return /\b(branch(es)?|trunks?|bark|pine cones?|woods)\b/i
   return null
 }
+
+/** The chapter's place ({P}): named, then, once said often enough, called by its plain noun ("the beach"). */
+function placeTiring(place: Place, young: boolean): TiringName | null {
+  const name = refOf(place)
+  const noun = placeNoun(place)
+  return noun && noun.toLowerCase() !== name.toLowerCase() ? { slot: 'P', name, noun, limit: young ? 1 : 3, uses: 0 } : null
+}
+
+/** A line that has the explorers still on their way to the goal's place ({X}). */
+export const ON_THE_WAY_TO_GOAL = /closer to \{X\}|\{X\} (was|is) (still )?(\[?waiting|\[?this way|\[?that way|\[?not far|up ahead)|before they got there|(on|all) the way to \{X\}|(way|get|how) to \{X\}|reach \{X\}|on the right track for \{X\}|get there\?|looked toward \{X\}/
 
 /** A line in which the ranger is there: speaking, smiling, pointing. */
 export const RANGER_PRESENT = /(said|asked|told them|whispered|called) \{R\}|\{R\} (said|smiled|knelt|bent|leaned|grinned|pointed|waved|nodded|looked|had|touched|gave|shook|tipped|always|was|knew|loved|spoke|came|found|caught|stood|shook|stamped|crouched|\[)|\{rhe\} (said|asked)/
@@ -190,10 +202,13 @@ class ChapterWriter {
     if (plan.goal.kind === 'mystery' && !beat.final) for (const key of ['A', 'a A', 'the A', 'The A', 'As', 'PA']) delete slots[key]
     this.pen = new Pen(this.random, this.band, slots, avoid)
     this.pen.splitLonger = this.young ? 9 : this.band === 'm' ? 14 : 0
-    for (const [slot, place] of [['P', beat.at], ['X', plan.goal.target]] as const) {
-      const noun = place && placeNoun(place)
-      const name = place && refOf(place)
-      if (noun && name && noun.toLowerCase() !== name.toLowerCase()) this.pen.tiring.push({ slot, name, noun, limit: slot === 'X' ? (this.young ? 3 : 5) : this.young ? 1 : 3, uses: 0 })
+    const placeName = placeTiring(beat.at, this.young)
+    if (placeName) this.pen.tiring.push(placeName)
+    const goalPlace = plan.goal.target
+    const goalNoun = goalPlace && placeNoun(goalPlace)
+    // The goal's place tires in talk too: children hear its name in every "Which way to...?".
+    if (goalPlace && goalNoun && goalNoun.toLowerCase() !== refOf(goalPlace).toLowerCase()) {
+      this.pen.tiring.push({ slot: 'X', name: refOf(goalPlace), noun: goalNoun, limit: this.young ? 3 : 5, uses: 0, everywhere: true })
     }
     // The goal's animal is named in full, then, after a while, by its short name: "the lizard".
     const goalAnimal = plan.goal.animal
@@ -219,6 +234,8 @@ class ChapterWriter {
     this.pen.storyText = req.previousChapters.map((c) => c.text).join('\n\n')
     // Mysteries are for mystery stories.
     if (plan.goal.kind !== 'mystery') this.pen.exclude.push(/\bmyster/i)
+    // Standing at the goal's place, nobody is still on the way to it.
+    if (plan.goal.kind === 'place' && plan.goal.target?.id === beat.at.id) this.pen.exclude.push(ON_THE_WAY_TO_GOAL)
     this.placeWords = unfitWords(beat.at, plan.model.places)
     if (this.placeWords) this.pen.exclude.push(this.placeWords)
     this.hero = banks.HEROES[cast.hero.name] ?? banks.GENERIC_HERO
@@ -737,10 +754,10 @@ class ChapterWriter {
     Object.assign(this.pen.slots, placeSlots('P', place))
     this.pen.invalidate()
     if (this.trace.plan.goal.animal) this.pen.slots.PA = place.animals.includes(this.trace.plan.goal.animal.source.name) ? refOf(place) : undefined
-    const noun = placeNoun(place)
     const tired = this.pen.tiring.findIndex((t) => t.slot === 'P')
     if (tired >= 0) this.pen.tiring.splice(tired, 1)
-    if (noun && noun.toLowerCase() !== refOf(place).toLowerCase()) this.pen.tiring.push({ slot: 'P', name: refOf(place), noun, limit: this.young ? 1 : 3, uses: 0 })
+    const placeName = placeTiring(place, this.young)
+    if (placeName) this.pen.tiring.push(placeName)
     this.pen.invalidate()
   }
 

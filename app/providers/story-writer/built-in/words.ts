@@ -29,6 +29,8 @@ export const lowerFirst = (text: string) => {
 }
 
 export function parkShortName(name: string) {
+  // A person's name and a place that wants "the" read wrong alone: "Kai watched Virgin Islands drift by".
+  if (/^(Theodore Roosevelt|Virgin Islands) National Park$/.test(name)) return name
   return name
     .replace(/^National Park of (the )?/, '')
     .replace(/ National (and State )?Parks?( and Preserve)?$/, '')
@@ -78,6 +80,7 @@ export function animalSlots(prefix: string, animal: AnimalInfo | null): Slots {
  * in a chapter; null when no plain noun fits (the name is then kept).
  */
 export function placeNoun(place: Place): string | null {
+  if (place.noun) return place.noun
   const name = place.name
   const h = new Set(place.habitat)
   switch (place.kind) {
