@@ -57,10 +57,13 @@ export default function Checkout() {
   const [checkoutId] = useState(() => crypto.randomUUID())
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null)
   const [payment, setPayment] = useState<StartedPayment | null>(null)
+  // Why the payment could not be started, until the parent tries again: never a spinner that spins on.
+  const [failure, setFailure] = useState<string | null>(null)
 
   const startPayment = useCallback(
     async (code: string | null) => {
       setPayment(null)
+      setFailure(null)
       try {
         setPayment(
           await apiRequest<StartedPayment>('POST', '/api/create-payment-intent', {
@@ -78,6 +81,7 @@ export default function Checkout() {
           return
         }
         toast({ title: 'Error', description: message, variant: 'destructive' })
+        setFailure(message)
       }
     },
     [option.kind, option.region, checkoutId, navigate],
@@ -113,7 +117,14 @@ export default function Checkout() {
           <div className="flex min-w-0 flex-col gap-6">
             <PurchaseSummary option={option} discount={discount} totalCents={totalCents} />
             <DiscountBox purchase={{ type: option.kind, region: option.region }} applied={discount} onChange={setDiscount} />
-            {payment ? (
+            {failure ? (
+              <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-card">
+                <p className="font-semibold text-bark-800">{failure}</p>
+                <Button variant="outline" onClick={() => void startPayment(discount?.code ?? null)}>
+                  Try Again
+                </Button>
+              </div>
+            ) : payment ? (
               <PaymentForm
                 provider={provider}
                 purchaseId={payment.purchaseId}

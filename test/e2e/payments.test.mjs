@@ -21,8 +21,19 @@ test('buy 20 credits in test mode and see the balance change without a reload', 
   await page.goto('/account?tab=credits')
   await page.getByTestId('credits-tab-balance').filter({ hasText: /^50 credits$/ }).waitFor()
   await screenshot(page, 'account-credits-1280')
+  // The payment cannot be started the first time: the page says so and offers to try again.
+  let refused = 0
+  await page.route('**/api/create-payment-intent', (route) => {
+    refused++
+    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Payments are resting for a moment. Please try again.' }) })
+  })
   await page.getByRole('link', { name: '$5 = 20 Credits' }).click()
   await page.waitForURL((url) => url.pathname === '/checkout')
+  await page.getByRole('alert').filter({ hasText: 'Payments are resting for a moment. Please try again.' }).waitFor()
+  assert.equal(await page.getByText('Preparing checkout...').count(), 0)
+  await page.unroute('**/api/create-payment-intent')
+  assert.equal(refused, 1)
+  await page.getByRole('button', { name: 'Try Again' }).click()
   await page.getByText('Test mode: no card is charged').waitFor()
   await page.getByText('Add credits to your account for story chapters').waitFor()
   assert.equal(await page.getByTestId('credits-after-purchase').textContent(), '70')
