@@ -109,7 +109,7 @@ function placeTiring(place: Place, young: boolean): TiringName | null {
 }
 
 /** A line that has the explorers still on their way to the goal's place ({X}). */
-export const ON_THE_WAY_TO_GOAL = /closer to \{X\}|\{X\} (was|is) (still )?(\[?waiting|\[?this way|\[?that way|\[?not far|up ahead)|before they got there|(on|all) the way to \{X\}|(way|get|how) to \{X\}|reach \{X\}|on the right track for \{X\}|get there\?|looked toward \{X\}/
+export const ON_THE_WAY_TO_GOAL = /(closer|way|get|how|reach|track for|looked toward) (to )?\{X\}|\{X\} (was|is) (still )?\[?(waiting|this way|that way|not far|up ahead|getting closer)|before they got there|get there\?/
 
 /** A line in which the ranger is there: speaking, smiling, pointing. */
 export const RANGER_PRESENT = /(said|asked|told them|whispered|called) \{R\}|\{R\} (said|smiled|knelt|bent|leaned|grinned|pointed|waved|nodded|looked|had|touched|gave|shook|tipped|always|was|knew|loved|spoke|came|found|caught|stood|shook|stamped|crouched|\[)|\{rhe\} (said|asked)/
