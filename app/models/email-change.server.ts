@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client.server'
 import { EmailChangeCodeEmail, emailChangeCodeSubject, EmailChangedEmail, emailChangedSubject, EmailInUseEmail, emailInUseSubject } from '~/emails/email-change'
 import { renderEmail } from '~/emails/render.server'
+import { plural } from '~/utils/plural'
 import type { JobMessage } from '../../workers/jobs/messages'
 import { queueEmail } from './email.server'
 import { checkLoginCode, CODE_TTL_MS, issueLoginCode } from './login-code.server'
@@ -64,7 +65,7 @@ export async function confirmEmailChange(
     const status = check.reason === 'too-many-attempts' ? 429 : 400
     const message =
       check.reason === 'wrong-code' && check.attemptsLeft
-        ? `${CODE_MESSAGES['wrong-code']} ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left.`
+        ? `${CODE_MESSAGES['wrong-code']} ${check.attemptsLeft} ${plural(check.attemptsLeft, 'try', 'tries')} left.`
         : CODE_MESSAGES[check.reason]
     return { ok: false, status, message }
   }

@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { emailOutbox, newsletters, type NewsletterRow } from '~/db/schema'
+import { plural } from '~/utils/plural'
 import type { JobMessage } from '../../workers/jobs/messages'
 import { auditAfterChangeStatement, type AuditActor } from './audit-log.server'
 import { composeEmail, loadEmailTemplate } from './email-template.server'
@@ -112,7 +113,7 @@ function alreadySent(row: NewsletterRow): NewsletterStart {
   return {
     ok: false,
     status: 409,
-    message: `The ${monthName(row.month)} newsletter was already sent on ${sentOn(row.createdAt)} to ${row.recipientCount.toLocaleString('en-US')} ${row.recipientCount === 1 ? 'family' : 'families'}. Families get one newsletter a month.`,
+    message: `The ${monthName(row.month)} newsletter was already sent on ${sentOn(row.createdAt)} to ${row.recipientCount.toLocaleString('en-US')} ${plural(row.recipientCount, 'family', 'families')}. Families get one newsletter a month.`,
   }
 }
 

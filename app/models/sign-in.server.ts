@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client.server'
 import { renderEmail } from '~/emails/render.server'
 import { SignInCodeEmail, signInCodeSubject } from '~/emails/sign-in-code'
+import { plural } from '~/utils/plural'
 import type { JobMessage } from '../../workers/jobs/messages'
 import { queueEmail } from './email.server'
 import { CODE_TTL_MS, issueLoginCode } from './login-code.server'
@@ -14,7 +15,7 @@ export async function sendSignInCode(db: Db, jobs: Queue<JobMessage>, { email: r
   const issued = await issueLoginCode(db, { email, ip })
   if (!issued.ok) {
     const minutes = Math.max(1, Math.ceil(issued.retryAfterMs / 60_000))
-    return { ok: false, message: `Too many code requests. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.` }
+    return { ok: false, message: `Too many code requests. Please wait ${minutes} ${plural(minutes, 'minute')} and try again.` }
   }
   const minutes = CODE_TTL_MS / 60_000
   const { html, text } = await renderEmail(SignInCodeEmail({ code: issued.code, minutes }))

@@ -11,6 +11,7 @@ import { actionFailure, actionSuccess, actorOf, invalidAction, parseId } from '~
 import { requireAdmin } from '~/utils/auth.server'
 import { publicOrigin } from '~/utils/public-url.server'
 import { readFormData } from '~/utils/request-body.server'
+import { plural } from '~/utils/plural'
 
 /** Email & Templates tab: the test e-mail, the monthly newsletter and the family e-mail templates. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'send-newsletter') {
     const result = await startMonthlyNewsletter(context.db, context.bindings.JOBS, actor, { origin: mail.origin })
     if (!result.ok) return actionFailure(intent, result.status, result.message)
-    const families = `${result.recipientCount.toLocaleString('en-US')} ${result.recipientCount === 1 ? 'family' : 'families'}`
+    const families = `${result.recipientCount.toLocaleString('en-US')} ${plural(result.recipientCount, 'family', 'families')}`
     return actionSuccess(intent, `The ${monthName(result.month)} newsletter was queued for ${families}.`, { title: 'Newsletter Sent' })
   }
   if (intent === 'update-template') {

@@ -7,6 +7,7 @@ import { requireAdmin } from '~/utils/auth.server'
 import { invariantResponse } from '~/utils/http.server'
 import { publicOrigin } from '~/utils/public-url.server'
 import { readJsonObject } from '~/utils/request-body.server'
+import { plural } from '~/utils/plural'
 
 /**
  * POST /api/admin/send-newsletter {includeInactive: false}: queues this month's newsletter for every
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await startMonthlyNewsletter(context.db, context.bindings.JOBS, actorOf(admin), { origin: publicOrigin(context.env, request) })
   if (!result.ok) return json({ message: result.message }, { status: result.status })
   return json({
-    message: `The ${monthName(result.month)} newsletter was queued for ${result.recipientCount.toLocaleString('en-US')} ${result.recipientCount === 1 ? 'family' : 'families'}.`,
+    message: `The ${monthName(result.month)} newsletter was queued for ${result.recipientCount.toLocaleString('en-US')} ${plural(result.recipientCount, 'family', 'families')}.`,
     queued: result.recipientCount,
     month: result.month,
   })

@@ -12,6 +12,7 @@ import { toast } from '~/components/ui/use-toast'
 import type { Child } from '~/models/child.server'
 import { formatDate } from '~/utils/dates'
 import { initialsOf } from '~/utils/names'
+import { plural } from '~/utils/plural'
 
 /** What the account page's child actions answer. */
 export type ChildActionData =
@@ -167,7 +168,7 @@ export function ChildrenTab({ childList }: { childList: Child[] }) {
                 <div className="min-w-0 flex-1">
                   <p className="break-words font-display text-lg font-semibold text-bark-900">{child.name}</p>
                   <p className="text-sm text-bark-600">
-                    {child.age} {child.age === 1 ? 'year' : 'years'} old · Born {formatDate(child.birthday)}
+                    {child.age} {plural(child.age, 'year')} old · Born {formatDate(child.birthday)}
                   </p>
                   <p className="text-sm text-bark-500">@{child.username}</p>
                 </div>

@@ -16,6 +16,7 @@ import type { EmailTemplateView } from '~/models/email-template.server'
 import type { NewsletterStatus } from '~/models/newsletter.server'
 import { TEST_EMAIL_LABELS, TEST_EMAIL_TYPES, testEmailSchema } from '~/utils/admin-forms'
 import { fillHtml } from '~/utils/email-variables'
+import { plural } from '~/utils/plural'
 import { showError, useAdminAction } from './use-admin-action'
 
 function TestEmailCard() {
@@ -88,7 +89,7 @@ function NewsletterCard({ latest, thisMonth }: { latest: NewsletterStatus | null
         </p>
         <p className="text-sm text-bark-600" data-testid="newsletter-status">
           {latest
-            ? `Last sent: the ${latest.monthName} newsletter, to ${latest.recipientCount.toLocaleString('en-US')} ${latest.recipientCount === 1 ? 'family' : 'families'}.`
+            ? `Last sent: the ${latest.monthName} newsletter, to ${latest.recipientCount.toLocaleString('en-US')} ${plural(latest.recipientCount, 'family', 'families')}.`
             : 'No newsletter has been sent yet.'}
         </p>
         <Dialog open={open} onOpenChange={setOpen}>

@@ -17,6 +17,7 @@ import { Input } from '~/components/ui/input'
 import type { AdminUserView, UserPage } from '~/models/admin.server'
 import { addCreditsSchema, INVALID_CREDITS } from '~/utils/admin-forms'
 import { parentInitials } from '~/utils/names'
+import { plural } from '~/utils/plural'
 import { showError, useAdminAction } from './use-admin-action'
 
 const fullName = (user: AdminUserView) => `${user.firstName} ${user.lastName}`.trim()
@@ -279,7 +280,7 @@ function UserCard({ user, isMe }: { user: AdminUserView; isMe: boolean }) {
           <AddCreditsDialog user={user} />
         </span>
         <span>
-          <span className="font-semibold tabular-nums">{user.childrenCount}</span> {user.childrenCount === 1 ? 'child' : 'children'}
+          <span className="font-semibold tabular-nums">{user.childrenCount}</span> {plural(user.childrenCount, 'child', 'children')}
         </span>
       </div>
       <UserActions user={user} isMe={isMe} className="mt-1 -ml-3 flex-wrap" />

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import type { BuddiesView, BuddyView } from '~/models/buddies.server'
 import type { Child } from '~/models/child.server'
 import { initialsOf } from '~/utils/names'
+import { plural } from '~/utils/plural'
 import { AddBuddy } from './add-buddy'
 import { BuddyList } from './buddy-list'
 import { ChatPanel } from './chat-panel'
@@ -35,7 +36,7 @@ function HeaderCard({ child, unreadCount }: { child: Child; unreadCount: number 
         <span data-testid="unread-total" className={unreadCount ? 'rounded-full bg-sunset-500 px-2 text-white' : ''}>
           {unreadCount}
         </span>
-        {unreadCount === 1 ? 'unread message' : 'unread messages'}
+        {plural(unreadCount, 'unread message')}
       </p>
     </section>
   )

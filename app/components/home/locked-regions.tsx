@@ -1,6 +1,7 @@
 import Lock from 'lucide-react/dist/esm/icons/lock'
 import { Button } from '~/components/ui/button'
 import type { RegionSummary } from '~/models/park.server'
+import { plural } from '~/utils/plural'
 
 /** One card per locked region under the map, with its real park count (spec 2.5). */
 export function LockedRegions({ regions }: { regions: RegionSummary[] }) {
@@ -18,7 +19,7 @@ export function LockedRegions({ regions }: { regions: RegionSummary[] }) {
               <Lock aria-hidden className="h-5 w-5 text-bark-500" />
               <h4 className="font-display text-lg font-semibold">{region}</h4>
             </div>
-            <p className="text-bark-600">{`${parkCount} ${parkCount === 1 ? 'park' : 'parks'} waiting to be explored`}</p>
+            <p className="text-bark-600">{`${parkCount} ${plural(parkCount, 'park')} waiting to be explored`}</p>
             <p className="font-bold text-sunset-700">Unlock for $10</p>
             <Button asChild variant="accent" size="sm">
               <a href={`/checkout?type=region&region=${encodeURIComponent(region)}`}>Unlock Region</a>

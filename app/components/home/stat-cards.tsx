@@ -3,6 +3,7 @@ import Award from 'lucide-react/dist/esm/icons/award'
 import BookOpen from 'lucide-react/dist/esm/icons/book-open'
 import Map from 'lucide-react/dist/esm/icons/map'
 import Users from 'lucide-react/dist/esm/icons/users'
+import { plural } from '~/utils/plural'
 
 export interface HomeStats {
   parksExplored: number
@@ -17,9 +18,9 @@ export interface HomeStats {
 export function StatCards({ stats, childId }: { stats: HomeStats; childId: number }) {
   const cards = [
     { to: '/stats', icon: Map, label: 'Parks Explored', value: stats.parksExplored, note: `out of ${stats.unlockedParks} unlocked`, tone: 'bg-forest-100 text-forest-700' },
-    { to: `/library/${childId}`, icon: BookOpen, label: 'Stories Read', value: stats.storiesRead, note: stats.storiesRead === 1 ? 'adventure so far' : 'adventures so far', tone: 'bg-sunset-100 text-sunset-700' },
+    { to: `/library/${childId}`, icon: BookOpen, label: 'Stories Read', value: stats.storiesRead, note: plural(stats.storiesRead, 'adventure so far', 'adventures so far'), tone: 'bg-sunset-100 text-sunset-700' },
     { to: '/badges', icon: Award, label: 'Ranger Badges', value: stats.badgesEarned, note: `${stats.badgesThisMonth} earned this month`, tone: 'bg-amber-100 text-amber-700' },
-    { to: '/trail-buddies', icon: Users, label: 'Trail Buddies', value: stats.friends, note: stats.friends === 1 ? 'friend' : 'friends', tone: 'bg-sky-100 text-sky-700' },
+    { to: '/trail-buddies', icon: Users, label: 'Trail Buddies', value: stats.friends, note: plural(stats.friends, 'friend'), tone: 'bg-sky-100 text-sky-700' },
   ]
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">

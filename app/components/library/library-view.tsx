@@ -75,7 +75,7 @@ function StoryCard({ story, childId }: { story: LibraryCard; childId: number }) 
         <>
           <span>{formatDate(story.createdAt, 'medium')}</span>
           <span>
-            {story.chapterCount} {story.chapterCount === 1 ? 'chapter' : 'chapters'}
+            {story.chapterCount} {plural(story.chapterCount, 'chapter')}
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="h-3.5 w-3.5" /> {story.readMinutes} min read

@@ -4,6 +4,7 @@ import { memo, useId, useMemo, useState } from 'react'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
+import { plural } from '~/utils/plural'
 import { MARKER_LOOK, MarkerDot } from './marker-look'
 import { searchParks, sortForList, unlockHint } from './park-search'
 import type { ExplorerPark, MarkerStatus } from './types'
@@ -30,7 +31,7 @@ export const ParkList = memo(function ParkList({ parks, onOpenPark, className }:
   const locked = found.filter((park) => park.status === 'locked')
   const searching = query.trim() !== ''
   const summary = searching
-    ? `${found.length} ${found.length === 1 ? 'park' : 'parks'} found`
+    ? `${found.length} ${plural(found.length, 'park')} found`
     : `${parks.length} parks, ${open.length} open to explore`
 
   return (

@@ -4,6 +4,7 @@ import MapPinned from 'lucide-react/dist/esm/icons/map-pinned'
 import { Component, lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
+import { plural } from '~/utils/plural'
 import { loadParkMapStyles } from './leaflet-styles'
 import { LEGEND_ORDER, MARKER_LOOK, MarkerDot } from './marker-look'
 import { ParkList } from './park-list'
@@ -144,7 +145,7 @@ export const ParkMapSection = memo(function ParkMapSection({
             <span className="font-semibold">{MARKER_LOOK[status].label}</span>
             <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-bold text-bark-700">
               {counts[status]}
-              <span className="sr-only">{counts[status] === 1 ? ' park' : ' parks'}</span>
+              <span className="sr-only">{` ${plural(counts[status], 'park')}`}</span>
             </span>
           </li>
         ))}

@@ -43,7 +43,7 @@ export function StatsView({ child, stats }: { child: Child; stats: Stats }) {
     { to: '/', icon: MapIcon, label: 'Parks Explored', value: stats.parksExplored, note: `out of ${stats.unlockedParks} unlocked` },
     { to: `/library/${child.id}`, icon: BookOpen, label: 'Stories Read', value: stats.stories, note: `${stats.chaptersRead} ${plural(stats.chaptersRead, 'chapter')} · ${stats.words.toLocaleString('en-US')} ${plural(stats.words, 'word')}` },
     { to: '/badges', icon: Award, label: 'Ranger Badges', value: stats.badges, note: `${stats.badgesThisMonth} earned this month` },
-    { to: '/trail-buddies', icon: Users, label: 'Trail Buddies', value: stats.friends, note: stats.friends === 1 ? 'friend' : 'friends' },
+    { to: '/trail-buddies', icon: Users, label: 'Trail Buddies', value: stats.friends, note: plural(stats.friends, 'friend') },
   ]
   const level = stats.readingLevel
   return (
@@ -79,13 +79,13 @@ export function StatsView({ child, stats }: { child: Child; stats: Stats }) {
               <p className="flex items-center gap-1 text-sm font-bold text-sunset-700">
                 <Flame aria-hidden className="h-4 w-4" /> Current streak
               </p>
-              <p className="font-display text-2xl" data-testid="current-streak">{`${stats.streaks.current} ${stats.streaks.current === 1 ? 'day' : 'days'}`}</p>
+              <p className="font-display text-2xl" data-testid="current-streak">{`${stats.streaks.current} ${plural(stats.streaks.current, 'day')}`}</p>
             </div>
             <div className="rounded-2xl bg-forest-50 p-3">
               <p className="flex items-center gap-1 text-sm font-bold text-forest-700">
                 <CalendarCheck aria-hidden className="h-4 w-4" /> Longest streak
               </p>
-              <p className="font-display text-2xl">{`${stats.streaks.longest} ${stats.streaks.longest === 1 ? 'day' : 'days'}`}</p>
+              <p className="font-display text-2xl">{`${stats.streaks.longest} ${plural(stats.streaks.longest, 'day')}`}</p>
             </div>
           </div>
         </Panel>
@@ -102,8 +102,8 @@ export function StatsView({ child, stats }: { child: Child; stats: Stats }) {
         </Panel>
         <Panel title="Time Spent" icon={Clock}>
           <p className="text-bark-700">
-            About <strong>{stats.minutesReading}</strong> {stats.minutesReading === 1 ? 'minute' : 'minutes'} of reading, and {stats.quizzesTaken}{' '}
-            {stats.quizzesTaken === 1 ? 'quiz' : 'quizzes'} taken{stats.averageScore !== null ? ` with an average score of ${stats.averageScore}%` : ''}.
+            About <strong>{stats.minutesReading}</strong> {plural(stats.minutesReading, 'minute')} of reading, and {stats.quizzesTaken}{' '}
+            {plural(stats.quizzesTaken, 'quiz', 'quizzes')} taken{stats.averageScore !== null ? ` with an average score of ${stats.averageScore}%` : ''}.
           </p>
           <p className="mt-2 flex items-center gap-2 text-sm text-bark-600">
             <GraduationCap aria-hidden className="h-4 w-4" /> {stats.factsLearned} true park facts learned

@@ -8,6 +8,7 @@ import { StoryCardFrame } from '~/components/library/story-card-frame'
 import { downloadStoryPdf } from '~/components/story/pdf-download'
 import { Button } from '~/components/ui/button'
 import { formatBytes } from '~/sw/trail-names'
+import { plural } from '~/utils/plural'
 import { useSavedStories } from './use-saved-stories'
 
 /**
@@ -56,7 +57,7 @@ export function TrailShelf({ needle }: { needle: string }) {
               <>
                 {story.childName ? <span>{story.childName}&apos;s story</span> : null}
                 <span>
-                  {story.chapterCount} {story.chapterCount === 1 ? 'chapter' : 'chapters'}
+                  {story.chapterCount} {plural(story.chapterCount, 'chapter')}
                 </span>
                 <span>{formatBytes(story.bytes)}</span>
               </>
