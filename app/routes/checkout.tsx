@@ -80,7 +80,6 @@ export default function Checkout() {
           navigate('/')
           return
         }
-        toast({ title: 'Error', description: message, variant: 'destructive' })
         setFailure(message)
       }
     },
