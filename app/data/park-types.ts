@@ -70,6 +70,11 @@ export interface Trail {
 export type FactTopic = 'history' | 'geology' | 'animals' | 'plants' | 'location' | 'record' | 'people' | 'weather'
 
 export interface ParkFact {
+  /**
+   * Unique within the park, kebab-case, never changed once written: the adventures' `# fact:` tags and
+   * the quiz banks cite a fact by it.
+   */
+  id: string
   /** One true, checkable sentence in our own words, suitable for a child of 6 to 12. */
   text: string
   topic: FactTopic

@@ -44,6 +44,9 @@ describe('the park catalogue', () => {
       }
       expect(park.facts.length).toBeGreaterThanOrEqual(6)
       expect(new Set(park.facts.map((f) => f.text)).size).toBe(park.facts.length)
+      // Adventures and quiz banks cite a fact by its id: unique within the park, kebab-case.
+      for (const fact of park.facts) expect(fact.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      expect(new Set(park.facts.map((f) => f.id)).size).toBe(park.facts.length)
       expect(park.scenery.length).toBeGreaterThanOrEqual(2)
       for (const tag of park.scenery) expect(SCENERY).toContain(tag)
     })

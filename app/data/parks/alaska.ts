@@ -54,41 +54,49 @@ export const alaskaParks: Park[] = [
     ],
     facts: [
       {
+        id: 'mountain-north-america',
         text: 'Denali is the tallest mountain in North America at 20,310 feet.',
         topic: 'record',
         young: 'Denali is the tallest mountain in North America.',
       },
       {
+        id: 'base-top-rises',
         text: 'From its base to its top, Denali rises about 18,000 feet, one of the biggest rises of any mountain on land.',
         topic: 'record',
         young: 'From bottom to top, Denali is one of the biggest mountains on land.',
       },
       {
+        id: 'created-1917-mount',
         text: 'The park was created in 1917 as Mount McKinley National Park and was enlarged and renamed Denali in 1980.',
         topic: 'history',
         young: 'The park got the name Denali in 1980.',
       },
       {
+        id: 'naturalist-charles-sheldon',
         text: "Naturalist Charles Sheldon worked to protect the area's wild Dall sheep and helped convince Congress to create the park.",
         topic: 'people',
         young: 'A man named Charles Sheldon helped save the wild sheep here.',
       },
       {
+        id: '1913-walter-harper',
         text: "In 1913 Walter Harper, an Alaska Native man, became the first person known to reach Denali's highest summit, with a team led by Hudson Stuck and Harry Karstens.",
         topic: 'people',
         young: 'Walter Harper was the first person known to reach the top of Denali.',
       },
       {
+        id: 'rangers-team-sled',
         text: 'Rangers use a team of sled dogs to patrol the park in winter, the only sled dogs in the United States that help protect a national park.',
         topic: 'animals',
         young: 'In winter, rangers patrol the park with sled dogs!',
       },
       {
+        id: 'road-miles-leads',
         text: 'One road, about 92 miles long, leads into the park, and most of it is open only to park buses.',
         topic: 'location',
         young: 'Only one road goes into the park.',
       },
       {
+        id: 'clouds-often-hide',
         text: 'Clouds often hide Denali, so many visitors never get to see the whole mountain.',
         topic: 'weather',
         young: 'Clouds often hide Denali, so many people never see it.',
@@ -149,41 +157,49 @@ export const alaskaParks: Park[] = [
     ],
     facts: [
       {
+        id: 'entirely-north-circle',
         text: 'Gates of the Arctic lies entirely north of the Arctic Circle, making it the northernmost national park in the United States.',
         topic: 'location',
         young: 'This park is far north, past the Arctic Circle.',
       },
       {
+        id: 'second-united-states',
         text: 'It is the second-largest national park in the United States, after Wrangell-St. Elias.',
         topic: 'record',
         young: 'It is one of the biggest national parks.',
       },
       {
+        id: 'no-roads-trails',
         text: 'The park has no roads or trails, so visitors arrive by small plane or hike in from the Dalton Highway.',
         topic: 'location',
         young: 'There are no roads or trails here at all.',
       },
       {
+        id: 'name-explorer-bob',
         text: 'The park got its name from explorer Bob Marshall, who in the 1930s called two peaks, Frigid Crags and Boreal Mountain, the gates to the Arctic.',
         topic: 'people',
         young: 'An explorer named two peaks the gates to the Arctic.',
       },
       {
+        id: 'nunamiut-village-anaktuvuk',
         text: 'The Nunamiut village of Anaktuvuk Pass sits inside the park, and its people have hunted caribou in these mountains for generations.',
         topic: 'people',
         young: 'A small village of caribou hunters is inside the park.',
       },
       {
+        id: 'area-monument-1978',
         text: 'The area was protected as a national monument in 1978 and became a national park and preserve in 1980.',
         topic: 'history',
         young: 'Gates of the Arctic became a national park in 1980.',
       },
       {
+        id: 'caribou-pass-through',
         text: "Caribou pass through the park's mountain valleys on their long migrations in spring and fall.",
         topic: 'animals',
         young: 'Caribou walk through these valleys in spring and fall.',
       },
       {
+        id: 'usually-least-visited',
         text: 'Gates of the Arctic is usually one of the least-visited national parks in the country.',
         topic: 'record',
         young: 'Very few people visit this park.',
@@ -241,41 +257,49 @@ export const alaskaParks: Park[] = [
     ],
     facts: [
       {
+        id: 'captain-george-vancouver',
         text: 'When Captain George Vancouver sailed past in 1794, Glacier Bay was almost completely filled with ice.',
         topic: 'history',
         young: 'Long ago, this whole bay was full of ice.',
       },
       {
+        id: 'since-ice-melted',
         text: 'Since then the ice has melted back more than 60 miles, one of the fastest glacier retreats ever recorded.',
         topic: 'record',
         young: 'The ice has melted back more than 60 miles.',
       },
       {
+        id: 'naturalist-john-muir',
         text: 'Naturalist John Muir explored Glacier Bay by canoe in 1879 with Tlingit guides.',
         topic: 'people',
         young: 'John Muir paddled a canoe here with Tlingit guides.',
       },
       {
+        id: 'homeland-huna-tlingit',
         text: 'Glacier Bay is the homeland of the Huna Tlingit people, whose tribal house, Xunaa Shuká Hít, stands at Bartlett Cove.',
         topic: 'people',
         young: 'This is the home of the Huna Tlingit people.',
       },
       {
+        id: 'monument-1925-preserve',
         text: 'Glacier Bay became a national monument in 1925 and a national park and preserve in 1980.',
         topic: 'history',
         young: 'Glacier Bay became a national park in 1980.',
       },
       {
+        id: 'humpback-whales-come',
         text: 'Humpback whales come to Glacier Bay each summer to feed on small fish and krill.',
         topic: 'animals',
         young: 'Humpback whales come here each summer to eat.',
       },
       {
+        id: 'glaciers-melt-back',
         text: 'As glaciers melt back, plants move in step by step, starting with mosses and ending many years later with spruce and hemlock forests.',
         topic: 'plants',
         young: 'When ice melts away, plants grow back step by step.',
       },
       {
+        id: 'huge-world-heritage',
         text: 'Glacier Bay is part of a huge World Heritage Site shared with neighboring parks in Canada.',
         topic: 'record',
         young: 'People all over the world care about this place.',
@@ -336,41 +360,49 @@ export const alaskaParks: Park[] = [
     ],
     facts: [
       {
+        id: 'june-1912-novarupta',
         text: 'In June 1912 the Novarupta eruption blasted out more magma than any other eruption in the 20th century.',
         topic: 'record',
         young: 'In 1912, a huge volcano blast happened here.',
       },
       {
+        id: 'monument-1918-valley',
         text: 'Katmai was made a national monument in 1918 to protect the Valley of Ten Thousand Smokes, and it became a national park and preserve in 1980.',
         topic: 'history',
         young: 'Katmai became a national park in 1980.',
       },
       {
+        id: 'botanist-robert-griggs',
         text: 'Botanist Robert Griggs explored the area in 1916 and named the Valley of Ten Thousand Smokes.',
         topic: 'people',
         young: 'A scientist gave the Valley of Ten Thousand Smokes its name.',
       },
       {
+        id: 'home-brown-bears',
         text: 'Katmai is home to more than 2,000 brown bears.',
         topic: 'animals',
         young: 'More than 2,000 brown bears live in Katmai.',
       },
       {
+        id: 'sockeye-salmon-swim',
         text: 'Sockeye salmon swim up the Brooks River each summer, leaping up Brooks Falls on their way to lay eggs.',
         topic: 'animals',
         young: 'Salmon jump up Brooks Falls every summer.',
       },
       {
+        id: 'fall-people-world',
         text: 'Each fall, people around the world vote in Fat Bear Week to cheer on the Brooks River bears as they fatten up for winter.',
         topic: 'animals',
         young: 'Each fall, people vote for their favorite fat bear!',
       },
       {
+        id: 'people-fished-along',
         text: 'People have lived and fished along the Brooks River for thousands of years.',
         topic: 'people',
         young: 'People have fished on this river for thousands of years.',
       },
       {
+        id: 'no-roads-brooks',
         text: 'There are no roads to Brooks Camp, so most visitors arrive by floatplane.',
         topic: 'location',
         young: 'Most people fly here in a floatplane.',
@@ -431,41 +463,49 @@ export const alaskaParks: Park[] = [
     ],
     facts: [
       {
+        id: 'harding-icefield-icefield',
         text: 'The Harding Icefield is the largest icefield entirely within the United States.',
         topic: 'record',
         young: 'The Harding Icefield is a giant sheet of ice.',
       },
       {
+        id: 'valleys-carved-glaciers',
         text: "The park's fjords are deep valleys carved by glaciers and later flooded by the sea.",
         topic: 'geology',
         young: 'Glaciers carved these deep, watery valleys.',
       },
       {
+        id: 'harding-icefield-trail',
         text: 'The Harding Icefield Trail climbs about 1,000 feet for every mile, rising from forest to a view over endless ice.',
         topic: 'location',
         young: 'The icefield trail goes up, up, up!',
       },
       {
+        id: 'national-park-1980',
         text: 'Kenai Fjords became a national park in 1980.',
         topic: 'history',
         young: 'Kenai Fjords became a national park in 1980.',
       },
       {
+        id: 'alutiiq-sugpiaq-people',
         text: 'The Alutiiq, or Sugpiaq, people have lived along this coast for thousands of years.',
         topic: 'people',
         young: 'The Alutiiq people have lived on this coast for a long, long time.',
       },
       {
+        id: '1964-great-alaska',
         text: 'The 1964 Great Alaska Earthquake, the strongest ever recorded in North America, shook this coast and caused parts of it to sink.',
         topic: 'history',
         young: 'A huge earthquake once shook this coast.',
       },
       {
+        id: 'puffins-nest-rocky',
         text: 'Puffins nest on the rocky cliffs and islands along the coast in summer.',
         topic: 'animals',
         young: 'Puffins nest on the cliffs here in summer.',
       },
       {
+        id: 'exit-glacier-reachable',
         text: 'Exit Glacier is the only part of the park reachable by road; most of the rest is seen by boat.',
         topic: 'location',
         young: 'You can drive to only one glacier here.',
@@ -530,41 +570,49 @@ export const alaskaParks: Park[] = [
     ],
     facts: [
       {
+        id: 'great-sand-dunes',
         text: 'The Great Kobuk Sand Dunes are the largest active sand dunes in the Arctic.',
         topic: 'record',
         young: 'These are the biggest moving sand dunes in the Arctic.',
       },
       {
+        id: 'even-though-dunes',
         text: 'Even though the dunes are north of the Arctic Circle, the sand can heat up to around 100 degrees Fahrenheit on summer days.',
         topic: 'weather',
         young: 'The sand here can get hot, even in the far north!',
       },
       {
+        id: 'sand-ground-ancient',
         text: 'The sand was ground up by ancient glaciers and then carried into the valley by wind and water.',
         topic: 'geology',
         young: 'Old glaciers ground up rocks to make this sand.',
       },
       {
+        id: 'caribou-western-arctic',
         text: 'Caribou from the Western Arctic Herd, one of the largest caribou herds in North America, cross the park twice a year.',
         topic: 'animals',
         young: 'A huge herd of caribou crosses this park twice a year.',
       },
       {
+        id: 'onion-portage-people',
         text: 'At Onion Portage, people have hunted caribou crossing the Kobuk River for thousands of years, and the site is a National Historic Landmark.',
         topic: 'people',
         young: 'People have hunted caribou here for thousands of years.',
       },
       {
+        id: 'monument-1978-1980',
         text: 'Kobuk Valley was protected as a national monument in 1978 and became a national park in 1980.',
         topic: 'history',
         young: 'Kobuk Valley became a national park in 1980.',
       },
       {
+        id: 'no-roads-trails',
         text: 'There are no roads or trails in the park, so visitors arrive by small plane or boat.',
         topic: 'location',
         young: 'There are no roads here, so people come by plane or boat.',
       },
       {
+        id: 'usually-least-visited',
         text: 'Kobuk Valley is usually one of the least-visited national parks in the United States.',
         topic: 'record',
         young: 'Very few people visit this park.',
@@ -621,36 +669,43 @@ export const alaskaParks: Park[] = [
     ],
     facts: [
       {
+        id: 'richard-proenneke-built',
         text: 'Richard Proenneke built a log cabin by hand at Twin Lakes in 1968 and lived there for about 30 years.',
         topic: 'people',
         young: 'Richard Proenneke built a log cabin here all by hand.',
       },
       {
+        id: 'active-volcanoes-redoubt',
         text: 'The park has two active volcanoes, Redoubt and Iliamna.',
         topic: 'geology',
         young: 'Two volcanoes here are still active.',
       },
       {
+        id: 'monument-1978-preserve',
         text: 'Lake Clark became a national monument in 1978 and a national park and preserve in 1980.',
         topic: 'history',
         young: 'Lake Clark became a national park in 1980.',
       },
       {
+        id: 'dena-ina-people',
         text: "The Dena'ina people have lived in this region for generations, and the old village site of Kijik lies inside the park.",
         topic: 'people',
         young: "The Dena'ina people have lived here for a long, long time.",
       },
       {
+        id: 'brown-bears-dig',
         text: "Brown bears dig for razor clams on the mudflats along the park's coast.",
         topic: 'animals',
         young: 'Brown bears here dig for clams on the beach!',
       },
       {
+        id: 'salmon-bristol-bay',
         text: 'Salmon from Lake Clark are part of the Bristol Bay sockeye run, one of the largest salmon runs in the world.',
         topic: 'animals',
         young: 'Salmon from this lake swim in one of the biggest salmon runs on Earth.',
       },
       {
+        id: 'no-roads-lead',
         text: 'No roads lead to Lake Clark, so visitors arrive by small plane or boat.',
         topic: 'location',
         young: 'No roads go to Lake Clark.',
@@ -711,41 +766,49 @@ export const alaskaParks: Park[] = [
     ],
     facts: [
       {
+        id: 'united-states-covering',
         text: 'Wrangell-St. Elias is the largest national park in the United States, covering about 13.2 million acres.',
         topic: 'record',
         young: 'This is the biggest national park in the country.',
       },
       {
+        id: 'yellowstone-yosemite-country',
         text: 'The park is about as big as Yellowstone National Park, Yosemite National Park and the country of Switzerland put together.',
         topic: 'record',
         young: 'This park is bigger than some whole countries.',
       },
       {
+        id: 'nine-highest-peaks',
         text: 'Nine of the 16 highest peaks in the United States are in the park.',
         topic: 'record',
         young: 'Many of the tallest mountains in the country are here.',
       },
       {
+        id: 'contains-wilderness-area',
         text: 'The park contains the largest wilderness area in the United States, more than 9 million acres.',
         topic: 'record',
         young: 'Most of this park is wild land with no roads.',
       },
       {
+        id: 'kennecott-busy-copper',
         text: 'Kennecott was a busy copper-mining town from about 1911 to 1938, and its mill buildings are now part of a National Historic Landmark.',
         topic: 'history',
         young: 'Kennecott was once a busy copper-mining town.',
       },
       {
+        id: 'established-1980-world',
         text: 'The park was established in 1980 and is part of a World Heritage Site shared with neighboring parks in Canada.',
         topic: 'history',
         young: 'Wrangell-St. Elias became a national park in 1980.',
       },
       {
+        id: 'roads-mccarthy-road',
         text: 'Only two roads, the McCarthy Road and the Nabesna Road, lead into the park.',
         topic: 'location',
         young: 'Only two roads go into the park.',
       },
       {
+        id: 'dall-sheep-wild',
         text: "Dall sheep, the only wild white sheep in the world, live on the park's steep mountain slopes.",
         topic: 'animals',
         young: 'Dall sheep here are the only wild white sheep.',

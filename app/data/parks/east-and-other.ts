@@ -47,36 +47,43 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'east-mississippi-river',
         text: 'Acadia was the first national park east of the Mississippi River; it was named Lafayette National Park in 1919 and renamed Acadia in 1929.',
         topic: 'history',
         young: 'Acadia was the first national park in the East.',
       },
       {
+        id: 'cadillac-mountain-highest',
         text: 'Cadillac Mountain is the highest point along the North Atlantic coast of the United States.',
         topic: 'record',
         young: 'Cadillac Mountain is the highest spot on this coast.',
       },
       {
+        id: 'fall-early-spring',
         text: 'From fall to early spring, the top of Cadillac Mountain is one of the first places in the United States to see the sunrise.',
         topic: 'location',
         young: 'In fall and winter, the sun rises here before almost anywhere else in the country.',
       },
       {
+        id: 'john-d-rockefeller',
         text: 'John D. Rockefeller Jr. helped build about 45 miles of carriage roads in the park, with beautiful bridges made of stone.',
         topic: 'people',
         young: 'Stone bridges cross the old carriage roads here.',
       },
       {
+        id: 'wabanaki-peoples-land',
         text: 'The Wabanaki peoples have lived in this land of islands and coast for thousands of years.',
         topic: 'people',
         young: 'The Wabanaki people have lived here for thousands of years.',
       },
       {
+        id: 'peregrine-falcons-nest',
         text: 'Peregrine falcons nest on cliffs in the park, and some trails close in spring so the birds can raise their chicks in peace.',
         topic: 'animals',
         young: 'Some trails close in spring so falcon chicks can grow.',
       },
       {
+        id: 'glaciers-last-ice',
         text: 'Glaciers from the last ice age scraped and rounded Acadia\'s mountains.',
         topic: 'geology',
         young: 'Glaciers rubbed these mountains smooth and round.',
@@ -131,36 +138,43 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'hold-richest-fossil',
         text: 'The Badlands hold some of the richest fossil beds in the world, with remains of ancient horses, rhinos, and saber-toothed cats.',
         topic: 'history',
         young: 'Bones of old horses and rhinos were found here.',
       },
       {
+        id: 'wear-away-quickly',
         text: 'The Badlands wear away quickly, about an inch each year.',
         topic: 'geology',
         young: 'The Badlands wear away about an inch each year.',
       },
       {
+        id: 'black-footed-ferrets',
         text: 'Black-footed ferrets, once thought to be extinct, were brought back to the Badlands in 1994.',
         topic: 'animals',
         young: 'Black-footed ferrets were brought back here in 1994.',
       },
       {
+        id: 'lakota-people-land',
         text: 'The Lakota people called this land mako sica, which means "land bad."',
         topic: 'people',
         young: 'The Lakota people called this land mako sica.',
       },
       {
+        id: '2010-young-girl',
         text: 'In 2010, a young girl visiting the park spotted a saber-toothed cat skull near the visitor center.',
         topic: 'history',
         young: 'A young girl once found a saber-toothed cat skull here!',
       },
       {
+        id: 'south-unit-within',
         text: 'The park\'s South Unit lies within the Pine Ridge Reservation and is managed together with the Oglala Sioux Tribe.',
         topic: 'people',
         young: 'The Oglala Sioux Tribe helps care for part of the park.',
       },
       {
+        id: 'areas-mixed-grass',
         text: 'The park protects one of the largest areas of mixed-grass prairie in the United States.',
         topic: 'plants',
         young: 'The park protects a huge grassy prairie.',
@@ -210,31 +224,37 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'mostly-water',
         text: 'About 95 percent of Biscayne National Park is water.',
         topic: 'location',
         young: 'Almost all of Biscayne is water.',
       },
       {
+        id: 'maritime-heritage-trail',
         text: 'The Maritime Heritage Trail lets divers and snorkelers visit shipwrecks on the bottom of the sea.',
         topic: 'history',
         young: 'Old shipwrecks lie on the sea floor here.',
       },
       {
+        id: 'lighthouse-boca-chita',
         text: 'The lighthouse on Boca Chita Key was built in the 1930s as a decoration and never guided ships.',
         topic: 'history',
         young: 'The little lighthouse here never guided a ship.',
       },
       {
+        id: '1968-people-wanted',
         text: 'In 1968, people who wanted to build on Elliott Key bulldozed a wide road down the island to try to stop the park; today that path is a trail nicknamed Spite Highway.',
         topic: 'history',
         young: 'People once bulldozed a road down Elliott Key.',
       },
       {
+        id: 'monument-1968-1980',
         text: 'Biscayne was first protected as a national monument in 1968 and became a national park in 1980.',
         topic: 'history',
         young: 'Biscayne became a national park in 1980.',
       },
       {
+        id: 'four-connected-habitats',
         text: 'The park protects four connected habitats: mangrove shoreline, the bay, the islands, and the coral reef.',
         topic: 'plants',
         young: 'The park has mangroves, a bay, islands and a coral reef.',
@@ -283,31 +303,37 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'area-old-growth',
         text: 'Congaree protects the largest area of old-growth bottomland hardwood forest left in the southeastern United States.',
         topic: 'record',
         young: 'Congaree has the biggest old forest of its kind in the Southeast.',
       },
       {
+        id: 'trees-eastern-north',
         text: 'Some of the tallest trees in eastern North America grow in Congaree, including many record-size champion trees.',
         topic: 'plants',
         young: 'Some of the tallest trees in the East grow here.',
       },
       {
+        id: 'weeks-late-spring',
         text: 'For a few weeks in late spring, synchronous fireflies in the park flash their lights together.',
         topic: 'animals',
         young: 'In late spring, fireflies here blink all together.',
       },
       {
+        id: 'floodplain-forest-not',
         text: 'Congaree is a floodplain forest, not a true swamp: it floods from the rivers and then dries out again.',
         topic: 'geology',
         young: 'The river floods this forest, and then it dries out.',
       },
       {
+        id: 'newspaper-writer-harry',
         text: 'Newspaper writer Harry Hampton spent years urging people to protect this forest from logging.',
         topic: 'people',
         young: 'A writer named Harry Hampton helped save this forest.',
       },
       {
+        id: 'monument-1976-2003',
         text: 'Congaree was protected as a national monument in 1976 and became a national park in 2003.',
         topic: 'history',
         young: 'Congaree became a national park in 2003.',
@@ -356,31 +382,37 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'mules-walking-along',
         text: 'Mules walking along the towpath once pulled boats on the Ohio & Erie Canal, which opened in the 1820s.',
         topic: 'history',
         young: 'Long ago, mules pulled boats along a canal here.',
       },
       {
+        id: 'beavers-returned-old',
         text: 'Beavers returned to an old junkyard in the valley and flooded it, turning it into a marsh full of wildlife.',
         topic: 'animals',
         young: 'Beavers turned an old junkyard into a marsh!',
       },
       {
+        id: 'between-cities-cleveland',
         text: 'The park lies between the cities of Cleveland and Akron in northeast Ohio.',
         topic: 'location',
         young: 'The park is between two big cities in Ohio.',
       },
       {
+        id: '1969-oily-pollution',
         text: 'In 1969, oily pollution on the Cuyahoga River in Cleveland caught fire, which helped lead to new laws to clean up America\'s rivers.',
         topic: 'history',
         young: 'Long ago, a dirty river in Cleveland caught fire.',
       },
       {
+        id: 'bald-eagles-disappeared',
         text: 'Bald eagles, which had disappeared from the valley, now nest in the park again.',
         topic: 'animals',
         young: 'Bald eagles came back to nest here.',
       },
       {
+        id: 'recreation-area-1974',
         text: 'Cuyahoga Valley was first protected as a national recreation area in 1974 and became a national park in 2000.',
         topic: 'history',
         young: 'Cuyahoga Valley became a national park in 2000.',
@@ -429,36 +461,43 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'fort-jefferson-built',
         text: 'Fort Jefferson was built from more than 16 million bricks.',
         topic: 'record',
         young: 'The big fort was made with millions of bricks.',
       },
       {
+        id: 'mostly-water',
         text: 'About 99 percent of the park is water.',
         topic: 'location',
         young: 'Almost all of this park is water.',
       },
       {
+        id: 'miles-west-key',
         text: 'The park is about 70 miles west of Key West and can be reached only by boat or seaplane.',
         topic: 'location',
         young: 'You can only get here by boat or seaplane.',
       },
       {
+        id: 'explorer-juan-ponce',
         text: 'Explorer Juan Ponce de León named the islands Las Tortugas, "the turtles," in 1513, and sailors later added "Dry" because there is no fresh water.',
         topic: 'history',
         young: 'Tortugas means turtles, and there is no fresh water here.',
       },
       {
+        id: 'spring-summer-tens',
         text: 'Each spring and summer, tens of thousands of sooty terns nest on Bush Key.',
         topic: 'animals',
         young: 'Thousands of seabirds called sooty terns nest on Bush Key.',
       },
       {
+        id: 'key-nesting-colony',
         text: 'Long Key in the park has the only nesting colony of magnificent frigatebirds in the continental United States.',
         topic: 'animals',
         young: 'Frigatebirds nest on an island in this park.',
       },
       {
+        id: 'area-fort-jefferson',
         text: 'The area was first protected as Fort Jefferson National Monument in 1935 and became a national park in 1992.',
         topic: 'history',
         young: 'Dry Tortugas became a national park in 1992.',
@@ -513,36 +552,43 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'subtropical-wilderness-united',
         text: 'Everglades is the largest subtropical wilderness in the United States.',
         topic: 'record',
         young: 'The Everglades is a huge, warm, wet wilderness.',
       },
       {
+        id: 'place-world-alligators',
         text: 'The Everglades is the only place in the world where alligators and crocodiles live side by side.',
         topic: 'animals',
         young: 'Here, alligators and crocodiles live side by side.',
       },
       {
+        id: '1947-same-dedicated',
         text: 'In 1947, the same year the park was dedicated, Marjory Stoneman Douglas published her book The Everglades: River of Grass.',
         topic: 'people',
         young: 'A writer named Marjory Stoneman Douglas helped save the Everglades.',
       },
       {
+        id: 'water-flows-slowly',
         text: 'Water in the Everglades flows very slowly south toward Florida Bay, like a wide, shallow river.',
         topic: 'geology',
         young: 'The water here moves very slowly, like a wide, flat river.',
       },
       {
+        id: 'world-heritage-site',
         text: 'The park is a World Heritage Site, an International Biosphere Reserve, and a Wetland of International Importance.',
         topic: 'history',
         young: 'People all over the world care about the Everglades.',
       },
       {
+        id: 'endangered-florida-panther',
         text: 'The endangered Florida panther is one of the rarest mammals in the United States.',
         topic: 'animals',
         young: 'The Florida panther is very rare.',
       },
       {
+        id: 'miccosukee-seminole-peoples',
         text: 'The Miccosukee and Seminole peoples have deep ties to the Everglades and still live nearby.',
         topic: 'people',
         young: 'The Miccosukee and Seminole peoples still live nearby.',
@@ -591,31 +637,37 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'feet-feet-wide',
         text: 'The Gateway Arch is 630 feet tall and 630 feet wide, making it the tallest arch in the world.',
         topic: 'record',
         young: 'The Arch is the tallest arch in the world.',
       },
       {
+        id: 'designed-architect-eero',
         text: 'The Arch was designed by architect Eero Saarinen and was completed in 1965.',
         topic: 'history',
         young: 'The Arch was finished in 1965.',
       },
       {
+        id: 'visitors-ride-top',
         text: 'Visitors ride to the top in small egg-shaped tram cars, a trip that takes about four minutes.',
         topic: 'location',
         young: 'Little egg-shaped cars ride up inside the Arch.',
       },
       {
+        id: 'dred-harriet-scott',
         text: 'Dred and Harriet Scott went to court at the Old Courthouse to ask for their freedom from slavery.',
         topic: 'people',
         young: 'Dred and Harriet Scott went to court here to be free.',
       },
       {
+        id: 'smallest-united-states',
         text: 'Gateway Arch is the smallest national park in the United States.',
         topic: 'record',
         young: 'Gateway Arch is the smallest national park.',
       },
       {
+        id: 'jefferson-expansion-memorial',
         text: 'The park was called the Jefferson National Expansion Memorial until it was renamed and made a national park in 2018.',
         topic: 'history',
         young: 'Gateway Arch became a national park in 2018.',
@@ -670,36 +722,43 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'visited-united-states',
         text: 'Great Smoky Mountains is the most visited national park in the United States.',
         topic: 'record',
         young: 'More people visit this park than any other.',
       },
       {
+        id: 'salamanders-why-salamander',
         text: 'About 30 kinds of salamanders live in the park, which is why it is called the Salamander Capital of the World.',
         topic: 'animals',
         young: 'About 30 kinds of salamanders live here.',
       },
       {
+        id: 'looking-haze-comes',
         text: 'The smoky-looking haze comes from natural gases given off by the forest\'s many plants.',
         topic: 'plants',
         young: 'The smoky haze comes from the plants in the forest.',
       },
       {
+        id: 'miles-appalachian-trail',
         text: 'About 72 miles of the Appalachian Trail run along the high ridges of the park.',
         topic: 'location',
         young: 'A very long trail runs along the tops of these mountains.',
       },
       {
+        id: '2024-highest-peak',
         text: 'In 2024, the park\'s highest peak was officially given back its Cherokee name, Kuwohi.',
         topic: 'people',
         young: 'The highest peak here has its Cherokee name, Kuwohi.',
       },
       {
+        id: 'elk-brought-back',
         text: 'Elk were brought back to the park in 2001, long after hunting had wiped them out of these mountains.',
         topic: 'animals',
         young: 'Elk came back to these mountains in 2001.',
       },
       {
+        id: 'straddles-border-between',
         text: 'The park straddles the border between Tennessee and North Carolina.',
         topic: 'location',
         young: 'The park is in Tennessee and North Carolina.',
@@ -747,31 +806,37 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: '1832-congress-aside',
         text: 'In 1832, Congress set aside the hot springs, 40 years before Yellowstone became the first national park.',
         topic: 'history',
         young: 'These hot springs were protected even before Yellowstone.',
       },
       {
+        id: 'spring-water-comes',
         text: 'The spring water comes out of the ground at about 143°F, hotter than a hot tub.',
         topic: 'geology',
         young: 'The spring water is hotter than a hot tub.',
       },
       {
+        id: 'rain-soaks-ground',
         text: 'Rain that soaks into the ground here takes about 4,000 years to travel deep underground, heat up, and flow back out.',
         topic: 'geology',
         young: 'The water took thousands of years to get here.',
       },
       {
+        id: 'bathhouse-row-eight',
         text: 'Bathhouse Row has eight historic bathhouses, and visitors can still take a bath in two of them.',
         topic: 'history',
         young: 'People can still take a bath in two old bathhouses.',
       },
       {
+        id: 'visitors-fill-own',
         text: 'Visitors can fill their own jugs with spring water for free at fountains in the park.',
         topic: 'location',
         young: 'People fill jugs with spring water for free.',
       },
       {
+        id: 'national-park-1921',
         text: 'Hot Springs became a national park in 1921.',
         topic: 'history',
         young: 'Hot Springs became a national park in 1921.',
@@ -820,31 +885,37 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: '61st-2019-being',
         text: 'Indiana Dunes became the 61st national park in 2019, after being a national lakeshore since 1966.',
         topic: 'history',
         young: 'Indiana Dunes became a national park in 2019.',
       },
       {
+        id: 'stretches-along-miles',
         text: 'The park stretches along about 15 miles of Lake Michigan\'s southern shore.',
         topic: 'location',
         young: 'The park runs along the shore of Lake Michigan.',
       },
       {
+        id: 'native-plants-making',
         text: 'More than 1,000 kinds of native plants grow in the park, making it one of the most plant-rich parks in the country.',
         topic: 'plants',
         young: 'More than 1,000 kinds of plants grow here.',
       },
       {
+        id: '1900-henry-cowles',
         text: 'Around 1900, Henry Cowles studied how plants slowly take over bare sand here, helping start the science of ecology.',
         topic: 'people',
         young: 'A scientist here studied how plants grow on sand.',
       },
       {
+        id: 'mount-baldy-moving',
         text: 'Mount Baldy is a moving dune that creeps a few feet inland each year.',
         topic: 'geology',
         young: 'Mount Baldy is a dune that moves a little each year.',
       },
       {
+        id: 'sand-beaches-here',
         text: 'The sand on some beaches here squeaks or "sings" when you walk on it.',
         topic: 'geology',
         young: 'Some beach sand here squeaks when you walk on it!',
@@ -898,36 +969,43 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'moose-reached-early',
         text: 'Moose reached Isle Royale in the early 1900s, probably by swimming from the mainland.',
         topic: 'animals',
         young: 'Moose probably swam to this island long ago.',
       },
       {
+        id: 'wolves-arrived-late',
         text: 'Wolves arrived in the late 1940s by crossing an ice bridge from Canada.',
         topic: 'animals',
         young: 'Wolves walked here across the ice from Canada.',
       },
       {
+        id: 'scientists-studied-island',
         text: 'Scientists have studied the island\'s wolves and moose since 1958, the longest-running study of predators and their prey in the world.',
         topic: 'record',
         young: 'Scientists have watched the wolves and moose here for a very long time.',
       },
       {
+        id: 'ryan-island-siskiwit',
         text: 'Ryan Island, in Siskiwit Lake, is the largest island in the largest lake on the largest island in the world\'s largest freshwater lake.',
         topic: 'record',
         young: 'Isle Royale has an island in a lake on an island in a lake!',
       },
       {
+        id: 'closes-visitors-winter',
         text: 'The park closes to visitors every winter because Lake Superior becomes too icy and stormy to cross.',
         topic: 'weather',
         young: 'The park closes in winter when the lake gets icy.',
       },
       {
+        id: 'thousands-native-americans',
         text: 'Thousands of years ago, Native Americans dug pure copper out of the island\'s rocks.',
         topic: 'history',
         young: 'Long ago, people dug copper out of the rocks here.',
       },
       {
+        id: 'new-wolves-brought',
         text: 'New wolves were brought to the island in 2018 and 2019 after the number of wolves had dropped to just two.',
         topic: 'animals',
         young: 'New wolves were brought here in 2018 and 2019.',
@@ -980,36 +1058,43 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'longest-system-world',
         text: 'Mammoth Cave is the longest known cave system in the world, with more than 400 miles of passages mapped.',
         topic: 'record',
         young: 'Mammoth Cave is the longest cave in the world.',
       },
       {
+        id: 'formed-rainwater-slowly',
         text: 'The cave formed as rainwater slowly dissolved thick layers of limestone underground.',
         topic: 'geology',
         young: 'Rainwater slowly melted the rock to make this cave.',
       },
       {
+        id: 'during-war-1812',
         text: 'During the War of 1812, miners dug saltpeter from the cave to make gunpowder.',
         topic: 'history',
         young: 'Long ago, miners dug in this cave to make gunpowder.',
       },
       {
+        id: 'stephen-bishop-enslaved',
         text: 'Stephen Bishop, an enslaved guide in the 1830s and 1840s, explored and mapped many miles of the cave.',
         topic: 'people',
         young: 'A guide named Stephen Bishop mapped many miles of this cave.',
       },
       {
+        id: 'people-exploring-5000-years',
         text: 'People were exploring Mammoth Cave about 5,000 years ago.',
         topic: 'history',
         young: 'People explored this cave thousands of years ago.',
       },
       {
+        id: 'world-heritage-site',
         text: 'Mammoth Cave is a World Heritage Site and an International Biosphere Reserve.',
         topic: 'history',
         young: 'The whole world treasures Mammoth Cave.',
       },
       {
+        id: 'fish-dark-rivers',
         text: 'Some fish that live in the cave\'s dark rivers have no eyes at all.',
         topic: 'animals',
         young: 'Some fish in the cave have no eyes at all!',
@@ -1062,31 +1147,37 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'bridge-feet-above',
         text: 'The New River Gorge Bridge is 876 feet above the river and was once the longest single-span steel arch bridge in the world.',
         topic: 'record',
         young: 'The big bridge here is very high above the river.',
       },
       {
+        id: 'bridge-day-october',
         text: 'On Bridge Day each October, the bridge closes to cars and parachutists jump from it to the river below.',
         topic: 'history',
         young: 'Once a year, people parachute off the bridge!',
       },
       {
+        id: 'oldest-rivers-continent',
         text: 'The New River is one of the oldest rivers on the continent, even though its name says "new."',
         topic: 'geology',
         young: 'The New River is really one of the oldest rivers.',
       },
       {
+        id: 'flows-north-unusual',
         text: 'The New River flows north, which is unusual for rivers in this part of the country.',
         topic: 'geology',
         young: 'The New River flows north.',
       },
       {
+        id: 'coal-mining-towns',
         text: 'Coal-mining towns once filled the gorge, and visitors can still explore the ruins of places like Nuttallburg and Thurmond.',
         topic: 'history',
         young: 'Coal-mining towns once filled this gorge.',
       },
       {
+        id: 'national-park-2020',
         text: 'New River Gorge became the 63rd national park in 2020.',
         topic: 'history',
         young: 'New River Gorge became a national park in 2020.',
@@ -1141,31 +1232,37 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'skyline-drive-runs',
         text: 'Skyline Drive runs 105 miles along the whole length of the park.',
         topic: 'location',
         young: 'A long road runs along the top of the park.',
       },
       {
+        id: 'miles-appalachian-trail',
         text: 'About 101 miles of the Appalachian Trail pass through the park.',
         topic: 'location',
         young: 'A famous long trail goes through the park.',
       },
       {
+        id: 'salamander-mountains-nowhere',
         text: 'The Shenandoah salamander lives only on a few mountains in this park and nowhere else in the world.',
         topic: 'animals',
         young: 'The Shenandoah salamander lives here and nowhere else.',
       },
       {
+        id: 'president-herbert-hoover',
         text: 'President Herbert Hoover had a summer fishing camp, called Rapidan Camp, in what is now the park.',
         topic: 'people',
         young: 'A president once had a fishing camp here.',
       },
       {
+        id: 'young-workers-civilian',
         text: 'Young workers of the Civilian Conservation Corps built many of the park\'s stone walls, overlooks, and trails in the 1930s.',
         topic: 'history',
         young: 'Young workers built many stone walls and trails here.',
       },
       {
+        id: 'hundreds-families-land',
         text: 'Hundreds of families once lived on the land that became the park and had to move away when it was created.',
         topic: 'history',
         young: 'Many families had to move away when the park was made.',
@@ -1220,31 +1317,37 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'came-dakota-territory',
         text: 'Theodore Roosevelt first came to the Dakota Territory in 1883 to hunt bison and soon started cattle ranches here.',
         topic: 'history',
         young: 'Theodore Roosevelt came here as a young man and ran a ranch.',
       },
       {
+        id: 'later-he-would',
         text: 'Roosevelt later said he would never have become president without his time in North Dakota.',
         topic: 'people',
         young: 'Roosevelt said this place helped make him president.',
       },
       {
+        id: 'president-acres-public',
         text: 'As president, Roosevelt protected about 230 million acres of public land.',
         topic: 'people',
         young: 'As president, Roosevelt protected lots and lots of land.',
       },
       {
+        id: 'separate-south-unit',
         text: 'The park has three separate parts: the South Unit, the North Unit, and the Elkhorn Ranch Unit.',
         topic: 'location',
         young: 'The park has three separate parts.',
       },
       {
+        id: 'layer-coal-underground',
         text: 'A layer of coal underground caught fire and burned slowly from 1951 to 1977; the Coal Vein Trail shows where it happened.',
         topic: 'geology',
         young: 'An underground coal fire once burned here for years.',
       },
       {
+        id: 'bands-wild-horses',
         text: 'Bands of wild horses roam the park\'s South Unit.',
         topic: 'animals',
         young: 'Wild horses run free in this park.',
@@ -1298,31 +1401,37 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'laurance-rockefeller-gave',
         text: 'Laurance Rockefeller gave more than 5,000 acres of land on St. John to create the park in 1956.',
         topic: 'history',
         young: 'A man named Laurance Rockefeller gave land for this park.',
       },
       {
+        id: 'covers-half-island',
         text: 'The park covers more than half of the island of St. John.',
         topic: 'location',
         young: 'The park covers more than half of St. John.',
       },
       {
+        id: 'trunk-bay-underwater',
         text: 'Trunk Bay has an underwater snorkel trail with signs on the sea floor that teach about the coral reef.',
         topic: 'animals',
         young: 'Trunk Bay has signs under the water for snorkelers!',
       },
       {
+        id: 'bats-mammals-native',
         text: 'Bats are the only mammals that are native to St. John.',
         topic: 'animals',
         young: 'Bats were the only furry animals on St. John before people came.',
       },
       {
+        id: 'ta-no-people',
         text: 'The Taíno people carved the petroglyphs near Reef Bay hundreds of years ago.',
         topic: 'people',
         young: 'The Taíno people carved pictures on rocks here.',
       },
       {
+        id: '1733-enslaved-africans',
         text: 'In 1733, enslaved Africans on St. John rose up against slavery, and the ruins of sugar plantations like Annaberg help tell their story.',
         topic: 'history',
         young: 'In 1733, enslaved people here fought for their freedom.',
@@ -1377,36 +1486,43 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'french-canadian-canoe',
         text: 'The park is named for the voyageurs, French-Canadian canoe paddlers who carried furs and trade goods through these lakes in the 1700s and 1800s.',
         topic: 'history',
         young: 'Voyageurs were canoe paddlers who carried furs long ago.',
       },
       {
+        id: 'forty-percent-water',
         text: 'Nearly 40 percent of the park is water.',
         topic: 'location',
         young: 'Lots of this park is water.',
       },
       {
+        id: 'winter-frozen-lakes',
         text: 'In winter, the frozen lakes become ice roads that people can drive on when the ice is thick enough.',
         topic: 'weather',
         young: 'In winter, people drive on the frozen lakes.',
       },
       {
+        id: 'international-dark-sky',
         text: 'Voyageurs is an International Dark Sky Park, a great place to see stars and the northern lights.',
         topic: 'record',
         young: 'On dark nights, you may see the northern lights.',
       },
       {
+        id: 'gold-little-american',
         text: 'Gold was found on Little American Island in 1893, starting a short-lived gold rush on Rainy Lake.',
         topic: 'history',
         young: 'Long ago, people found gold on a little island here.',
       },
       {
+        id: 'kettle-falls-quirk',
         text: 'At Kettle Falls, a quirk of the winding border lets you look south from the United States into Canada.',
         topic: 'location',
         young: 'At one spot, you look south to see Canada!',
       },
       {
+        id: 'ojibwe-people-fished',
         text: 'The Ojibwe people have lived, fished, and gathered wild rice in this lake country for generations.',
         topic: 'people',
         young: 'The Ojibwe people have gathered wild rice here for a long time.',
@@ -1456,31 +1572,37 @@ export const eastAndOtherParks: Park[] = [
     ],
     facts: [
       {
+        id: 'first-cave-park-1903',
         text: 'In 1903, Wind Cave became the first cave in the world to be made a national park.',
         topic: 'record',
         young: 'Wind Cave was the first cave to be a national park.',
       },
       {
+        id: 'holds-percent-boxwork',
         text: 'Wind Cave holds about 95 percent of all the boxwork formations discovered in the world.',
         topic: 'record',
         young: "Most of the world's boxwork is in this cave.",
       },
       {
+        id: 'explorers-mapped-miles',
         text: 'Explorers have mapped more than 160 miles of passages in Wind Cave, and more are still being found.',
         topic: 'geology',
         young: 'Explorers keep finding more of this cave.',
       },
       {
+        id: 'winds-natural-entrance',
         text: 'Winds at the cave\'s natural entrance have been measured at more than 70 miles per hour.',
         topic: 'weather',
         young: 'Wind at the cave door can blow very, very fast.',
       },
       {
+        id: 'lakota-people-sacred',
         text: 'For the Lakota people, the cave is a sacred place connected to their story of how people and bison came onto the earth.',
         topic: 'people',
         young: 'This cave is a sacred place for the Lakota people.',
       },
       {
+        id: '1913-bison-sent',
         text: 'In 1913, 14 bison were sent to the park from the New York Zoological Society to help bring bison back to the plains.',
         topic: 'animals',
         young: 'In 1913, bison were sent here to start a new herd.',

@@ -51,46 +51,55 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'over-2000-arches',
         text: 'Arches protects more than 2,000 natural stone arches.',
         topic: 'record',
         young: 'Arches has more than 2,000 stone arches.',
       },
       {
+        id: 'monument-1929-1971',
         text: 'Arches was first protected as a national monument in 1929 and became a national park in 1971.',
         topic: 'history',
         young: 'Arches became a national park in 1971.',
       },
       {
+        id: 'thick-layer-salt',
         text: 'Long ago a thick layer of salt deep underground slowly shifted and pushed up the rock above it, cracking the sandstone into the fins that later wore into arches.',
         topic: 'geology',
         young: 'Salt deep underground pushed the rock up and cracked it.',
       },
       {
+        id: 'famous-carved-reddish',
         text: "Most of the park's famous arches are carved from a reddish rock called Entrada Sandstone.",
         topic: 'geology',
         young: 'Most of the arches are made of red sandstone.',
       },
       {
+        id: '1991-slab-rock',
         text: 'In 1991 a slab of rock about 60 feet long fell from the underside of Landscape Arch, so the trail beneath it was closed for safety.',
         topic: 'history',
         young: 'A big slab once fell from Landscape Arch, so that trail closed.',
       },
       {
+        id: 'rain-tiny-shrimp',
         text: 'After a rain, tiny shrimp and tadpoles quickly hatch and grow in the water-filled potholes on the rock.',
         topic: 'animals',
         young: 'After rain, tiny shrimp hatch in puddles on the rock.',
       },
       {
+        id: 'writer-edward-abbey',
         text: 'The writer Edward Abbey worked as a seasonal ranger at Arches in the 1950s and wrote about it in his book Desert Solitaire.',
         topic: 'people',
         young: 'A writer named Edward Abbey was once a ranger here.',
       },
       {
+        id: 'north-town-moab',
         text: 'Arches sits just north of the town of Moab, Utah.',
         topic: 'location',
         young: 'The town of Moab is just south of the park.',
       },
       {
+        id: 'desert-summer-days',
         text: 'Arches is a high desert, so summer days can be very hot while winter nights often drop below freezing.',
         topic: 'weather',
         young: 'Summer days here are hot, and winter nights are freezing.',
@@ -147,41 +156,49 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'rio-grande-southern',
         text: "The Rio Grande forms the park's southern boundary for 118 miles, and across the river lies Mexico.",
         topic: 'location',
         young: 'Across the river is another country, Mexico.',
       },
       {
+        id: 'birds-bats-cacti',
         text: 'Big Bend has more kinds of birds, bats and cacti than any other national park in the United States.',
         topic: 'record',
         young: 'Big Bend has more kinds of birds, bats and cactus than any other park.',
       },
       {
+        id: 'colima-warbler-gray',
         text: 'The Colima warbler, a small gray songbird, nests in the Chisos Mountains and almost nowhere else in the United States.',
         topic: 'animals',
         young: 'A little gray bird nests up in these mountains.',
       },
       {
+        id: 'fossils-quetzalcoatlus-flying',
         text: 'Fossils of Quetzalcoatlus, one of the largest flying reptiles that ever lived, were first discovered in Big Bend.',
         topic: 'geology',
         young: 'Bones of a giant flying reptile were found here.',
       },
       {
+        id: '1944-state-texas',
         text: 'Big Bend became a national park in 1944, after the state of Texas bought the land and gave it to the nation.',
         topic: 'history',
         young: 'Texas bought this land and gave it to the country.',
       },
       {
+        id: 'chihuahuan-desert-desert',
         text: 'Big Bend lies in the Chihuahuan Desert, the largest desert in North America.',
         topic: 'plants',
         young: 'Big Bend is in the biggest desert in North America.',
       },
       {
+        id: 'chisos-mountains-rise',
         text: 'The Chisos Mountains rise so high above the desert that they are often much cooler than the hot lowlands along the river.',
         topic: 'weather',
         young: 'The mountains here are often much cooler than the desert.',
       },
       {
+        id: 'international-dark-sky',
         text: 'Big Bend is an International Dark Sky Park, with some of the darkest night skies in the lower 48 states.',
         topic: 'record',
         young: 'The night sky here is very, very dark.',
@@ -243,36 +260,43 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'painted-wall-cliff',
         text: 'The Painted Wall is the tallest cliff in Colorado, about 2,250 feet from top to bottom.',
         topic: 'record',
         young: 'The Painted Wall is the tallest cliff in Colorado.',
       },
       {
+        id: 'narrow-bottom-minutes',
         text: 'Some parts of the canyon are so deep and narrow that the bottom gets only about 33 minutes of sunlight a day.',
         topic: 'location',
         young: 'Parts of the canyon floor get only a little sun each day.',
       },
       {
+        id: 'dark-rocks-walls',
         text: 'The dark rocks of the canyon walls are about 1.7 billion years old.',
         topic: 'geology',
         young: 'The dark canyon rocks are very, very old.',
       },
       {
+        id: 'monument-1933-1999',
         text: 'Black Canyon became a national monument in 1933 and a national park in 1999.',
         topic: 'history',
         young: 'Black Canyon became a national park in 1999.',
       },
       {
+        id: '1909-workers-finished',
         text: 'In 1909 workers finished the Gunnison Tunnel, which carries river water almost six miles through a mountain to farms in the nearby Uncompahgre Valley.',
         topic: 'history',
         young: 'A long tunnel carries river water to farms.',
       },
       {
+        id: 'peregrine-falcons-dive',
         text: 'Peregrine falcons, which can dive faster than any other animal, nest on the canyon cliffs.',
         topic: 'animals',
         young: 'Peregrine falcons dive faster than any other animal.',
       },
       {
+        id: 'winter-south-rim',
         text: 'In winter the South Rim road is closed past the visitor center, and visitors explore on snowshoes or cross-country skis.',
         topic: 'weather',
         young: 'In winter, people explore here on snowshoes.',
@@ -330,41 +354,49 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'collection-hoodoos-anywhere',
         text: 'Bryce Canyon has the largest collection of hoodoos found anywhere on Earth.',
         topic: 'record',
         young: 'Bryce has more hoodoos than anywhere else on Earth.',
       },
       {
+        id: 'hoodoos-water-seeps',
         text: 'Hoodoos form when water seeps into cracks, freezes at night and pries the rock apart, bit by bit.',
         topic: 'geology',
         young: 'Ice in the cracks breaks the rock, bit by bit.',
       },
       {
+        id: 'hoodoos-carved-mostly',
         text: 'The hoodoos are carved mostly from the colorful Claron Formation, rock that formed at the bottom of ancient lakes and streams.',
         topic: 'geology',
         young: 'The hoodoos are made of rock from old lakes.',
       },
       {
+        id: 'ebenezer-pioneer-his',
         text: 'The park is named after Ebenezer Bryce, a pioneer who lived near the canyon with his family in the 1870s.',
         topic: 'people',
         young: 'The park is named for a pioneer, Ebenezer Bryce.',
       },
       {
+        id: 'national-park-1928',
         text: 'Bryce Canyon became a national park in 1928.',
         topic: 'history',
         young: 'Bryce Canyon became a national park in 1928.',
       },
       {
+        id: 'rainbow-point-end',
         text: 'Rainbow Point, at the end of the park road, is more than 9,000 feet above sea level.',
         topic: 'location',
         young: 'Rainbow Point is way up high, over 9,000 feet.',
       },
       {
+        id: 'places-utah-prairie',
         text: 'Bryce Canyon is one of the few places to see the Utah prairie dog, a threatened animal found only in Utah.',
         topic: 'animals',
         young: 'Utah prairie dogs live here and only in Utah.',
       },
       {
+        id: 'famous-dark-night',
         text: 'Bryce Canyon is famous for its dark night skies, where rangers lead stargazing programs.',
         topic: 'weather',
         young: 'Rangers here show people the stars at night.',
@@ -417,36 +449,43 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'national-park-1964',
         text: 'Canyonlands became a national park in 1964.',
         topic: 'history',
         young: 'Canyonlands became a national park in 1964.',
       },
       {
+        id: 'green-river-colorado',
         text: 'The Green River and the Colorado River meet inside the park at a spot called the Confluence.',
         topic: 'location',
         young: 'Two big rivers meet inside the park.',
       },
       {
+        id: 'island-sky-flat',
         text: 'The Island in the Sky is a flat-topped mesa that rises more than 1,000 feet above the land around it.',
         topic: 'geology',
         young: 'The Island in the Sky is a giant flat-topped hill.',
       },
       {
+        id: 'largest-park-in-utah',
         text: 'Canyonlands is the largest national park in Utah.',
         topic: 'record',
         young: 'Canyonlands is the biggest national park in Utah.',
       },
       {
+        id: 'horseshoe-canyon-panel',
         text: 'In Horseshoe Canyon, a panel called the Great Gallery shows life-sized painted figures made by ancient people long ago.',
         topic: 'people',
         young: 'Long ago, people painted big figures on a canyon wall here.',
       },
       {
+        id: 'living-soil-crust',
         text: 'A living soil crust made of tiny organisms holds the desert sand in place, so visitors should stay on trails.',
         topic: 'plants',
         young: 'Tiny living things in the soil hold the sand in place.',
       },
       {
+        id: 'no-roads-inside',
         text: 'No roads inside the park connect its districts, so driving from one district to another can take hours.',
         topic: 'location',
         young: 'No road crosses the park from one part to the next.',
@@ -503,36 +542,43 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'white-sandstone-domes',
         text: 'The park is named for white sandstone domes that look like capitol buildings and for cliffs that block travel the way a reef blocks ships.',
         topic: 'history',
         young: 'White rock domes here look like capitol buildings.',
       },
       {
+        id: 'monument-1937-1971',
         text: 'Capitol Reef became a national monument in 1937 and a national park in 1971.',
         topic: 'history',
         young: 'Capitol Reef became a national park in 1971.',
       },
       {
+        id: 'waterpocket-fold-formed',
         text: 'The Waterpocket Fold formed between about 50 and 70 million years ago, when an ancient fault deep underground moved.',
         topic: 'geology',
         young: 'The big wrinkle in the rock formed millions of years ago.',
       },
       {
+        id: 'pioneers-planted-orchards',
         text: 'Pioneers planted orchards in the Fruita valley, and visitors can still pick cherries, apricots, peaches, pears and apples in season.',
         topic: 'plants',
         young: 'You can pick fruit from old orchards here.',
       },
       {
+        id: 'fremont-people-carved',
         text: 'The Fremont people carved petroglyphs of people and animals on the rock walls along the Fremont River.',
         topic: 'people',
         young: 'Long ago, people carved pictures on these rock walls.',
       },
       {
+        id: 'fruita-schoolhouse-room',
         text: 'The Fruita Schoolhouse, a one-room school built by pioneers in 1896, still stands in the park.',
         topic: 'history',
         young: 'Pioneer children went to a one-room school here.',
       },
       {
+        id: 'cassidy-arch-outlaw',
         text: 'Cassidy Arch is named for the outlaw Butch Cassidy, who is said to have hidden out in this area.',
         topic: 'people',
         young: 'An outlaw named Butch Cassidy once hid near here.',
@@ -593,41 +639,49 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'cavern-dissolved-limestone',
         text: 'Carlsbad Cavern was dissolved out of limestone by sulfuric acid, which is different from how most caves form.',
         topic: 'geology',
         young: 'An acid slowly ate out this cave from the rock.',
       },
       {
+        id: 'cave-limestone-began',
         text: "The cave's limestone began as part of the Capitan Reef, which grew in a shallow sea about 265 million years ago.",
         topic: 'geology',
         young: 'This rock was once a reef in a shallow sea.',
       },
       {
+        id: 'hundreds-thousands-brazilian',
         text: 'Hundreds of thousands of Brazilian free-tailed bats live in the cave in summer and fly out at dusk to eat insects.',
         topic: 'animals',
         young: 'Lots and lots of bats fly out of the cave at dusk.',
       },
       {
+        id: 'teenager-jim-white',
         text: 'A teenager named Jim White explored the cave in the late 1800s and later guided visitors through it.',
         topic: 'people',
         young: 'A teenager named Jim White explored this cave.',
       },
       {
+        id: 'cavern-monument-1923',
         text: 'Carlsbad Cavern became a national monument in 1923 and a national park in 1930.',
         topic: 'history',
         young: 'Carlsbad Caverns became a national park in 1930.',
       },
       {
+        id: 'elevator-carries-visitors',
         text: 'An elevator carries visitors about 750 feet underground to the Big Room.',
         topic: 'location',
         young: 'An elevator goes way down to the Big Room.',
       },
       {
+        id: 'inside-cave-temperature',
         text: 'Deep inside the cave the temperature stays around 56 degrees Fahrenheit all year.',
         topic: 'weather',
         young: 'Deep in the cave, it is always cool.',
       },
       {
+        id: 'over-119-caves',
         text: 'The park protects more than 119 known caves.',
         topic: 'record',
         young: 'The park has more than 119 caves!',
@@ -688,46 +742,55 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'national-park-1910',
         text: 'Glacier became a national park in 1910.',
         topic: 'history',
         young: 'Glacier became a national park in 1910.',
       },
       {
+        id: '1932-canada-waterton',
         text: "In 1932 Glacier and Canada's Waterton Lakes National Park joined to form the world's first International Peace Park.",
         topic: 'history',
         young: 'Glacier shares a peace park with Canada.',
       },
       {
+        id: 'going-sun-road',
         text: 'Going-to-the-Sun Road, which opened in 1933, is about 50 miles long and crosses the Continental Divide at Logan Pass.',
         topic: 'history',
         young: 'A famous road climbs right over the mountains here.',
       },
       {
+        id: 'rocks-billion-old',
         text: 'Some rocks in Glacier are more than a billion years old and still show ripple marks and mud cracks from ancient seas.',
         topic: 'geology',
         young: 'Some rocks here still show ripples from old seas.',
       },
       {
+        id: 'glaciers-shrinking-scientists',
         text: "The park's glaciers have been shrinking for many years, and scientists measure them to learn how the climate is changing.",
         topic: 'geology',
         young: 'The glaciers here are getting smaller each year.',
       },
       {
+        id: 'home-both-grizzly',
         text: 'Glacier is home to both grizzly bears and black bears.',
         topic: 'animals',
         young: 'Grizzly bears and black bears both live here.',
       },
       {
+        id: 'blackfeet-salish-kootenai',
         text: "The Blackfeet, Salish, Kootenai and Pend d'Oreille peoples have lived in and around these mountains for thousands of years.",
         topic: 'people',
         young: 'Native peoples have lived here for thousands of years.',
       },
       {
+        id: 'beargrass-plant-topped',
         text: "Beargrass, a tall plant topped with a fluffy cluster of white flowers, blooms in the park's meadows in summer.",
         topic: 'plants',
         young: 'Beargrass has a big, fluffy white flower on top.',
       },
       {
+        id: 'snow-logan-pass',
         text: 'Snow near Logan Pass is so deep that plows often cannot fully open Going-to-the-Sun Road until June or July.',
         topic: 'weather',
         young: 'The snow here is so deep the road opens late.',
@@ -793,41 +856,49 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'river-miles-miles',
         text: 'The Grand Canyon is 277 river miles long, up to 18 miles wide and about a mile deep.',
         topic: 'record',
         young: 'The Grand Canyon is about a mile deep.',
       },
       {
+        id: '1919-eleven-president',
         text: 'Grand Canyon became a national park in 1919, eleven years after President Theodore Roosevelt made it a national monument.',
         topic: 'history',
         young: 'Grand Canyon became a national park in 1919.',
       },
       {
+        id: '1869-john-wesley',
         text: 'In 1869 John Wesley Powell led the first known expedition to travel through the canyon by boat.',
         topic: 'people',
         young: 'In 1869, explorers first went through the canyon by boat.',
       },
       {
+        id: 'eleven-native-american',
         text: 'Eleven Native American tribes have traditional ties to the Grand Canyon, and the Havasupai people still live in a village deep in a side canyon.',
         topic: 'people',
         young: 'The Havasupai people still live deep in a side canyon.',
       },
       {
+        id: 'north-rim-feet',
         text: 'The North Rim is about 1,000 feet higher than the South Rim, and its road is closed by snow in winter.',
         topic: 'weather',
         young: 'The North Rim is higher and gets lots of snow.',
       },
       {
+        id: 'california-condors-wings',
         text: 'California condors, with wings about 9.5 feet across, can sometimes be seen soaring over the canyon.',
         topic: 'animals',
         young: 'Condors have wings wider than a tall grown-up.',
       },
       {
+        id: 'rock-layers-pages',
         text: "The canyon's rock layers are like pages in a history book, with older layers generally lying below younger ones.",
         topic: 'geology',
         young: 'The rock layers stack up like pages in a book.',
       },
       {
+        id: 'unesco-world-heritage',
         text: 'Grand Canyon was named a UNESCO World Heritage Site in 1979.',
         topic: 'record',
         young: 'The whole world treasures the Grand Canyon.',
@@ -880,41 +951,49 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'rises-feet-above',
         text: 'The Grand Teton rises 13,775 feet above sea level and more than 7,000 feet above the valley floor.',
         topic: 'record',
         young: 'The Grand Teton is the tallest peak here.',
       },
       {
+        id: 'created-1929-bigger',
         text: 'Grand Teton National Park was created in 1929 and was made much bigger in 1950 when Jackson Hole National Monument was added.',
         topic: 'history',
         young: 'Grand Teton became a national park in 1929.',
       },
       {
+        id: 'john-d-rockefeller',
         text: 'John D. Rockefeller Jr. quietly bought land in Jackson Hole and later donated it so it could become part of the park.',
         topic: 'people',
         young: 'A rich man bought land here and gave it to the park.',
       },
       {
+        id: 'range-youngest-mountain',
         text: 'The Teton Range is one of the youngest mountain ranges in the Rocky Mountains.',
         topic: 'geology',
         young: 'The Tetons are young mountains.',
       },
       {
+        id: 'rock-heart-range',
         text: 'The rock at the heart of the Teton Range formed about 2.7 billion years ago.',
         topic: 'geology',
         young: 'The rock in these mountains is very, very old.',
       },
       {
+        id: 'moose-often-munching',
         text: 'Moose are often seen munching on willows along the rivers and ponds of the park.',
         topic: 'animals',
         young: 'Moose love to munch on willow leaves.',
       },
       {
+        id: 'pioneer-families-settled',
         text: 'Pioneer families settled Mormon Row in the 1890s, and some of their old wooden barns still stand.',
         topic: 'history',
         young: 'Old wooden barns from pioneers still stand here.',
       },
       {
+        id: 'winter-road-closed',
         text: 'In winter the Teton Park Road is closed to cars but open to skiers and snowshoers.',
         topic: 'weather',
         young: 'In winter, people ski on the closed road.',
@@ -971,41 +1050,49 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'rise-feet-making',
         text: 'The dunes rise about 750 feet, making them the tallest dunes in North America.',
         topic: 'record',
         young: 'These are the tallest sand dunes in North America.',
       },
       {
+        id: 'dunefield-covers-square',
         text: 'The dunefield covers about 30 square miles.',
         topic: 'geology',
         young: 'The dunes cover a huge area.',
       },
       {
+        id: 'came-san-juan',
         text: 'Most of the sand came from the San Juan Mountains and was carried across the San Luis Valley by water and wind.',
         topic: 'geology',
         young: 'Wind and water carried the sand here.',
       },
       {
+        id: 'summer-afternoons-surface',
         text: 'On summer afternoons the sand surface can heat up to about 150 degrees Fahrenheit, so it is best to hike the dunes in the morning or evening.',
         topic: 'weather',
         young: 'On summer afternoons, the sand gets too hot to touch.',
       },
       {
+        id: 'monument-1932-preserve',
         text: 'Great Sand Dunes was protected as a national monument in 1932 and became a national park and preserve in 2004.',
         topic: 'history',
         young: 'Great Sand Dunes became a national park in 2004.',
       },
       {
+        id: 'tiger-beetle-nowhere',
         text: 'The Great Sand Dunes tiger beetle lives nowhere else on Earth.',
         topic: 'animals',
         young: 'A special tiger beetle lives here and nowhere else.',
       },
       {
+        id: 'preserve-stretch-feet',
         text: 'The park and preserve stretch from about 7,500 feet to more than 13,000 feet above sea level, so they hold dunes, forests and alpine tundra.',
         topic: 'location',
         young: 'The park goes from sand dunes up to snowy peaks.',
       },
       {
+        id: 'international-dark-sky',
         text: 'Great Sand Dunes is an International Dark Sky Park.',
         topic: 'record',
         young: 'The night sky here is very dark.',
@@ -1071,36 +1158,43 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'peak-feet-highest',
         text: 'Guadalupe Peak, at 8,751 feet, is the highest point in Texas.',
         topic: 'record',
         young: 'Guadalupe Peak is the highest place in Texas.',
       },
       {
+        id: 'capitan-reef-best',
         text: 'The mountains are part of the Capitan Reef, one of the best-preserved fossil reefs on Earth.',
         topic: 'geology',
         young: 'These mountains were once a reef under the sea.',
       },
       {
+        id: '1858-stagecoaches-butterfield',
         text: 'In 1858 stagecoaches of the Butterfield Overland Mail stopped at the Pinery station, whose ruins are in the park.',
         topic: 'history',
         young: 'Long ago, stagecoaches stopped here.',
       },
       {
+        id: 'geologist-wallace-pratt',
         text: 'Geologist Wallace Pratt donated his land in McKittrick Canyon to help create the park.',
         topic: 'people',
         young: 'A man named Wallace Pratt gave his land to the park.',
       },
       {
+        id: 'national-park-1972',
         text: 'Guadalupe Mountains National Park was established in 1972.',
         topic: 'history',
         young: 'The park opened in 1972.',
       },
       {
+        id: 'bigtooth-maple-trees',
         text: 'Bigtooth maple trees in McKittrick Canyon turn brilliant red and orange in autumn.',
         topic: 'plants',
         young: 'Maple leaves here turn red and orange in fall.',
       },
       {
+        id: 'powerful-winds-hiking',
         text: 'The park is known for powerful winds that can make hiking on high ridges difficult.',
         topic: 'weather',
         young: 'The wind here can blow very hard.',
@@ -1161,41 +1255,49 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: '1906-created-works',
         text: 'Mesa Verde became a national park in 1906, the first national park created to protect the works of people.',
         topic: 'history',
         young: 'Mesa Verde protects homes that people built long ago.',
       },
       {
+        id: 'archeological-sites-including',
         text: 'Mesa Verde protects nearly 5,000 archeological sites, including about 600 cliff dwellings.',
         topic: 'record',
         young: 'There are about 600 cliff houses here.',
       },
       {
+        id: 'ancestral-pueblo-people',
         text: 'The Ancestral Pueblo people lived at Mesa Verde for about 700 years, from around A.D. 550 to 1300.',
         topic: 'history',
         young: 'People lived here for about 700 years.',
       },
       {
+        id: '1888-ranchers-richard',
         text: 'In 1888 two ranchers, Richard Wetherill and Charlie Mason, came upon Cliff Palace while searching for stray cattle.',
         topic: 'people',
         young: 'Two ranchers found Cliff Palace while looking for cows.',
       },
       {
+        id: 'cliff-dwellings-built',
         text: 'Most cliff dwellings were built in the 1200s, and by about 1300 the people had moved south to new homes in what is now New Mexico and Arizona.',
         topic: 'history',
         young: 'Most cliff houses were built about 800 years ago.',
       },
       {
+        id: 'today-tribes-pueblos',
         text: 'Today 26 tribes and pueblos have ancestral ties to Mesa Verde.',
         topic: 'people',
         young: 'Many tribes today have family ties to Mesa Verde.',
       },
       {
+        id: 'name-means-green',
         text: "The name Mesa Verde means 'green table' in Spanish, for the juniper and pinyon forests on the mesa tops.",
         topic: 'plants',
         young: 'Mesa Verde means green table in Spanish.',
       },
       {
+        id: '1978-places-unesco',
         text: 'In 1978 Mesa Verde became one of the first places named a UNESCO World Heritage Site.',
         topic: 'record',
         young: 'The whole world treasures Mesa Verde.',
@@ -1249,36 +1351,43 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'logs-old-early',
         text: 'The petrified logs are more than 200 million years old, from a time when early dinosaurs lived.',
         topic: 'geology',
         young: 'These stone logs are more than 200 million years old.',
       },
       {
+        id: 'logs-turned-stone',
         text: 'The logs turned to stone after being buried in mud and volcanic ash, as minerals like quartz slowly replaced the wood.',
         topic: 'geology',
         young: 'Mud and ash slowly turned the wood to stone.',
       },
       {
+        id: 'fossils-phytosaurs-crocodile',
         text: 'Fossils of phytosaurs, big crocodile-like reptiles, have been found in the park.',
         topic: 'animals',
         young: 'Bones of a big crocodile-like reptile were found here.',
       },
       {
+        id: 'monument-1906-1962',
         text: 'Petrified Forest became a national monument in 1906 and a national park in 1962.',
         topic: 'history',
         young: 'Petrified Forest became a national park in 1962.',
       },
       {
+        id: 'newspaper-rock-petroglyphs',
         text: 'Newspaper Rock has more than 650 petroglyphs carved by ancestral Puebloan people.',
         topic: 'people',
         young: 'People carved hundreds of pictures on Newspaper Rock.',
       },
       {
+        id: 'section-historic-route',
         text: 'Petrified Forest is the only national park with a section of historic Route 66 inside it.',
         topic: 'record',
         young: 'An old highway called Route 66 runs through this park.',
       },
       {
+        id: 'taking-even-piece',
         text: 'Taking even a small piece of petrified wood from the park is against the law.',
         topic: 'history',
         young: 'Taking even a tiny piece of stone wood is not allowed.',
@@ -1331,41 +1440,49 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'trail-ridge-road',
         text: 'Trail Ridge Road climbs to 12,183 feet, making it the highest continuous paved road in the United States.',
         topic: 'record',
         young: 'Trail Ridge Road is the highest paved road in the country.',
       },
       {
+        id: 'peaks-taller-feet',
         text: 'The park has more than 60 peaks taller than 12,000 feet.',
         topic: 'record',
         young: 'There are more than 60 very tall peaks here.',
       },
       {
+        id: '1915-thanks-partly',
         text: 'Rocky Mountain became a national park in 1915, thanks partly to the efforts of naturalist Enos Mills.',
         topic: 'history',
         young: 'Rocky Mountain became a national park in 1915.',
       },
       {
+        id: 'ice-age-glaciers',
         text: "Ice Age glaciers carved the park's U-shaped valleys and scooped out many of its lakes.",
         topic: 'geology',
         young: 'Glaciers scooped out many of the lakes here.',
       },
       {
+        id: 'third-alpine-tundra',
         text: 'About one-third of the park is alpine tundra, where plants grow low to the ground to survive wind and cold.',
         topic: 'plants',
         young: 'Up high, the plants grow flat to hide from the wind.',
       },
       {
+        id: 'fall-male-elk',
         text: 'In fall, male elk bugle with loud, high-pitched calls that echo across the meadows.',
         topic: 'animals',
         young: 'In fall, elk make loud, squeaky calls.',
       },
       {
+        id: 'colorado-river-begins',
         text: 'The Colorado River begins as a small stream in the park before flowing toward the Gulf of California.',
         topic: 'location',
         young: 'The Colorado River starts here as a little stream.',
       },
       {
+        id: 'snow-usually-closes',
         text: 'Snow usually closes Trail Ridge Road from fall until late spring.',
         topic: 'weather',
         young: 'Snow closes the high road for much of the year.',
@@ -1426,41 +1543,49 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'saguaro-first-arm',
         text: 'A saguaro can take 50 years or more to grow its first arm.',
         topic: 'plants',
         young: 'A saguaro may wait 50 years to grow its first arm.',
       },
       {
+        id: 'saguaro-height-age',
         text: 'Saguaros can grow more than 40 feet tall and live for more than 150 years.',
         topic: 'record',
         young: 'Saguaros can grow taller than a house.',
       },
       {
+        id: 'white-blossom-arizona',
         text: "The saguaro's white blossom is Arizona's state wildflower and opens in late spring.",
         topic: 'plants',
         young: 'The saguaro has a white flower in spring.',
       },
       {
+        id: 'wild-sonoran-desert',
         text: 'The saguaro grows wild only in the Sonoran Desert.',
         topic: 'location',
         young: 'Saguaros grow wild only in the Sonoran Desert.',
       },
       {
+        id: 'gila-woodpeckers-carve',
         text: 'Gila woodpeckers carve nest holes in saguaros, and later other birds, such as tiny elf owls, move into the empty holes.',
         topic: 'animals',
         young: 'Woodpeckers make nest holes in saguaros.',
       },
       {
+        id: 'president-herbert-hoover',
         text: 'President Herbert Hoover first protected the area as Saguaro National Monument in 1933, and it became a national park in 1994.',
         topic: 'history',
         young: 'Saguaro became a national park in 1994.',
       },
       {
+        id: 'districts-tucson-east',
         text: "The park has two districts, one on Tucson's east side and one on its west side.",
         topic: 'location',
         young: 'The park has two parts, one on each side of Tucson.',
       },
       {
+        id: 'tohono-o-odham',
         text: "The Tohono O'odham people have harvested saguaro fruit each summer for generations to make syrup and jam.",
         topic: 'people',
         young: 'People here make jam from saguaro fruit.',
@@ -1518,41 +1643,49 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'gypsum-dunefield-world',
         text: 'White Sands is the largest gypsum dunefield in the world.',
         topic: 'record',
         young: 'This is the biggest field of white gypsum dunes on Earth.',
       },
       {
+        id: 'gypsum-dissolves-water',
         text: 'Gypsum dissolves in water, so gypsum dunes are rare; they survive here because no river carries the sand out of this closed basin.',
         topic: 'geology',
         young: 'Rain melts gypsum, so white dunes like these are rare.',
       },
       {
+        id: 'dunes-move-feet',
         text: 'Some dunes move as much as 30 feet a year, pushed along by strong winds.',
         topic: 'geology',
         young: 'The wind pushes some dunes many feet each year.',
       },
       {
+        id: 'monument-1933-2019',
         text: 'White Sands became a national monument in 1933 and a national park in 2019.',
         topic: 'history',
         young: 'White Sands became a national park in 2019.',
       },
       {
+        id: 'animals-here-bleached',
         text: 'Some animals here, like the bleached earless lizard and the Apache pocket mouse, have pale colors that help them blend in with the white sand.',
         topic: 'animals',
         young: 'Some animals here are pale, so they blend in with the sand.',
       },
       {
+        id: 'footprints-ice-age',
         text: 'Footprints of Ice Age people, mammoths and giant ground sloths have been found preserved in the park.',
         topic: 'history',
         young: 'Very old footprints of people and mammoths were found here.',
       },
       {
+        id: 'soaptree-yucca-stretch',
         text: 'The soaptree yucca can stretch its stem taller to keep its leaves above the rising sand.',
         topic: 'plants',
         young: 'The yucca grows taller to stay above the sand.',
       },
       {
+        id: 'surrounded-missile-range',
         text: 'The park is surrounded by White Sands Missile Range, and the park road sometimes closes during missile tests.',
         topic: 'location',
         young: 'Sometimes the road closes for rocket tests nearby.',
@@ -1618,46 +1751,55 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'united-states-march',
         text: 'Yellowstone became the first national park in the United States on March 1, 1872, and is widely considered the first in the world.',
         topic: 'history',
         young: 'Yellowstone was the very first national park.',
       },
       {
+        id: 'geysers-anywhere-else',
         text: "Yellowstone has more geysers than anywhere else on Earth, about half of all the world's geysers.",
         topic: 'record',
         young: 'Yellowstone has more geysers than anywhere on Earth.',
       },
       {
+        id: 'huge-underground-reservoir',
         text: "A huge underground reservoir of hot, partly melted rock heats the park's geysers and hot springs.",
         topic: 'geology',
         young: 'Hot rock deep underground heats the water here.',
       },
       {
+        id: 'bright-colors-hot',
         text: 'The bright colors of hot springs come from heat-loving microbes that live in the warm water.',
         topic: 'geology',
         young: 'Tiny living things give the hot springs their bright colors.',
       },
       {
+        id: 'place-united-states',
         text: 'Yellowstone is the only place in the United States where bison have lived continuously since prehistoric times.',
         topic: 'animals',
         young: 'Bison have lived here since very long ago.',
       },
       {
+        id: 'gray-wolves-brought',
         text: 'Gray wolves were brought back to Yellowstone in 1995 after being gone for about 70 years.',
         topic: 'history',
         young: 'Wolves came back to Yellowstone in 1995.',
       },
       {
+        id: 'lake-lake-above',
         text: 'Yellowstone Lake is the largest lake above 7,000 feet in North America.',
         topic: 'record',
         young: 'Yellowstone Lake is big and very high up.',
       },
       {
+        id: 'wyoming-montana-idaho',
         text: 'Most of Yellowstone is in Wyoming, with smaller parts in Montana and Idaho.',
         topic: 'location',
         young: 'Most of Yellowstone is in Wyoming.',
       },
       {
+        id: 'lodgepole-pine-cones',
         text: 'Some lodgepole pine cones open only in the heat of a fire, releasing seeds that grow into new forests.',
         topic: 'plants',
         young: 'Some pine cones open only when a fire heats them.',
@@ -1719,41 +1861,49 @@ export const intermountainParks: Park[] = [
     ],
     facts: [
       {
+        id: 'first-utah-park-1919',
         text: "Zion became Utah's first national park in 1919.",
         topic: 'history',
         young: "Zion was Utah's first national park.",
       },
       {
+        id: '1909-president-william',
         text: 'In 1909 President William Howard Taft protected the canyon as Mukuntuweap National Monument.',
         topic: 'history',
         young: 'A president first protected this canyon in 1909.',
       },
       {
+        id: 'great-cliffs-mostly',
         text: "Zion's great cliffs are mostly Navajo Sandstone, which began as giant sand dunes in the age of dinosaurs.",
         topic: 'geology',
         young: 'These cliffs were once giant sand dunes.',
       },
       {
+        id: 'mount-carmel-tunnel',
         text: 'The Zion-Mount Carmel Tunnel, finished in 1930, is more than a mile long and was carved through solid rock.',
         topic: 'history',
         young: 'A long tunnel was carved right through the rock.',
       },
       {
+        id: 'california-condors-wings',
         text: 'California condors, with wings about 9.5 feet across, sometimes soar over Zion Canyon.',
         topic: 'animals',
         young: 'Condors have wings wider than a tall grown-up.',
       },
       {
+        id: 'hanging-gardens-ferns',
         text: 'Hanging gardens of ferns and wildflowers grow on wet cliffs where water seeps out of the rock.',
         topic: 'plants',
         young: 'Ferns and flowers grow on the wet cliffs.',
       },
       {
+        id: 'spring-through-fall',
         text: 'From spring through fall, visitors ride a free shuttle bus along the Zion Canyon Scenic Drive.',
         topic: 'location',
         young: 'A free shuttle bus carries people up the canyon.',
       },
       {
+        id: 'kolob-arch-remote',
         text: 'Kolob Arch, in a remote part of the park, is one of the longest natural arches on Earth.',
         topic: 'record',
         young: 'Kolob Arch is one of the longest arches on Earth.',

@@ -43,36 +43,43 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'five-anacapa-santa',
         text: 'The park is made up of five islands: Anacapa, Santa Cruz, Santa Rosa, San Miguel, and Santa Barbara.',
         topic: 'location',
         young: 'This park is made of five islands.',
       },
       {
+        id: 'island-fox-california',
         text: 'The island fox lives only on the Channel Islands of California and is about the size of a house cat.',
         topic: 'animals',
         young: 'The island fox is about as big as a house cat.',
       },
       {
+        id: 'bones-pygmy-mammoths',
         text: 'Bones of pygmy mammoths, small cousins of the giant Columbian mammoth, have been found on Santa Rosa Island.',
         topic: 'history',
         young: 'Bones of little mammoths were found on one island.',
       },
       {
+        id: 'anacapa-island-home',
         text: 'Anacapa Island is home to the largest breeding colony of western gulls in the world.',
         topic: 'record',
         young: 'Lots and lots of gulls nest on Anacapa Island.',
       },
       {
+        id: 'chumash-people-ancestors',
         text: 'The Chumash people and their ancestors have lived on and around these islands for thousands of years, paddling between them in plank canoes called tomols.',
         topic: 'people',
         young: 'The Chumash people paddled canoes between these islands.',
       },
       {
+        id: 'anacapa-santa-barbara',
         text: 'Anacapa and Santa Barbara islands were first protected as a national monument in 1938, and the park became a national park in 1980.',
         topic: 'history',
         young: 'Channel Islands became a national park in 1980.',
       },
       {
+        id: 'plants-animals-here',
         text: 'So many plants and animals here live nowhere else that the islands are sometimes called the Galápagos of North America.',
         topic: 'plants',
         young: 'Many plants and animals here live nowhere else.',
@@ -127,31 +134,37 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'deepest-united-states',
         text: 'Crater Lake is the deepest lake in the United States, at 1,943 feet deep.',
         topic: 'record',
         young: 'Crater Lake is the deepest lake in the country.',
       },
       {
+        id: 'formed-mount-mazama',
         text: 'The lake formed after Mount Mazama erupted and collapsed about 7,700 years ago.',
         topic: 'geology',
         young: 'The lake fills the top of an old volcano.',
       },
       {
+        id: 'no-rivers-flow',
         text: 'No rivers flow into or out of Crater Lake; almost all of its water comes from rain and snow.',
         topic: 'geology',
         young: 'Rain and snow fill this lake, not rivers.',
       },
       {
+        id: 'area-usually-feet',
         text: 'The area around the lake usually gets more than 40 feet of snow in a winter.',
         topic: 'weather',
         young: 'Lots and lots of snow falls here each winter.',
       },
       {
+        id: 'floating-tree-stump',
         text: 'A floating tree stump called the Old Man of the Lake has bobbed upright in the water since at least 1896.',
         topic: 'history',
         young: 'An old tree stump has floated in the lake for over 100 years!',
       },
       {
+        id: 'klamath-people-saw',
         text: 'Klamath people saw Mount Mazama erupt, and their stories still tell of the great battle that made the lake.',
         topic: 'people',
         young: 'The Klamath people tell stories about how the lake was made.',
@@ -205,41 +218,49 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'july-1913-furnace',
         text: 'On July 10, 1913, Furnace Creek reached 134°F, the hottest air temperature ever recorded on Earth.',
         topic: 'record',
         young: 'Death Valley once had the hottest day ever measured.',
       },
       {
+        id: 'badwater-basin-feet',
         text: 'Badwater Basin, at 282 feet below sea level, is the lowest place in North America.',
         topic: 'record',
         young: 'Badwater Basin is the lowest place in North America.',
       },
       {
+        id: 'united-states-outside',
         text: 'Death Valley is the largest national park in the United States outside of Alaska.',
         topic: 'record',
         young: 'This is the biggest national park outside Alaska.',
       },
       {
+        id: 'furnace-creek-inches',
         text: 'Furnace Creek gets only about two inches of rain in a normal year.',
         topic: 'weather',
         young: 'It almost never rains here.',
       },
       {
+        id: 'telescope-peak-rises',
         text: 'Telescope Peak rises 11,049 feet above sea level, more than two miles higher than the floor of Badwater Basin.',
         topic: 'geology',
         young: 'A tall mountain here rises way above the low valley.',
       },
       {
+        id: '1880s-teams-mules',
         text: 'In the 1880s, teams of 20 mules pulled giant wagons full of borax, a useful mineral, out of the valley.',
         topic: 'history',
         young: 'Long ago, teams of mules pulled big wagons out of the valley.',
       },
       {
+        id: 'timbisha-shoshone-people',
         text: 'The Timbisha Shoshone people have lived in Death Valley for generations and still have a village at Furnace Creek.',
         topic: 'people',
         young: 'The Timbisha Shoshone people still live in Death Valley.',
       },
       {
+        id: 'rare-rainy-winter',
         text: 'After a rare rainy winter, the desert can burst into a carpet of wildflowers called a superbloom.',
         topic: 'plants',
         young: 'After a rainy winter, the desert fills with flowers!',
@@ -292,31 +313,37 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'bristlecone-pines-old',
         text: 'Some Great Basin bristlecone pines in the park are more than 4,000 years old, making them some of the oldest living things on Earth.',
         topic: 'plants',
         young: 'Some trees here are more than 4,000 years old!',
       },
       {
+        id: 'lehman-caves-shields',
         text: 'Lehman Caves has more than 300 shields, rare disk-shaped formations that few caves have.',
         topic: 'geology',
         young: 'Lehman Caves has rare stone shapes like flat plates.',
       },
       {
+        id: 'lehman-caves-monument',
         text: 'Lehman Caves was protected as a national monument in 1922, long before the rest of the park was created.',
         topic: 'history',
         young: 'Lehman Caves was protected a long time ago.',
       },
       {
+        id: 'international-dark-sky',
         text: 'The park is an International Dark Sky Park, and on clear nights thousands of stars and the Milky Way shine overhead.',
         topic: 'record',
         young: 'On clear nights, thousands of stars shine here.',
       },
       {
+        id: 'rain-snow-fall',
         text: 'Rain and snow that fall in the Great Basin region never flow to the ocean; the water ends up in lakes, marshes, or soaks into the ground.',
         topic: 'location',
         young: 'Rain here never runs to the ocean.',
       },
       {
+        id: 'absalom-lehman-rancher',
         text: 'Absalom Lehman, a rancher and miner, explored the cave in the 1880s and began showing it to visitors.',
         topic: 'people',
         young: 'A rancher named Absalom Lehman explored this cave.',
@@ -369,31 +396,37 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'means-house-sun',
         text: 'Haleakalā means "house of the sun" in the Hawaiian language.',
         topic: 'people',
         young: 'Haleakalā means house of the sun.',
       },
       {
+        id: 'hawaiian-legend-tells',
         text: 'A Hawaiian legend tells how the demigod Māui lassoed the sun from this mountain to make the days longer.',
         topic: 'people',
         young: 'A story says Māui caught the sun here with a rope.',
       },
       {
+        id: 'silversword-mountain-may',
         text: 'The Haleakalā silversword grows only on this mountain; it may live for decades, blooms just once, and then dies.',
         topic: 'plants',
         young: 'The silversword plant grows only on this mountain.',
       },
       {
+        id: 'summit-feet-freezing',
         text: 'The summit is 10,023 feet high, so it can be near freezing at the top while beaches below are warm.',
         topic: 'weather',
         young: 'The top of the mountain can be very cold.',
       },
       {
+        id: 'n-n-hawaiian',
         text: 'The nēnē, the Hawaiian goose, is the state bird of Hawaiʻi and was once nearly extinct.',
         topic: 'animals',
         young: 'The nēnē is the state bird of Hawaiʻi.',
       },
       {
+        id: 'hawaii-starting-1916',
         text: 'Haleakalā was part of Hawaii National Park starting in 1916 and became its own national park in 1961.',
         topic: 'history',
         young: 'Haleakalā became its own national park in 1961.',
@@ -446,36 +479,43 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'k-lauea-active',
         text: 'Kīlauea is one of the most active volcanoes on Earth.',
         topic: 'geology',
         young: 'Kīlauea is one of the busiest volcanoes on Earth.',
       },
       {
+        id: 'mauna-loa-active',
         text: 'Mauna Loa is the largest active volcano on Earth, and it erupted in 2022.',
         topic: 'record',
         young: 'Mauna Loa is the biggest active volcano on Earth.',
       },
       {
+        id: 'hawaiian-tradition-pele',
         text: 'In Hawaiian tradition, Pele, the goddess of volcanoes, makes her home at Kīlauea.',
         topic: 'people',
         young: 'Hawaiian stories say Pele, the volcano goddess, lives here.',
       },
       {
+        id: 'lava-flowing-ocean',
         text: 'Lava flowing into the ocean has added new land to the Big Island within the lifetimes of people alive today.',
         topic: 'geology',
         young: 'Lava here has made brand-new land!',
       },
       {
+        id: 'pu-uloa-holds',
         text: 'Puʻuloa holds more than 23,000 petroglyph images carved into the lava, the largest petroglyph field in Hawaiʻi.',
         topic: 'history',
         young: 'People carved thousands of pictures into the lava here.',
       },
       {
+        id: 'world-heritage-site',
         text: 'The park became a World Heritage Site in 1987.',
         topic: 'history',
         young: 'People all over the world care about this park.',
       },
       {
+        id: 'thin-golden-threads',
         text: 'Thin golden threads of volcanic glass called Pele\'s hair can form when wind stretches bits of lava.',
         topic: 'geology',
         young: 'Wind can stretch lava into thin threads like hair.',
@@ -530,31 +570,37 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'deserts-meet-higher',
         text: 'Two deserts meet in the park: the higher, cooler Mojave Desert and the lower, hotter Colorado Desert.',
         topic: 'location',
         young: 'Two different deserts meet in this park.',
       },
       {
+        id: 'not-really-kind',
         text: 'A Joshua tree is not really a tree; it is a kind of yucca.',
         topic: 'plants',
         young: 'A Joshua tree is really a kind of yucca.',
       },
       {
+        id: 'trees-depend-tiny',
         text: 'Joshua trees depend on tiny yucca moths to carry pollen between their flowers.',
         topic: 'animals',
         young: 'Tiny moths help Joshua trees make seeds.',
       },
       {
+        id: 'minerva-hoyt-worked',
         text: 'Minerva Hoyt worked hard to protect this desert, and it became a national monument in 1936.',
         topic: 'people',
         young: 'A woman named Minerva Hoyt worked to save this desert.',
       },
       {
+        id: 'international-dark-sky',
         text: 'The park is an International Dark Sky Park, a great place to see stars.',
         topic: 'record',
         young: 'The night sky here is full of stars.',
       },
       {
+        id: 'rock-climbers-come',
         text: 'Rock climbers come from all over the world to climb the park\'s granite boulders and cliffs.',
         topic: 'geology',
         young: 'Climbers come from all over the world to climb these rocks.',
@@ -608,31 +654,37 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: '1926-president-calvin',
         text: 'In 1926, President Calvin Coolidge named the General Grant Tree the Nation\'s Christmas Tree.',
         topic: 'history',
         young: "The General Grant Tree is the Nation's Christmas Tree.",
       },
       {
+        id: 'general-grant-tree',
         text: 'The General Grant Tree is also a national shrine honoring Americans who died in war, the only living thing with that title.',
         topic: 'history',
         young: 'The General Grant Tree honors people who died in wars.',
       },
       {
+        id: 'general-grant-created',
         text: 'General Grant National Park was created in 1890 and became part of Kings Canyon National Park in 1940.',
         topic: 'history',
         young: 'Kings Canyon became a national park in 1940.',
       },
       {
+        id: 'deepest-canyons-north',
         text: 'Kings Canyon is one of the deepest canyons in North America.',
         topic: 'record',
         young: 'Kings Canyon is very, very deep.',
       },
       {
+        id: 'john-muir-compared',
         text: 'John Muir compared the great granite valley of Kings Canyon to Yosemite Valley.',
         topic: 'people',
         young: 'John Muir said this valley looked like Yosemite.',
       },
       {
+        id: 'sequoia-neighbors-managed',
         text: 'Kings Canyon and Sequoia are neighbors and are managed together by the National Park Service.',
         topic: 'location',
         young: 'Kings Canyon and Sequoia are next-door neighbors.',
@@ -687,31 +739,37 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'four-main-volcanoes',
         text: 'All four main kinds of volcanoes can be found in the park: shield, plug dome, cinder cone, and composite.',
         topic: 'geology',
         young: 'All four kinds of volcanoes are found here.',
       },
       {
+        id: 'peak-erupted-again',
         text: 'Lassen Peak erupted again and again from 1914 to 1917, with its biggest blast in May 1915.',
         topic: 'history',
         young: 'Lassen Peak erupted about 100 years ago.',
       },
       {
+        id: 'photographer-b-f',
         text: 'Photographer B. F. Loomis took famous pictures of Lassen Peak as it erupted in 1915.',
         topic: 'people',
         young: 'A man took famous pictures of Lassen Peak erupting.',
       },
       {
+        id: 'peak-peter-pioneer',
         text: 'Lassen Peak and the park are named after Peter Lassen, a pioneer who guided travelers through the area.',
         topic: 'people',
         young: 'The park is named for a pioneer, Peter Lassen.',
       },
       {
+        id: 'snow-falls-here',
         text: 'So much snow falls here that clearing the main park road in spring can take weeks.',
         topic: 'weather',
         young: 'So much snow falls here that plows work for weeks.',
       },
       {
+        id: 'atsugewi-yana-yahi',
         text: 'The Atsugewi, Yana, Yahi, and Maidu peoples lived and traveled in these mountains long before the park existed.',
         topic: 'people',
         young: 'Native peoples lived in these mountains long ago.',
@@ -766,31 +824,37 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'feet-carries-glacier',
         text: 'Mount Rainier is 14,410 feet tall and carries more glacier ice than any other mountain in the lower 48 states.',
         topic: 'record',
         young: 'Mount Rainier has more ice than any mountain in the lower 48 states.',
       },
       {
+        id: 'fifth-united-states',
         text: 'Mount Rainier became the fifth national park in the United States in 1899.',
         topic: 'history',
         young: 'Mount Rainier became a national park in 1899.',
       },
       {
+        id: 'winter-1971-inches',
         text: 'In the winter of 1971–72, 1,122 inches of snow fell at Paradise, which was a world record at the time.',
         topic: 'weather',
         young: 'One winter, a record amount of snow fell here.',
       },
       {
+        id: 'active-volcano-scientists',
         text: 'Mount Rainier is an active volcano, so scientists watch it closely.',
         topic: 'geology',
         young: 'Mount Rainier is a volcano, so scientists watch it.',
       },
       {
+        id: 'native-peoples-area',
         text: 'Native peoples of the area have names for the mountain such as Tahoma.',
         topic: 'people',
         young: 'Some Native peoples call the mountain Tahoma.',
       },
       {
+        id: 'wonderland-trail-circles',
         text: 'The Wonderland Trail circles all the way around the mountain in about 93 miles.',
         topic: 'location',
         young: 'A long trail goes all the way around the mountain.',
@@ -843,36 +907,43 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'united-states-south',
         text: 'This is the only national park of the United States that lies south of the equator.',
         topic: 'location',
         young: 'This is the only national park south of the equator.',
       },
       {
+        id: 'spreads-across-four',
         text: 'The park spreads across parts of four islands: Tutuila, Ofu, Olosega, and Taʻū.',
         topic: 'location',
         young: 'The park is on four islands.',
       },
       {
+        id: 'land-leased-samoan',
         text: 'The park\'s land is leased from Samoan villages instead of being owned by the government.',
         topic: 'people',
         young: 'Samoan villages share their land with the park.',
       },
       {
+        id: 'created-partly-rain',
         text: 'The park was created partly to protect the rain forest home of Samoan fruit bats, also called flying foxes.',
         topic: 'animals',
         young: 'The park protects the home of big fruit bats.',
       },
       {
+        id: 'samoan-culture-old',
         text: 'Samoan culture is about 3,000 years old, and visitors can learn about fa\'a Samoa, the Samoan way of life.',
         topic: 'people',
         young: 'Samoan culture is very, very old.',
       },
       {
+        id: 'scientists-study-corals',
         text: 'Scientists study the corals in Ofu\'s shallow lagoon because they can survive unusually warm water.',
         topic: 'animals',
         young: 'Some corals here can live in very warm water.',
       },
       {
+        id: 'lata-mountain-ta',
         text: 'Lata Mountain on Taʻū is the highest point in American Samoa.',
         topic: 'record',
         young: 'Lata Mountain is the highest spot in American Samoa.',
@@ -925,31 +996,37 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'complex-glaciers-any',
         text: 'The North Cascades park complex has more than 300 glaciers, more than any other U.S. park outside Alaska.',
         topic: 'record',
         young: 'There are more than 300 glaciers here.',
       },
       {
+        id: 'often-american-alps',
         text: 'The North Cascades are often called the American Alps because of their steep, snowy peaks.',
         topic: 'geology',
         young: 'People call these mountains the American Alps.',
       },
       {
+        id: 'bright-turquoise-color',
         text: 'The bright turquoise color of nearby Diablo Lake comes from fine rock powder, called glacial flour, carried in by meltwater.',
         topic: 'geology',
         young: 'Tiny bits of rock make the lake bright blue-green.',
       },
       {
+        id: 'town-stehekin-next',
         text: 'The small town of Stehekin, next to the park, can only be reached by boat, plane, or on foot.',
         topic: 'location',
         young: 'You can only get to Stehekin by boat, plane or on foot.',
       },
       {
+        id: 'winter-bald-eagles',
         text: 'In winter, bald eagles gather along the Skagit River to feed on salmon.',
         topic: 'animals',
         young: 'In winter, bald eagles come here to eat salmon.',
       },
       {
+        id: '1968-along-neighboring',
         text: 'North Cascades became a national park in 1968, along with two neighboring national recreation areas.',
         topic: 'history',
         young: 'North Cascades became a national park in 1968.',
@@ -1004,31 +1081,37 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'miles-wild-pacific',
         text: 'The park protects more than 70 miles of wild Pacific coastline.',
         topic: 'location',
         young: 'The park has a long, wild ocean beach.',
       },
       {
+        id: 'hoh-rain-forest',
         text: 'The Hoh Rain Forest gets 12 feet of rain or more in a typical year.',
         topic: 'weather',
         young: 'It rains a lot in the Hoh Rain Forest.',
       },
       {
+        id: 'marmot-peninsula-nowhere',
         text: 'The Olympic marmot lives only on the Olympic Peninsula and nowhere else in the world.',
         topic: 'animals',
         young: 'The Olympic marmot lives here and nowhere else.',
       },
       {
+        id: '1909-president-theodore',
         text: 'In 1909, President Theodore Roosevelt protected the area as Mount Olympus National Monument, partly to save its elk.',
         topic: 'history',
         young: 'A president protected this place to save its elk.',
       },
       {
+        id: 'dams-elwha-river',
         text: 'Two dams on the Elwha River were taken down between 2011 and 2014, the largest dam removal in U.S. history, and salmon are swimming upstream again.',
         topic: 'animals',
         young: 'Two dams came down, and salmon swim up the river again.',
       },
       {
+        id: 'world-heritage-site',
         text: 'Olympic National Park is a World Heritage Site.',
         topic: 'history',
         young: 'People all over the world care about this park.',
@@ -1078,31 +1161,37 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: '2013-making-newest',
         text: 'Pinnacles became a national park in 2013, making it the newest national park in California.',
         topic: 'history',
         young: 'Pinnacles became a national park in 2013.',
       },
       {
+        id: 'president-theodore-roosevelt',
         text: 'President Theodore Roosevelt first protected Pinnacles as a national monument in 1908.',
         topic: 'history',
         young: 'A president first protected Pinnacles in 1908.',
       },
       {
+        id: 'rocks-old-volcano',
         text: 'The rocks of Pinnacles are part of an old volcano that has moved about 195 miles from where it formed, carried along the San Andreas Fault.',
         topic: 'geology',
         young: 'These rocks have moved a long way from where they started.',
       },
       {
+        id: 'since-2003-california',
         text: 'Since 2003, California condors, the largest land birds in North America, have been released here to help them recover.',
         topic: 'animals',
         young: 'California condors were set free here to help them.',
       },
       {
+        id: 'bees-highest-numbers',
         text: 'About 400 kinds of bees live in the park, one of the highest numbers of bee species found in any one place.',
         topic: 'animals',
         young: 'About 400 kinds of bees live here!',
       },
       {
+        id: 'caves-close-certain',
         text: 'Parts of the park\'s caves close at certain times of year to protect the bats that raise their babies inside.',
         topic: 'animals',
         young: 'Some caves close so baby bats can grow.',
@@ -1151,31 +1240,37 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'coast-redwoods-trees',
         text: 'Coast redwoods are the tallest trees on Earth, and the tallest known tree, named Hyperion, grows in Redwood National Park at about 380 feet tall.',
         topic: 'record',
         young: 'Redwoods are the tallest trees on Earth.',
       },
       {
+        id: 'redwoods-live-2000-years',
         text: 'Coast redwoods can live for more than 2,000 years.',
         topic: 'plants',
         young: 'Redwoods can live for more than 2,000 years.',
       },
       {
+        id: 'summer-fog-ocean',
         text: 'Summer fog from the ocean helps keep the redwoods cool and damp.',
         topic: 'weather',
         young: 'Fog from the ocean keeps the redwoods cool and damp.',
       },
       {
+        id: 'california-cared-together',
         text: 'Redwood National Park and three California state parks are cared for together by the National Park Service and California State Parks.',
         topic: 'location',
         young: 'Two kinds of parks take care of these forests together.',
       },
       {
+        id: 'fern-canyon-filming',
         text: 'Fern Canyon was a filming location for the movie The Lost World: Jurassic Park.',
         topic: 'history',
         young: 'A dinosaur movie was filmed in Fern Canyon!',
       },
       {
+        id: 'yurok-tolowa-peoples',
         text: 'The Yurok and Tolowa peoples have lived among the redwoods and along this coast for thousands of years.',
         topic: 'people',
         young: 'The Yurok and Tolowa peoples have lived here for thousands of years.',
@@ -1224,36 +1319,43 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: 'general-sherman-tree',
         text: 'The General Sherman Tree is the largest tree on Earth by volume.',
         topic: 'record',
         young: 'The General Sherman Tree is the biggest tree on Earth.',
       },
       {
+        id: 'second-united-states',
         text: 'Sequoia became the second national park in the United States on September 25, 1890.',
         topic: 'history',
         young: 'Sequoia was the second national park.',
       },
       {
+        id: 'giant-sequoias-need',
         text: 'Giant sequoias need fire: heat helps their cones open, and fire clears the ground so seedlings can grow.',
         topic: 'plants',
         young: 'Giant sequoias need fire to help their seeds grow.',
       },
       {
+        id: 'staircase-steps-leads',
         text: 'A staircase of more than 350 steps leads to the top of Moro Rock.',
         topic: 'geology',
         young: 'More than 350 steps go up Moro Rock.',
       },
       {
+        id: 'crystal-cave-discovered',
         text: 'Crystal Cave was discovered in 1918 by two park workers who were going fishing.',
         topic: 'history',
         young: 'Two park workers found Crystal Cave on a fishing trip.',
       },
       {
+        id: '1903-captain-charles',
         text: 'In 1903, Captain Charles Young led Buffalo Soldiers in Sequoia and became the first Black superintendent of a national park.',
         topic: 'people',
         young: 'Captain Charles Young was the first Black leader of a national park.',
       },
       {
+        id: 'giant-bark-spongy',
         text: 'Giant sequoia bark is spongy and can be more than a foot thick, which helps protect the trees from fire.',
         topic: 'plants',
         young: 'Sequoia bark is thick and spongy, like a shield.',
@@ -1308,36 +1410,43 @@ export const pacificParks: Park[] = [
     ],
     facts: [
       {
+        id: '1864-president-abraham',
         text: 'In 1864, President Abraham Lincoln signed a law protecting Yosemite Valley and the Mariposa Grove for everyone to enjoy.',
         topic: 'history',
         young: 'President Lincoln signed a law to protect Yosemite.',
       },
       {
+        id: 'national-park-1890',
         text: 'Yosemite became a national park on October 1, 1890.',
         topic: 'history',
         young: 'Yosemite became a national park in 1890.',
       },
       {
+        id: 'falls-drops-feet',
         text: 'Yosemite Falls drops 2,425 feet, making it one of the tallest waterfalls in North America.',
         topic: 'record',
         young: 'Yosemite Falls is one of the tallest waterfalls in North America.',
       },
       {
+        id: '1903-john-muir',
         text: 'In 1903, John Muir and President Theodore Roosevelt camped together in Yosemite and talked about protecting wild places.',
         topic: 'people',
         young: 'John Muir and a president camped here together.',
       },
       {
+        id: 'ahwahneechee-people-valley',
         text: 'The Ahwahneechee people called Yosemite Valley Ahwahnee.',
         topic: 'people',
         young: 'The Ahwahneechee people called this valley Ahwahnee.',
       },
       {
+        id: 'februaries-setting-sun',
         text: 'In some Februaries, the setting sun makes Horsetail Fall glow orange like a stream of fire.',
         topic: 'weather',
         young: 'Some Februaries, a waterfall here glows orange at sunset.',
       },
       {
+        id: 'mariposa-grove-mature',
         text: 'The Mariposa Grove has more than 500 mature giant sequoias.',
         topic: 'plants',
         young: 'More than 500 giant sequoias grow in the Mariposa Grove.',

@@ -23,6 +23,9 @@ import {
   yearLabel,
 } from './text'
 
+/** A fact, a description sentence, a place or a trail: what an explanation may teach. */
+type Teachable = Pick<ParkFact, 'text' | 'topic'>
+
 /** Facts up to this many characters suit a young child's explanation. */
 const SHORT_TEACH = 120
 
@@ -59,7 +62,7 @@ function explain(ctx: QuizContext, draft: Omit<DraftQuestion, 'explanation'>, ot
   const { park, label } = ctx
   const { subject } = draft
   const shown = runs([draft.question, ...draft.distractors, draft.correct].join(' '))
-  const teach = (test: (fact: ParkFact) => boolean) => teachFact(ctx, others, shown, test)
+  const teach = (test: (fact: Teachable) => boolean) => teachFact(ctx, others, shown, test)
   const anyFact = () => teach(() => true)
   const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ')
   // A sentence the explanation says is used up, so no teaching repeats it.
@@ -125,15 +128,15 @@ function explain(ctx: QuizContext, draft: Omit<DraftQuestion, 'explanation'>, ot
  * Everything an explanation may teach about a park, most useful first: its facts, the sentences of
  * its description, what its places are, and how long its trails are.
  */
-function teachable(park: Park): ParkFact[] {
+function teachable(park: Park): Teachable[] {
   let found = teachables.get(park)
   if (!found) {
-    const sentences = splitSentences(park.description).map((text): ParkFact => ({
+    const sentences = splitSentences(park.description).map((text): Teachable => ({
       text,
       // Description sentences about animals count as animal facts.
       topic: /\b(bears?|wolves|moose|birds?|fish|animals?|sheep|caribou|elk|bison|whales?|seals?|turtles?)\b/i.test(text) ? 'animals' : 'location',
     }))
-    const places = park.geology.map((feature): ParkFact => ({ text: describePlace(feature.name, feature.description), topic: 'geology' }))
+    const places = park.geology.map((feature): Teachable => ({ text: describePlace(feature.name, feature.description), topic: 'geology' }))
     found = [...park.facts, ...sentences, ...places]
     teachables.set(park, found)
   }
@@ -145,7 +148,7 @@ export function splitSentences(text: string) {
   return text.split(/(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|U\.S)\.)(?<=[.!?])\s+(?=[A-Z])/)
 }
 
-const teachables = new WeakMap<Park, ParkFact[]>()
+const teachables = new WeakMap<Park, Teachable[]>()
 
 /** Runs of six words, to tell whether an explanation would only repeat what the question showed. */
 function runs(text: string): ReadonlySet<string> {
@@ -167,10 +170,10 @@ const runsOf = new Map<string, ReadonlySet<string>>()
  * The first unused fact of the park that passes `test`, names no other park and no other
  * question's answer, and does not repeat what the question and its options already say.
  */
-function teachFact(ctx: QuizContext, others: string[], shown: ReadonlySet<string>, test: (fact: ParkFact) => boolean): string | null {
+function teachFact(ctx: QuizContext, others: string[], shown: ReadonlySet<string>, test: (fact: Teachable) => boolean): string | null {
   const { park } = ctx
-  const extra: ParkFact[] = [
-    ...park.trails.map((trail): ParkFact => ({ text: describeTrail(trail, ctx), topic: 'location' })),
+  const extra: Teachable[] = [
+    ...park.trails.map((trail): Teachable => ({ text: describeTrail(trail, ctx), topic: 'location' })),
     { text: `${capitalize(yearLabel(park))} became a national park in ${park.established}.`, topic: 'history' },
   ]
   const candidates = [...teachable(park), ...extra].filter(
