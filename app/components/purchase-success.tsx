@@ -46,6 +46,11 @@ export function PurchaseSuccessNotice() {
           clear()
           return
         }
+        if (purchase.status === 'refused' || (purchase.status === 'refunded' && purchase.refusal)) {
+          toast({ title: 'Purchase Not Completed', description: purchase.refusal ?? 'This purchase could not be completed.', variant: 'destructive' })
+          clear()
+          return
+        }
         if (purchase.status === 'pending' && attempt < MAX_CHECKS) {
           if (attempt === 2) toast({ title: 'Confirming your payment...', description: 'This usually takes a few seconds.' })
           timer = setTimeout(() => void check(attempt + 1), WAIT_MS)

@@ -353,9 +353,19 @@ export const purchases = sqliteTable(
     /** What the parent pays, in cents (USD). */
     amountCents: integer('amount_cents').notNull(),
     discountCode: text('discount_code'),
-    status: text('status', { enum: ['pending', 'succeeded', 'refunded', 'failed'] })
+    status: text('status', { enum: ['pending', 'succeeded', 'refunded', 'failed', 'refused'] })
       .notNull()
       .default('pending'),
+    /**
+     * Why a paid purchase was not fulfilled: its discount code ran out, or its region was already
+     * unlocked by another purchase. A refused card payment is refunded (purchase.server.ts).
+     */
+    refusal: text('refusal', { enum: ['code-used-up', 'region-owned'] }),
+    /**
+     * Until when this checkout holds one use of its limited discount code, so that a code with
+     * uses left is never promised to more checkouts than it has uses (purchase.server.ts).
+     */
+    holdUntil: integer('hold_until', { mode: 'timestamp_ms' }),
     provider: text('provider', { enum: ['test', 'stripe', 'free'] }).notNull(),
     providerPaymentId: text('provider_payment_id'),
     /** The event that fulfilled it: set in the same batch that grants the credits. */
@@ -367,7 +377,11 @@ export const purchases = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('purchases_user_idx').on(t.userId), uniqueIndex('purchases_provider_payment_unique').on(t.providerPaymentId)],
+  (t) => [
+    index('purchases_user_idx').on(t.userId),
+    uniqueIndex('purchases_provider_payment_unique').on(t.providerPaymentId),
+    index('purchases_discount_code_idx').on(t.discountCode, t.status),
+  ],
 )
 
 /** Every payment event handled, by the provider's event id: a replayed event changes nothing. */

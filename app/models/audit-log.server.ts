@@ -19,14 +19,19 @@ export const AUDIT_ACTIONS = {
   'story-template.update': 'Updated story template',
   'story-template.set-default': 'Set default story template',
   'story-template.delete': 'Deleted story template',
+  // Written by the payment webhook, not by an admin: what it refused or left alone, for the admins to see.
+  'payment.refused': 'Refused a purchase (refunded)',
+  'payment.ignored': 'Ignored a payment event',
+  'payment.refund-failed': 'Could not refund a refused purchase',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS
 
-export type AuditTargetType = 'user' | 'discount-code' | 'email-template' | 'story-template' | 'newsletter' | 'email'
+export type AuditTargetType = 'user' | 'discount-code' | 'email-template' | 'story-template' | 'newsletter' | 'email' | 'purchase'
 
 /** The admin acting, as the audit row records them. */
 export interface AuditActor {
-  id: string
+  /** Null for what the system did on its own (the payment webhook). */
+  id: string | null
   email: string
 }
 

@@ -48,29 +48,59 @@ export function discountFor(row: Pick<DiscountCodeRow, 'discountCents' | 'discou
 export const savedMessage = (code: string, cents: number) => `You saved $${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)} with the ${code} code.`
 
 export type DiscountCheck =
-  | { ok: true; code: string; discountCents: number; description: string }
+  | { ok: true; code: string; discountCents: number; description: string; limited: boolean }
   | { ok: false; title: 'Enter Discount Code' | 'Invalid Code'; message: string }
 
+/** How long a checkout holds one use of a limited code while the parent pays (renewed just before the card is charged). */
+export const DISCOUNT_HOLD_MS = 30 * 60 * 1000
+
+export const CODE_USED_UP = 'This discount code has been used up. Remove it to pay the full price.'
+
+/** The SQL count of other checkouts holding a use of `code` right now. */
+const heldElsewhere = "(select count(*) from purchases held where held.discount_code = ?1 and held.status = 'pending' and held.hold_until > ?2 and held.id <> ?3)"
+
 /**
- * Checks a code for a price: case-insensitive, active, not used up. Usage is only counted when a
- * purchase with it is fulfilled (purchase.server.ts).
+ * Checks a code for a price: case-insensitive, active, with a use left. A use is counted when a
+ * purchase with the code is fulfilled; until then a checkout holds one (DISCOUNT_HOLD_MS), so a code
+ * is never promised to more checkouts than it has uses left.
  */
-export async function checkDiscountCode(db: Db, rawCode: unknown, listCents: number): Promise<DiscountCheck> {
+export async function checkDiscountCode(db: Db, rawCode: unknown, listCents: number, { now = Date.now() }: { now?: number } = {}): Promise<DiscountCheck> {
   const code = typeof rawCode === 'string' ? normalizeCode(rawCode) : ''
   if (!code) return { ok: false, title: 'Enter Discount Code', message: 'Please enter a discount code to apply.' }
   const row = code.length <= 40 ? await db.query.discountCodes.findFirst({ where: and(eq(discountCodes.code, code), eq(discountCodes.active, true)) }) : undefined
-  if (!row || (row.maxUsage !== null && row.usageCount >= row.maxUsage)) {
-    return { ok: false, title: 'Invalid Code', message: 'The discount code you entered is not valid.' }
+  if (!row) return { ok: false, title: 'Invalid Code', message: 'The discount code you entered is not valid.' }
+  if (row.maxUsage !== null) {
+    const held = await db.$client.prepare(`select ${heldElsewhere} as held`).bind(row.code, now, '').first<{ held: number }>()
+    if (row.usageCount + (held?.held ?? 0) >= row.maxUsage) return { ok: false, title: 'Invalid Code', message: CODE_USED_UP }
   }
   const discountCents = discountFor(row, listCents)
-  return { ok: true, code: row.code, discountCents, description: savedMessage(row.code, discountCents) }
+  return { ok: true, code: row.code, discountCents, description: savedMessage(row.code, discountCents), limited: row.maxUsage !== null }
 }
 
-/** The statement that counts one use at fulfilment, never past the code's maximum. */
-export function countDiscountUseStatement(db: Db, code: string, condition: string) {
+/**
+ * The statement that makes (or renews) a checkout's hold on one use of its limited code: it changes a
+ * row only if the purchase already holds one, or the uses counted plus the other checkouts' holds
+ * leave one free. One statement, so two checkouts racing for the last use cannot both get it.
+ */
+export function holdDiscountUseStatement(db: Db, { purchaseId, code, now }: { purchaseId: string; code: string; now: number }) {
   return db.$client
-    .prepare(`update discount_codes set usage_count = usage_count + 1 where code = ?1 and (max_usage is null or usage_count < max_usage) and ${condition}`)
-    .bind(code)
+    .prepare(
+      `update purchases set hold_until = ?4 where id = ?3 and status = 'pending' and discount_code = ?1 and (
+         hold_until > ?2
+         or exists (select 1 from discount_codes where code = ?1 and max_usage is null)
+         or (select usage_count from discount_codes where code = ?1) + ${heldElsewhere} < (select max_usage from discount_codes where code = ?1)
+       )`,
+    )
+    .bind(code, now, purchaseId, now + DISCOUNT_HOLD_MS)
+}
+
+/** The SQL condition "a use of the purchase's code is still free" for the fulfilment batch. */
+export const codeHasUseLeft = (code: string) =>
+  `exists (select 1 from discount_codes where code = '${code.replace(/'/g, "''")}' and (max_usage is null or usage_count < max_usage))`
+
+/** The statement that counts one use at fulfilment; `condition` is "this event fulfilled it". */
+export function countDiscountUseStatement(db: Db, code: string, condition: string) {
+  return db.$client.prepare(`update discount_codes set usage_count = usage_count + 1 where code = ?1 and ${condition}`).bind(code)
 }
 
 export async function listDiscountCodes(db: Db) {

@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ? await completeFreePurchase(context.db, { purchaseId, userId: user.id })
       : isTestProvider(provider)
         ? await confirmTestPayment(context.db, provider, { purchaseId, userId: user.id })
-        : ({ ok: false, status: 400, message: 'Please pay with your card.' } as const)
-  if (!result.ok) return json({ message: result.message }, { status: result.status })
+        : ({ ok: false, status: 400, message: 'Please pay with your card.', title: 'Payment Failed' } as const)
+  if (!result.ok) return json({ message: result.message, title: result.title }, { status: result.status })
   return json({ purchaseId, status: 'succeeded' })
 }

@@ -2,7 +2,8 @@ import { env, SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { describe, expect, it, vi } from 'vitest'
-import { creditLedger, discountCodes, paymentEvents, purchases, userRegions, users } from '~/db/schema'
+import { adminAuditLog, creditLedger, discountCodes, paymentEvents, purchases, userRegions, users } from '~/db/schema'
+import { refundRefusedPurchase } from '~/models/purchase.server'
 import { parseEnv } from '~/env.server'
 import { createStripeProvider } from '~/providers/payments/stripe.server'
 import { balance, family, readJson } from '../factories'
@@ -165,10 +166,20 @@ describe('the payment webhook', () => {
     expect(await balance(other.userId)).toBe(70)
   })
 
-  it('refuses a payment of a different amount than the server priced', async () => {
-    const { userId, paymentId } = await pendingPurchase()
-    await webhook('payment_intent.succeeded', succeeded(paymentId, 1))
+  it('refuses a payment of a different amount than the server priced: answered "ignored" and written to the audit log', async () => {
+    const { userId, paymentId, started } = await pendingPurchase()
+    const response = await webhook('payment_intent.succeeded', succeeded(paymentId, 1))
+    expect(await readJson(response)).toEqual({ received: true, outcome: 'ignored' })
     expect(await balance(userId)).toBe(50)
+    const audit = await db().select().from(adminAuditLog).where(and(eq(adminAuditLog.targetType, 'purchase'), eq(adminAuditLog.targetId, started.purchaseId)))
+    expect(audit).toEqual([expect.objectContaining({ action: 'payment.ignored', adminId: null, details: expect.objectContaining({ reason: 'paid 1 cents, priced 500' }) })])
+  })
+
+  it('a second success event for a paid purchase is "ignored", not "fulfilled"', async () => {
+    const { userId, paymentId } = await pendingPurchase()
+    expect(await readJson(await webhook('payment_intent.succeeded', succeeded(paymentId, 500)))).toEqual({ received: true, outcome: 'fulfilled' })
+    expect(await readJson(await webhook('payment_intent.succeeded', succeeded(paymentId, 500)))).toEqual({ received: true, outcome: 'ignored' })
+    expect(await balance(userId)).toBe(70)
   })
 
   it('a refund takes the credits back as far as the balance allows and locks the region again', async () => {
@@ -243,15 +254,139 @@ describe('discount codes', () => {
     expect((await db().query.discountCodes.findFirst({ where: eq(discountCodes.code, big) }))?.usageCount).toBe(1)
   })
 
-  it('counts uses at fulfilment and never past the maximum, even with 10 fulfilments at once', async () => {
+  it('counts uses at fulfilment and never promises a code to more checkouts than it has uses left, even 10 at once', async () => {
     const limited = await code({ code: `FEW${Date.now()}`, discountCents: 100, maxUsage: 3 })
     const buyers = await Promise.all(Array.from({ length: 10 }, () => family()))
-    const started = await Promise.all(buyers.map(async (buyer) => readJson<Started>(await start(buyer.cookie, { type: 'credits', discountCode: limited }))))
-    expect(started.every((purchase) => purchase.amount === '4.00')).toBe(true)
-    await Promise.all(buyers.map((buyer, i) => complete(buyer.cookie, started[i].purchaseId)))
+    const responses = await Promise.all(buyers.map((buyer) => start(buyer.cookie, { type: 'credits', discountCode: limited })))
+    const held = responses.filter((response) => response.status === 200)
+    expect(held).toHaveLength(3)
+    for (const refused of responses.filter((response) => response.status !== 200)) {
+      expect(await readJson(refused)).toMatchObject({ title: 'Invalid Code', message: 'This discount code has been used up. Remove it to pay the full price.' })
+    }
+    const started = await Promise.all(responses.map(async (response) => (response.status === 200 ? readJson<Started>(response) : null)))
+    await Promise.all(buyers.map((buyer, i) => (started[i] ? complete(buyer.cookie, started[i]!.purchaseId) : null)))
     expect((await db().query.discountCodes.findFirst({ where: eq(discountCodes.code, limited) }))?.usageCount).toBe(3)
-    // Everyone who paid got what they paid for.
-    for (const buyer of buyers) expect(await balance(buyer.userId)).toBe(70)
+    // The three who held a use paid $4 and got their credits; the others were told before paying anything.
+    const balances = await Promise.all(buyers.map((buyer) => balance(buyer.userId)))
+    expect(balances.filter((b) => b === 70)).toHaveLength(3)
+    expect(balances.filter((b) => b === 50)).toHaveLength(7)
+  })
+
+  it('five checkouts with one single-use 100% code leave exactly one free purchase', async () => {
+    const once = await code({ code: `ONCE${Date.now()}`, discountPercent: 100, maxUsage: 1 })
+    const { cookie, userId } = await family()
+    const responses = []
+    for (let i = 0; i < 5; i++) responses.push(await start(cookie, { type: 'credits', discountCode: once }))
+    expect(responses.map((response) => response.status)).toEqual([200, 400, 400, 400, 400])
+    const first = await readJson<Started>(responses[0])
+    expect(first).toMatchObject({ free: true, amount: '0.00' })
+    expect((await complete(cookie, first.purchaseId, true)).status).toBe(200)
+    // Completing it again, or as a paid purchase, gives nothing more.
+    await complete(cookie, first.purchaseId, true)
+    await complete(cookie, first.purchaseId)
+    expect(await balance(userId)).toBe(70)
+    expect((await db().query.discountCodes.findFirst({ where: eq(discountCodes.code, once) }))?.usageCount).toBe(1)
+    // The code is spent: a new checkout hears so before anything else happens.
+    expect(await readJson(await start(cookie, { type: 'credits', discountCode: once }))).toMatchObject({ title: 'Invalid Code' })
+  })
+
+  it('a checkout whose hold lapsed while another used the last use is refused at fulfilment, with nothing given or charged', async () => {
+    const once = await code({ code: `LAPSE${Date.now()}`, discountPercent: 50, maxUsage: 1 })
+    const slow = await family()
+    const quick = await family()
+    const slowStart = await readJson<Started>(await start(slow.cookie, { type: 'credits', discountCode: once }))
+    // The slow checkout's hold runs out (30 minutes); another family takes the last use and pays.
+    await db().update(purchases).set({ holdUntil: new Date(Date.now() - 1000) }).where(eq(purchases.id, slowStart.purchaseId))
+    const quickStart = await readJson<Started>(await start(quick.cookie, { type: 'credits', discountCode: once }))
+    expect((await complete(quick.cookie, quickStart.purchaseId)).status).toBe(200)
+    // Before paying, the slow checkout asks to pay: refused, nothing charged.
+    const confirm = await request('/api/checkout/confirm', { method: 'POST', cookie: slow.cookie, json: { purchaseId: slowStart.purchaseId } })
+    expect(confirm.status).toBe(409)
+    expect(await readJson(confirm)).toMatchObject({ message: 'This discount code has been used up. Remove it to pay the full price.' })
+    // Even if its payment reached fulfilment anyway, it is refused, never given away.
+    const completed = await complete(slow.cookie, slowStart.purchaseId)
+    expect(completed.status).toBe(409)
+    expect(await readJson(completed)).toMatchObject({ message: 'The discount code was used up before this purchase went through. Nothing was charged.' })
+    expect(await balance(slow.userId)).toBe(50)
+    expect(await balance(quick.userId)).toBe(70)
+    expect((await db().query.discountCodes.findFirst({ where: eq(discountCodes.code, once) }))?.usageCount).toBe(1)
+    expect(await readJson(await request(`/api/purchases/${slowStart.purchaseId}`, { cookie: slow.cookie }))).toMatchObject({ status: 'refused' })
+  })
+
+  it('taking the code off lets go of its hold, so another family can use it', async () => {
+    const once = await code({ code: `FREEUP${Date.now()}`, discountCents: 100, maxUsage: 1 })
+    const first = await family()
+    const id = checkoutId()
+    expect((await request('/api/create-payment-intent', { method: 'POST', cookie: first.cookie, json: { checkoutId: id, type: 'credits', discountCode: once } })).status).toBe(200)
+    expect((await start((await family()).cookie, { type: 'credits', discountCode: once })).status).toBe(400)
+    expect((await request('/api/create-payment-intent', { method: 'POST', cookie: first.cookie, json: { checkoutId: id, type: 'credits' } })).status).toBe(200)
+    expect((await start((await family()).cookie, { type: 'credits', discountCode: once })).status).toBe(200)
+  })
+})
+
+describe('a region is paid for once', () => {
+  it('three checkouts for one region completed at once: one unlocks it, the others are refused and charge nothing', async () => {
+    const { cookie, userId } = await family()
+    const started = await Promise.all(Array.from({ length: 3 }, async () => readJson<Started>(await start(cookie, { type: 'region', region: 'Alaska' }))))
+    const responses = await Promise.all(started.map((purchase) => complete(cookie, purchase.purchaseId)))
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409])
+    for (const refused of responses.filter((response) => response.status === 409)) {
+      expect(await readJson(refused)).toMatchObject({ title: 'Region Already Unlocked', message: 'You already have access to the Alaska region. Nothing was charged.' })
+    }
+    expect(await balance(userId)).toBe(70)
+    expect(await regionsOf(userId)).toEqual(['Alaska', 'Intermountain'])
+    const rows = await db().select().from(purchases).where(eq(purchases.userId, userId))
+    expect(rows.map((row) => row.status).sort()).toEqual(['refused', 'refused', 'succeeded'])
+    expect(rows.filter((row) => row.status === 'refused').every((row) => row.refusal === 'region-owned')).toBe(true)
+  })
+
+  it('a card payment for a region unlocked meanwhile is stopped before the charge, or refunded after it', async () => {
+    const { cookie, userId } = await family()
+    const first = await readJson<Started>(await start(cookie, { type: 'region', region: 'Pacific' }))
+    const second = await readJson<Started>(await start(cookie, { type: 'region', region: 'Pacific' }))
+    expect((await complete(cookie, first.purchaseId)).status).toBe(200)
+    // The other tab asks to pay: stopped before the card is charged.
+    const confirm = await request('/api/checkout/confirm', { method: 'POST', cookie, json: { purchaseId: second.purchaseId } })
+    expect(confirm.status).toBe(409)
+    expect(await readJson(confirm)).toMatchObject({ title: 'Region Already Unlocked' })
+    // A card payment that got through anyway (a Stripe purchase): refused at fulfilment and queued for a refund.
+    await db().update(purchases).set({ provider: 'stripe' }).where(eq(purchases.id, second.purchaseId))
+    const sent = vi.spyOn(env.JOBS, 'send')
+    const response = await webhook('payment_intent.succeeded', succeeded(await paymentIdOf(second.purchaseId), 1000))
+    expect(await readJson(response)).toEqual({ received: true, outcome: 'refused' })
+    expect(sent).toHaveBeenCalledWith({ kind: 'refund-purchase', purchaseId: second.purchaseId })
+    expect(await balance(userId)).toBe(70)
+    expect(await readJson(await request(`/api/purchases/${second.purchaseId}`, { cookie }))).toMatchObject({
+      status: 'refused',
+      refusal: 'You already have access to the Pacific region. Your payment is being refunded in full.',
+    })
+    // Stripe's refund event then closes it as refunded, taking nothing back from the family.
+    await webhook('charge.refunded', refunded(await paymentIdOf(second.purchaseId)))
+    expect(await balance(userId)).toBe(70)
+    expect(await regionsOf(userId)).toEqual(['Intermountain', 'Pacific'])
+    expect((await db().query.purchases.findFirst({ where: eq(purchases.id, second.purchaseId) }))?.status).toBe('refunded')
+  })
+
+  it('the refund job asks Stripe once per purchase (its idempotency key) and only for a refused card payment', async () => {
+    const calls: { url: string; body: URLSearchParams; idempotencyKey: string | null }[] = []
+    const stripeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input as RequestInfo, init as RequestInit)
+      if (!request.url.startsWith('https://api.stripe.com/v1/refunds')) throw new Error(`Unexpected outbound request to ${request.url}`)
+      calls.push({ url: request.url, body: new URLSearchParams(await request.text()), idempotencyKey: request.headers.get('idempotency-key') })
+      return Response.json({ id: 're_1', object: 'refund', amount: 1000, status: 'succeeded' })
+    })
+    const provider = createStripeProvider({ secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret: 'whsec_abc', fetch: stripeFetch as unknown as typeof fetch })
+    const { userId } = await family()
+    const base = { userId, kind: 'region' as const, region: 'Alaska', credits: 20, listCents: 1000, amountCents: 1000, provider: 'stripe' as const }
+    await db().insert(purchases).values([
+      { ...base, id: `refused-${userId}`, status: 'refused', refusal: 'region-owned', providerPaymentId: `pi_refused_${userId}` },
+      { ...base, id: `paid-${userId}`, status: 'succeeded', providerPaymentId: `pi_paid_${userId}` },
+    ])
+    expect(await refundRefusedPurchase(db(), provider, `refused-${userId}`)).toBe('refunded')
+    expect(await refundRefusedPurchase(db(), provider, `paid-${userId}`)).toBe('skipped')
+    expect(calls).toHaveLength(1)
+    expect(calls[0].idempotencyKey).toBe(`refund-refused-${userId}`)
+    expect(calls[0].body.get('payment_intent')).toBe(`pi_refused_${userId}`)
   })
 })
 

@@ -7,6 +7,8 @@ export const jobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('make-quiz'), quizId: z.number().int().positive() }),
   // One slice of a monthly newsletter's families (newsletter.server.ts).
   z.object({ kind: z.literal('newsletter-batch'), newsletterId: z.number().int().positive(), slice: z.number().int().min(0), slices: z.number().int().positive() }),
+  // A card payment for a purchase refused at fulfilment, given back (purchase.server.ts).
+  z.object({ kind: z.literal('refund-purchase'), purchaseId: z.string().min(1).max(64) }),
 ])
 
 export type JobMessage = z.infer<typeof jobMessageSchema>

@@ -12,6 +12,7 @@ import {
 } from './messages'
 import { giveUpQuiz, makeQuizJob } from './make-quiz'
 import { newsletterBatchJob } from './newsletter-batch'
+import { giveUpRefund, refundPurchaseJob } from './refund-purchase'
 import { sendEmailJob } from './send-email'
 import { giveUpChapter, writeChapterJob } from './write-chapter'
 
@@ -34,6 +35,7 @@ const handlers: { [K in JobMessage['kind']]: Handler<K> } = {
     run: newsletterBatchJob,
     giveUp: async (_ctx, job, error) => console.error(`[jobs] newsletter ${job.newsletterId} slice ${job.slice}/${job.slices} given up: ${error}`),
   },
+  'refund-purchase': { retry: EMAIL_RETRY, run: refundPurchaseJob, giveUp: giveUpRefund },
 }
 
 const handlerFor = (job: JobMessage) => handlers[job.kind] as Handler<JobMessage['kind']>

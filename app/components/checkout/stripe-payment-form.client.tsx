@@ -3,6 +3,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/use-toast'
+import { ApiError, apiRequest } from '~/utils/api-client'
 import { dollars } from './money'
 
 let stripePromise: { key: string; promise: Promise<Stripe | null> } | undefined
@@ -37,6 +38,14 @@ function CardForm({ purchaseId, totalCents, onSuccess }: Props) {
     event.preventDefault()
     if (!stripe || !elements) return
     setBusy(true)
+    // The server says, before the card is charged, whether this purchase can still be given.
+    try {
+      await apiRequest('POST', '/api/checkout/confirm', { purchaseId })
+    } catch (error) {
+      toast({ title: 'Payment Failed', description: error instanceof ApiError ? error.message : 'Please try again.', variant: 'destructive' })
+      setBusy(false)
+      return
+    }
     const { error } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: `${window.location.origin}/?payment=success&purchaseId=${encodeURIComponent(purchaseId)}` },

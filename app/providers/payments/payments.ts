@@ -30,6 +30,8 @@ export interface PaymentProvider {
   createPayment(payment: NewPayment): Promise<Result<CreatedPayment>>
   /** Checks the signature of a webhook body (raw, as received) and reads the event. */
   readEvent(rawBody: string, signature: string | null): Promise<Result<PaymentEvent>>
+  /** Gives a whole payment back; the same key never refunds twice. */
+  refundPayment(refund: { paymentId: string; idempotencyKey: string; reason: string }): Promise<Result<{ refundId: string }>>
 }
 
 /** Stripe's event types, read into ours; both providers speak Stripe's webhook format. */

@@ -52,5 +52,13 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
     },
     readEvent: (rawBody, signature) => readSignedEvent(rawBody, signature, config.webhookSecret),
+    async refundPayment({ paymentId, idempotencyKey, reason }) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: paymentId, metadata: { reason } }, { idempotencyKey })
+        return ok({ refundId: refund.id })
+      } catch (error) {
+        return err(`Stripe could not refund the payment: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    },
   }
 }

@@ -25,6 +25,8 @@ export function createTestPaymentProvider(webhookSecret: string): PaymentProvide
       return ok({ paymentId, clientSecret: `${paymentId}_secret_${randomToken(12)}` })
     },
     readEvent: (rawBody, signature) => readSignedEvent(rawBody, signature, webhookSecret),
+    // Test mode charges no card: a refused test purchase is refused before anything is "paid".
+    refundPayment: async ({ paymentId }) => ok({ refundId: `re_test_${paymentId}` }),
     signSucceeded: (paymentId, amountCents) => sign('payment_intent.succeeded', { id: paymentId, object: 'payment_intent', amount: amountCents, amount_received: amountCents, status: 'succeeded' }),
     signRefunded: (paymentId) => sign('charge.refunded', { id: `ch_test_${randomToken(8)}`, object: 'charge', payment_intent: paymentId, refunded: true }),
   }
