@@ -60,7 +60,8 @@ export const worker = {
 
   async scheduled(_controller, bindings, executionCtx) {
     const app = createAppContext(bindings, executionCtx)
-    const { chaptersFailed, quizzesFailed } = await runScheduledMaintenance(app.db)
+    const { chaptersFailed, quizzesFailed, chaptersRequeued, quizzesRequeued } = await runScheduledMaintenance(app.db, bindings.JOBS)
+    if (chaptersRequeued.length || quizzesRequeued.length) console.warn(`[cron] sent ${chaptersRequeued.length} chapters and ${quizzesRequeued.length} quizzes again`)
     if (chaptersFailed.length || quizzesFailed.length) console.warn(`[cron] gave up ${chaptersFailed.length} chapters and ${quizzesFailed.length} quizzes`)
     await Promise.all([
       ...chaptersFailed.map(({ userId, storyId, chapterId }) => app.notifyFamily(userId, { type: 'chapter', storyId, chapterId, status: 'failed' })),

@@ -234,12 +234,15 @@ export const chapters = sqliteTable(
     imageUrls: text('image_urls', { mode: 'json' }).$type<ChapterImage[]>().notNull().default(sql`'[]'`),
     writer: text('writer'),
     error: text('error'),
+    /** When the sweep sent its job again because the first one never finished (chapter-writing.server.ts). */
+    requeuedAt: integer('requeued_at', { mode: 'timestamp_ms' }),
     archivedAt: integer('archived_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     readyAt: integer('ready_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('chapters_story_idx').on(t.storyId),
+    index('chapters_status_idx').on(t.status),
     // One live chapter per position: a second request for the same next chapter cannot slip in.
     uniqueIndex('chapters_live_number_unique').on(t.storyId, t.number).where(sql`archived_at is null`),
   ],
@@ -312,10 +315,12 @@ export const quizzes = sqliteTable(
     passed: integer('passed', { mode: 'boolean' }),
     maker: text('maker'),
     error: text('error'),
+    /** When the sweep sent its job again because the first one never finished (quiz.server.ts). */
+    requeuedAt: integer('requeued_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('quizzes_child_park_idx').on(t.childId, t.parkId)],
+  (t) => [index('quizzes_child_park_idx').on(t.childId, t.parkId), index('quizzes_status_idx').on(t.status)],
 )
 
 /** A park Explorer badge: earned once, when a child has a completed story and a passed quiz for the park. */

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, isNull, lt, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lt, ne, or } from 'drizzle-orm'
 import { characters } from '~/data/characters'
 import { getPark } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
 import type { Db } from '~/db/client.server'
 import { chapters, children, stories } from '~/db/schema'
 import { RetryLaterError } from '~/providers/retry-later'
+import { STALE_GENERATION_MS, type JobMessage } from '../../workers/jobs/messages'
 import type { StoryWriter } from '~/providers/story-writer/writer'
 import { ageOn, todayIso } from '~/utils/child-schema'
 import { awardBadgeIfEarned } from './badge.server'
@@ -143,22 +144,41 @@ export async function failPendingChapter(db: Db, chapterId: number, error: strin
   return { outcome: await fail(db, { chapterId, userId: row.userId, error }), story: { id: row.storyId, userId: row.userId } }
 }
 
-/** Chapters still pending after this long are given up: generation never takes minutes. */
-export const STALE_GENERATION_MS = 10 * 60 * 1000
-
-/** The sweep: fails and refunds every generation pending longer than STALE_GENERATION_MS. */
-export async function failStaleChapters(db: Db, now = Date.now()) {
+/**
+ * The sweep (every minute, workers/app.ts `scheduled`): pending chapters past STALE_GENERATION_MS are
+ * written again on the queue (once), or failed and refunded when the second try has also run out.
+ */
+export async function sweepStaleChapters(db: Db, jobs: Queue<JobMessage>, now = Date.now()) {
+  const before = new Date(now - STALE_GENERATION_MS)
   const stale = await db
-    .select({ id: chapters.id })
+    .select({ id: chapters.id, requeuedAt: chapters.requeuedAt })
     .from(chapters)
-    .where(and(eq(chapters.status, 'pending'), isNull(chapters.archivedAt), lt(chapters.createdAt, new Date(now - STALE_GENERATION_MS))))
+    .where(
+      and(
+        eq(chapters.status, 'pending'),
+        isNull(chapters.archivedAt),
+        or(and(isNull(chapters.requeuedAt), lt(chapters.createdAt, before)), lt(chapters.requeuedAt, before)),
+      ),
+    )
     .limit(500)
   const failed: { chapterId: number; storyId: string; userId: string }[] = []
-  for (const { id } of stale) {
-    const result = await failPendingChapter(db, id, 'The chapter took too long to write')
-    if (result.outcome === 'failed' && result.story) failed.push({ chapterId: id, storyId: result.story.id, userId: result.story.userId })
+  const requeued: number[] = []
+  for (const { id, requeuedAt } of stale) {
+    if (requeuedAt) {
+      const result = await failPendingChapter(db, id, 'The chapter took too long to write')
+      if (result.outcome === 'failed' && result.story) failed.push({ chapterId: id, storyId: result.story.id, userId: result.story.userId })
+      continue
+    }
+    const [claimed] = await db
+      .update(chapters)
+      .set({ requeuedAt: new Date(now) })
+      .where(and(eq(chapters.id, id), eq(chapters.status, 'pending'), isNull(chapters.requeuedAt)))
+      .returning({ id: chapters.id })
+    if (!claimed) continue
+    await jobs.send({ kind: 'write-chapter', chapterId: id })
+    requeued.push(id)
   }
-  return failed
+  return { failed, requeued }
 }
 
 async function fail(db: Db, { chapterId, userId, error }: { chapterId: number; userId: string; error: string }): Promise<WriteOutcome> {

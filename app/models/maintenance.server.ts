@@ -1,19 +1,21 @@
 import { lt } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { rateLimits } from '~/db/schema'
-import { failStaleChapters } from './chapter-writing.server'
+import { sweepStaleChapters } from './chapter-writing.server'
 import { purgeSentEmailStatement } from './email.server'
 import { purgeOldCodesStatement } from './login-code.server'
-import { failStaleQuizzes } from './quiz.server'
+import { sweepStaleQuizzes } from './quiz.server'
 import { purgeExpiredSessionsStatement } from './session.server'
+import type { JobMessage } from '../../workers/jobs/messages'
 
 /**
- * What the cron trigger runs every few minutes: no generation stays pending for ever (even one whose
- * queue message was never sent), and nothing is kept longer than it is needed.
+ * What the cron trigger runs every minute: no generation stays pending past its deadline (one whose
+ * queue message was lost is sent again, then given up with its credit back), and nothing is kept
+ * longer than it is needed.
  */
-export async function runScheduledMaintenance(db: Db, now = Date.now()) {
-  const chaptersFailed = await failStaleChapters(db, now)
-  const quizzesFailed = await failStaleQuizzes(db, now)
+export async function runScheduledMaintenance(db: Db, jobs: Queue<JobMessage>, now = Date.now()) {
+  const chapters = await sweepStaleChapters(db, jobs, now)
+  const quizzes = await sweepStaleQuizzes(db, jobs, now)
   const twoDaysAgo = now - 2 * 24 * 60 * 60 * 1000
   await db.batch([
     purgeOldCodesStatement(db, now),
@@ -21,5 +23,5 @@ export async function runScheduledMaintenance(db: Db, now = Date.now()) {
     purgeSentEmailStatement(db, now),
     db.delete(rateLimits).where(lt(rateLimits.windowStart, twoDaysAgo)),
   ])
-  return { chaptersFailed, quizzesFailed }
+  return { chaptersFailed: chapters.failed, quizzesFailed: quizzes.failed, chaptersRequeued: chapters.requeued, quizzesRequeued: quizzes.requeued }
 }

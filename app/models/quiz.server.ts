@@ -4,7 +4,7 @@ import type { Db } from '~/db/client.server'
 import { children, quizzes, type QuizRow } from '~/db/schema'
 import { optionCountFor, type QuizMaker } from '~/providers/quiz-maker/quiz-maker'
 import { ageOn, todayIso } from '~/utils/child-schema'
-import type { JobMessage } from '../../workers/jobs/messages'
+import { STALE_GENERATION_MS, type JobMessage } from '../../workers/jobs/messages'
 import { awardBadgeIfEarned, raiseBadgeScore } from './badge.server'
 import { hitRateLimit } from './rate-limit.server'
 import { listUnlockedRegions } from './regions.server'
@@ -155,13 +155,25 @@ export async function failPendingQuiz(db: Db, quizId: number, error: string) {
   return markFailed(db, quizId, error)
 }
 
-/** The sweep: quizzes pending longer than 10 minutes are marked failed, so the page can offer a new one. */
-export async function failStaleQuizzes(db: Db, now = Date.now()) {
-  return db
+/**
+ * The sweep (every minute): a quiz still being made past the job's own deadline and a margin
+ * (STALE_GENERATION_MS) is made again on the queue, once; still pending that long after, it is
+ * marked failed so the page can offer a new one.
+ */
+export async function sweepStaleQuizzes(db: Db, jobs: Queue<JobMessage>, now = Date.now()) {
+  const before = new Date(now - STALE_GENERATION_MS)
+  const failed = await db
     .update(quizzes)
     .set({ status: 'failed', error: 'The quiz took too long to make' })
-    .where(and(eq(quizzes.status, 'pending'), lt(quizzes.createdAt, new Date(now - 10 * 60 * 1000))))
+    .where(and(eq(quizzes.status, 'pending'), lt(quizzes.requeuedAt, before)))
     .returning({ quizId: quizzes.id, userId: quizzes.userId })
+  const requeued = await db
+    .update(quizzes)
+    .set({ requeuedAt: new Date(now) })
+    .where(and(eq(quizzes.status, 'pending'), isNull(quizzes.requeuedAt), lt(quizzes.createdAt, before)))
+    .returning({ quizId: quizzes.id })
+  if (requeued.length) await jobs.sendBatch(requeued.map(({ quizId }) => ({ body: { kind: 'make-quiz' as const, quizId } })))
+  return { failed, requeued: requeued.map(({ quizId }) => quizId) }
 }
 
 /** Marks a pending quiz failed; says whose quiz it was when it did. */

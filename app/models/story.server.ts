@@ -35,6 +35,8 @@ export interface ChapterView {
   nextChapterOptions: string[]
   choice: string | null
   isFinal: boolean
+  /** Still being written after its first try was lost: the sweep sent it again. */
+  retrying: boolean
 }
 
 export interface StoryView {
@@ -68,6 +70,7 @@ export function toChapterView(row: ChapterRow): ChapterView {
     nextChapterOptions: row.isFinal ? [] : offeredOptions(row),
     choice: row.choice,
     isFinal: row.isFinal,
+    retrying: row.status === 'pending' && row.requeuedAt !== null,
   }
 }
 

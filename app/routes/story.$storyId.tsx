@@ -230,7 +230,7 @@ export default function StoryReader() {
         <section aria-live="polite" className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-card">
           <LoaderCircle aria-hidden className="h-10 w-10 animate-spin text-forest-600" />
           <h2 className="font-display text-2xl font-semibold">Creating Your Next Chapter...</h2>
-          <p className="text-bark-600">Your explorers are lacing up their boots. This only takes a moment.</p>
+          <WaitingNote retrying={chapter.retrying} />
         </section>
       ) : chapter?.status === 'failed' ? (
         <section className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-card">
@@ -344,5 +344,26 @@ export default function StoryReader() {
     </main>
   )
 }
+
+/**
+ * What the waiting card says, honestly: a chapter takes a few seconds; one that takes longer is still
+ * being written; one whose first try was lost is written again, and if that fails too its credit
+ * comes back by itself (the sweep, every minute).
+ */
+function WaitingNote({ retrying }: { retrying: boolean }) {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_CHAPTER_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  if (retrying) {
+    return <p className="text-bark-600">The first try got lost on the trail, so we are writing this chapter again. If it still cannot be written, your credit comes back by itself.</p>
+  }
+  if (slow) return <p className="text-bark-600">This chapter is taking longer than usual. It is still being written: you can stay here or come back later.</p>
+  return <p className="text-bark-600">Your explorers are lacing up their boots. This only takes a moment.</p>
+}
+
+/** After this long, the waiting card says the chapter is slow. */
+const SLOW_CHAPTER_MS = 20_000
 
 export { StoryErrorBoundary as ErrorBoundary }

@@ -6,7 +6,7 @@ import { DEFAULT_STORY_TEMPLATE } from '~/models/story-template.server'
 import { contentFromSource } from '~/providers/story-writer/content-source'
 import { createOpenAiWriter } from '~/providers/story-writer/openai.server'
 import worker from '../../workers/main'
-import { DEAD_LETTER_QUEUE } from '../../workers/jobs/messages'
+import { DEAD_LETTER_QUEUE, STALE_GENERATION_MS } from '../../workers/jobs/messages'
 import { balance, createStoryRequest, family, queueMessage, readJson, runWriteJob, type StoryJson } from '../factories'
 import { db, request, signIn } from '../helpers'
 import { mockOpenAi, OPENAI_BASE } from '../mocks/openai'
@@ -33,7 +33,7 @@ async function deliverDeadLetters(bodies: unknown[]) {
 
 async function runCron(at = Date.now()) {
   const ctx = createExecutionContext()
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '*/5 * * * *' }), env, ctx)
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '* * * * *' }), env, ctx)
   await waitOnExecutionContext(ctx)
 }
 
@@ -95,7 +95,7 @@ describe('every failure of a generation ends visibly, with the credit back', () 
     expect(await balance(userId)).toBe(49)
   })
 
-  it('the cron sweep fails and refunds a generation pending for more than 10 minutes, even one whose message was never sent', async () => {
+  it('the sweep sends a chapter whose message was lost once more after its deadline (55 s and a margin), then gives it up with its credit back', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     // The families first (signing in and the welcome e-mail take a while), then both stories at once:
     // the queue's own consumer must not get to write them before the cron runs.
@@ -105,7 +105,24 @@ describe('every failure of a generation ends visibly, with the credit back', () 
       return { ...parent, chapterId: story.chapters[0].id }
     }
     const [old, recent] = await Promise.all([startStory(oldFamily), startStory(recentFamily)])
-    await db().update(chapters).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) }).where(eq(chapters.id, old.chapterId))
+    // The message never arrives: what the sweep sends again is held here, not delivered.
+    const sent = vi.spyOn(env.JOBS, 'send').mockImplementation(async () => undefined as never)
+    const justPastDeadline = Date.now() - STALE_GENERATION_MS - 1000
+    await db().update(chapters).set({ createdAt: new Date(justPastDeadline) }).where(eq(chapters.id, old.chapterId))
+    await db().update(chapters).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(chapters.id, recent.chapterId))
+    await runCron()
+    expect(sent).toHaveBeenCalledWith({ kind: 'write-chapter', chapterId: old.chapterId })
+    expect(sent).not.toHaveBeenCalledWith({ kind: 'write-chapter', chapterId: recent.chapterId })
+    expect(await chapterRow(old.chapterId)).toMatchObject({ status: 'pending', requeuedAt: expect.any(Date) })
+    expect(await balance(old.userId)).toBe(49)
+    // The reader says what is happening.
+    const story = await readJson<StoryJson>(await request(`/api/stories/${(await chapterRow(old.chapterId)).storyId}`, { cookie: old.cookie }))
+    expect(story.chapters[0]).toMatchObject({ status: 'pending', retrying: true })
+    // The next minute changes nothing: the second try has its own deadline.
+    await runCron()
+    expect(sent).toHaveBeenCalledTimes(1)
+    // The second try is lost too: given up, with the credit back, once.
+    await db().update(chapters).set({ requeuedAt: new Date(justPastDeadline) }).where(eq(chapters.id, old.chapterId))
     await runCron()
     expect((await chapterRow(old.chapterId)).status).toBe('failed')
     expect(await balance(old.userId)).toBe(50)
@@ -113,6 +130,18 @@ describe('every failure of a generation ends visibly, with the credit back', () 
     expect(await balance(recent.userId)).toBe(49)
     await runCron()
     expect(await refunds(old.userId)).toHaveLength(1)
+  })
+
+  it('a quiz whose message was lost is made again once, then marked failed', async () => {
+    const { userId, child } = await family()
+    const [quiz] = await db().insert(quizzes).values({ userId, childId: child.id, parkId: 'zion', createdAt: new Date(Date.now() - STALE_GENERATION_MS - 1000) }).returning()
+    const sent = vi.spyOn(env.JOBS, 'sendBatch').mockImplementation(async () => undefined as never)
+    await runCron()
+    expect(sent).toHaveBeenCalledWith([{ body: { kind: 'make-quiz', quizId: quiz.id } }])
+    expect((await db().select().from(quizzes).where(eq(quizzes.id, quiz.id)))[0]).toMatchObject({ status: 'pending', requeuedAt: expect.any(Date) })
+    await db().update(quizzes).set({ requeuedAt: new Date(Date.now() - STALE_GENERATION_MS - 1000) }).where(eq(quizzes.id, quiz.id))
+    await runCron()
+    expect((await db().select().from(quizzes).where(eq(quizzes.id, quiz.id)))[0].status).toBe('failed')
   })
 })
 

@@ -40,6 +40,12 @@ export const GENERATION_RETRY: RetryPolicy = {
   attemptBudgetMs: 20_000,
 }
 
+/**
+ * A chapter or quiz still pending this long after its job was sent has lost its message (the job's
+ * own deadline, every retry included, and a margin): the sweep sends it again once, then gives up.
+ */
+export const STALE_GENERATION_MS = GENERATION_RETRY.deadlineMs! + 30_000
+
 export const EMAIL_RETRY: RetryPolicy = {
   baseDelaySeconds: (attempts) => Math.min(10 * 2 ** Math.max(0, attempts - 1), 300),
   jitterSeconds: 5,
