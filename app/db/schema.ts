@@ -50,6 +50,11 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * When the parent last proved the address with a code in this session (null: at sign-in, its
+     * createdAt). Destructive admin actions ask for a fresh code past 15 minutes (step-up.server.ts).
+     */
+    verifiedAt: integer('verified_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -93,7 +98,7 @@ export const loginCodes = sqliteTable(
   'login_codes',
   {
     id: text('id').primaryKey(),
-    purpose: text('purpose', { enum: ['sign-in', 'email-change'] })
+    purpose: text('purpose', { enum: ['sign-in', 'email-change', 'step-up'] })
       .notNull()
       .default('sign-in'),
     // No foreign key: SQLite cannot add one with a cascade to an existing table. Deleting an account

@@ -105,3 +105,14 @@ export async function exportFamilyData(db: Db, userId: string) {
     creditHistory: ledger.map((row) => ({ delta: row.delta, reason: row.reason, createdAt: row.createdAt.toISOString() })),
   }
 }
+
+/**
+ * Why an account may not delete itself from /account, or null: an admin is removed by another admin
+ * first (the portal never lets an admin delete their own row either), and an address listed in
+ * ADMIN_EMAILS would only come back as an admin at its next sign-in.
+ */
+export function ownDeletionRefusal(user: { email: string; isAdmin: boolean }, listedAdmins: readonly string[]): string | null {
+  if (listedAdmins.includes(user.email)) return 'This address is listed in ADMIN_EMAILS: remove it there first, then delete the account.'
+  if (user.isAdmin) return 'An admin account cannot delete itself. Ask another admin to remove your admin status first.'
+  return null
+}

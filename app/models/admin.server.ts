@@ -124,6 +124,9 @@ export async function listUsersPage(db: Db, { q, page }: UserListQuery): Promise
 
 export type AdminChange<T = object> = ({ ok: true } & T) | { ok: false; status: 400 | 403 | 404 | 409 | 429; message: string }
 
+/** A listed admin (ADMIN_EMAILS) is made an admin again at every sign-in: the portal cannot undo that. */
+export const LISTED_ADMIN = 'This address is listed in ADMIN_EMAILS: remove it there first to take away its admin rights or delete it.'
+
 const SELF_MESSAGES = {
   promote: 'You cannot change your own admin status.',
   delete: 'You cannot delete your own account from the admin portal.',
@@ -147,9 +150,7 @@ export async function setUserAdmin(
   if (userId === actor.id) return { ok: false, status: 403, message: SELF_MESSAGES.promote }
   const target = await findTarget(db, userId)
   if (!target) return { ok: false, status: 404, message: 'User not found' }
-  if (!isAdmin && listedAdmins.includes(target.email)) {
-    return { ok: false, status: 409, message: 'This address is listed in ADMIN_EMAILS: remove it there to take away admin rights.' }
-  }
+  if (!isAdmin && listedAdmins.includes(target.email)) return { ok: false, status: 409, message: LISTED_ADMIN }
   if (target.isAdmin === isAdmin) return { ok: true }
   const d1 = db.$client
   await d1.batch([
@@ -174,10 +175,17 @@ export async function grantCreditsAsAdmin(db: Db, actor: AuditActor, { userId, c
  * Deletes a family through the same path a parent uses (rows, media, sessions, chat rooms: deleteAccount), then
  * records it. The audit row keeps only the account's id, no personal data.
  */
-export async function deleteUserAsAdmin(db: Db, bucket: R2Bucket, rooms: ChatRooms, actor: AuditActor, { userId }: { userId: string }): Promise<AdminChange> {
+export async function deleteUserAsAdmin(
+  db: Db,
+  bucket: R2Bucket,
+  rooms: ChatRooms,
+  actor: AuditActor,
+  { userId, listedAdmins }: { userId: string; listedAdmins: readonly string[] },
+): Promise<AdminChange> {
   if (userId === actor.id) return { ok: false, status: 403, message: SELF_MESSAGES.delete }
   const target = await findTarget(db, userId)
   if (!target) return { ok: false, status: 404, message: 'User not found' }
+  if (listedAdmins.includes(target.email)) return { ok: false, status: 409, message: LISTED_ADMIN }
   const deleted = await deleteAccount(db, bucket, userId, rooms)
   if (!deleted) return { ok: false, status: 404, message: 'User not found' }
   await auditStatement(db, actor, { action: 'user.delete', targetType: 'user', targetId: userId, details: { wasAdmin: target.isAdmin } })

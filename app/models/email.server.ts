@@ -4,7 +4,7 @@ import { emailOutbox } from '~/db/schema'
 import type { Mailer } from '~/providers/mailer/mailer'
 import type { JobMessage } from '../../workers/jobs/messages'
 
-export type EmailKind = 'sign-in-code' | 'email-change-code' | 'email-in-use' | 'email-changed' | 'friend-request' | 'welcome' | 'story-completion' | 'newsletter' | 'test'
+export type EmailKind = 'sign-in-code' | 'step-up-code' | 'email-change-code' | 'email-in-use' | 'email-changed' | 'friend-request' | 'welcome' | 'story-completion' | 'newsletter' | 'test'
 
 export interface NewEmail {
   kind: EmailKind

@@ -13,18 +13,19 @@ export const CODE_REQUESTS_PER_EMAIL = 5
 export const CODE_REQUESTS_PER_IP = 20
 export const CODE_REQUEST_WINDOW_MS = 15 * 60 * 1000
 
-export type CodePurpose = 'sign-in' | 'email-change'
+export type CodePurpose = 'sign-in' | 'email-change' | 'step-up'
 
-/** Whom a code is for: anyone proving an address (sign-in), or one account moving to it. */
-export type CodeOwner = { purpose: 'sign-in' } | { purpose: 'email-change'; userId: string }
+/**
+ * Whom a code is for: anyone proving an address (sign-in), one account moving to it, or a signed-in
+ * account proving its own address again before a destructive admin action (step-up).
+ */
+export type CodeOwner = { purpose: 'sign-in' } | { purpose: 'email-change' | 'step-up'; userId: string }
 
 const hashCode = (owner: CodeOwner, email: string, code: string) =>
   sha256Hex(owner.purpose === 'sign-in' ? `${email}:${code}` : `${owner.purpose}:${owner.userId}:${email}:${code}`)
 
 const ownedBy = (owner: CodeOwner) =>
-  owner.purpose === 'sign-in'
-    ? eq(loginCodes.purpose, 'sign-in')
-    : and(eq(loginCodes.purpose, 'email-change'), eq(loginCodes.userId, owner.userId))
+  owner.purpose === 'sign-in' ? eq(loginCodes.purpose, 'sign-in') : and(eq(loginCodes.purpose, owner.purpose), eq(loginCodes.userId, owner.userId))
 
 export type CodeRequestResult = { ok: true; code: string } | { ok: false; reason: 'rate-limited'; retryAfterMs: number }
 
@@ -52,7 +53,7 @@ export async function issueLoginCode(
     db.insert(loginCodes).values({
       id: crypto.randomUUID(),
       purpose: owner.purpose,
-      userId: owner.purpose === 'email-change' ? owner.userId : null,
+      userId: owner.purpose === 'sign-in' ? null : owner.userId,
       email,
       codeHash: await hashCode(owner, email, code),
       expiresAt: new Date(now + CODE_TTL_MS),

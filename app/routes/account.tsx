@@ -25,7 +25,7 @@ import { readFormData } from '~/utils/request-body.server'
 import { publicOrigin } from '~/utils/public-url.server'
 import { clearSessionCookie, readSessionToken } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { deleteAccount } from '~/models/account.server'
+import { deleteAccount, ownDeletionRefusal } from '~/models/account.server'
 import { childUpdateSchema, firstErrors, newChildSchema } from '~/utils/child-schema'
 import { profileFieldErrors, profileSchema } from '~/utils/profile-schema'
 
@@ -87,6 +87,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === 'delete-account') {
+    const refusal = ownDeletionRefusal(user, context.env.ADMIN_EMAILS)
+    if (refusal) return json<ProfileActionData>({ ok: false, title: 'Error', message: refusal, fieldErrors: {} }, { status: 403 })
     // The parent types their e-mail address to confirm: nothing is deleted by a stray click.
     if (String(form.get('confirmEmail') ?? '').trim().toLowerCase() !== user.email) {
       return json<ProfileActionData>(

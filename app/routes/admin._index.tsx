@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { deleteUserAsAdmin, grantCreditsAsAdmin, listUsersPage, setUserAdmin, userListQuerySchema } from '~/models/admin.server'
 import { addCreditsSchema } from '~/utils/admin-forms'
 import { actionFailure, actionSuccess, actorOf, invalidAction } from '~/utils/admin-route.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { confirmRecentSignInFor, requireAdmin } from '~/utils/auth.server'
 import { readFormData } from '~/utils/request-body.server'
 
 /** Users tab (the default): one page of users, searched by name or e-mail, in one query. */
@@ -23,12 +23,19 @@ const FAILURES: Record<string, string> = {
   'delete-user': 'Failed to delete user',
 }
 
+/** The changes that ask for a fresh sign-in code when the session is older than 15 minutes. */
+const CONFIRMED_INTENTS = new Set(['remove-admin', 'add-credits', 'delete-user'])
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(context)
   const form = await readFormData(request)
   const intent = String(form.get('intent'))
   const userId = String(form.get('userId') ?? '')
   const actor = actorOf(admin)
+  if (CONFIRMED_INTENTS.has(intent)) {
+    const confirmed = await confirmRecentSignInFor(request, context, admin, form.get('stepUpCode'))
+    if (!confirmed.ok) return actionFailure(intent, confirmed.status, confirmed.message, undefined, { stepUp: true })
+  }
 
   if (intent === 'make-admin' || intent === 'remove-admin') {
     const result = await setUserAdmin(context.db, actor, { userId, isAdmin: intent === 'make-admin', listedAdmins: context.env.ADMIN_EMAILS })
@@ -43,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return actionSuccess(intent, 'Credits added successfully')
   }
   if (intent === 'delete-user') {
-    const result = await deleteUserAsAdmin(context.db, context.bindings.MEDIA, context.bindings.CHAT_ROOM, actor, { userId })
+    const result = await deleteUserAsAdmin(context.db, context.bindings.MEDIA, context.bindings.CHAT_ROOM, actor, { userId, listedAdmins: context.env.ADMIN_EMAILS })
     if (!result.ok) return actionFailure(intent, result.status, result.message)
     return actionSuccess(intent, 'User deleted successfully')
   }

@@ -1,14 +1,21 @@
 import { json, type ActionFunctionArgs } from '@remix-run/cloudflare'
 import { deleteUserAsAdmin } from '~/models/admin.server'
 import { actorOf } from '~/utils/admin-route.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { confirmRecentSignInFor, requireAdmin } from '~/utils/auth.server'
 import { invariantResponse } from '~/utils/http.server'
+import { readOptionalJsonObject } from '~/utils/request-body.server'
 
-/** DELETE /api/admin/users/{id}: deletes the family (the same path as a parent deleting their account). */
+/**
+ * DELETE /api/admin/users/{id} [{ stepUpCode }]: deletes the family (the same path as a parent
+ * deleting their account), after a fresh sign-in code when the session is older than 15 minutes.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(context)
   invariantResponse(request.method === 'DELETE', 'Method not allowed', { status: 405 })
-  const result = await deleteUserAsAdmin(context.db, context.bindings.MEDIA, context.bindings.CHAT_ROOM, actorOf(admin), { userId: params.id ?? '' })
+  const body = await readOptionalJsonObject(request)
+  const confirmed = await confirmRecentSignInFor(request, context, admin, body.stepUpCode)
+  if (!confirmed.ok) return json({ message: confirmed.message, stepUp: true }, { status: confirmed.status })
+  const result = await deleteUserAsAdmin(context.db, context.bindings.MEDIA, context.bindings.CHAT_ROOM, actorOf(admin), { userId: params.id ?? '', listedAdmins: context.env.ADMIN_EMAILS })
   if (!result.ok) return json({ message: result.message }, { status: result.status })
   return json({ message: 'User deleted successfully' })
 }

@@ -17,8 +17,8 @@ export function parseId(raw: unknown) {
 export const actionSuccess = (intent: string, message: string, extra: { title?: string; data?: unknown } = {}) =>
   json({ ok: true as const, intent, title: extra.title ?? 'Success', message, ...(extra.data === undefined ? {} : { data: extra.data }) })
 
-export const actionFailure = (intent: string, status: number, message: string, fieldErrors?: Record<string, string>) =>
-  json({ ok: false as const, intent, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status })
+export const actionFailure = (intent: string, status: number, message: string, fieldErrors?: Record<string, string>, extra: { stepUp?: boolean } = {}) =>
+  json({ ok: false as const, intent, message, ...(fieldErrors ? { fieldErrors } : {}), ...(extra.stepUp ? { stepUp: true } : {}) }, { status })
 
 /** A schema failure as a page action's answer: its first message, and one per field. */
 export function invalidAction(intent: string, error: z.ZodError) {

@@ -5,11 +5,13 @@ import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { z } from 'zod'
 import { checkLoginCode, type CodeCheck } from '~/models/login-code.server'
 import { createSession, deleteSession } from '~/models/session.server'
+import { confirmRecentSignIn } from '~/models/step-up.server'
 import { rewardReferral } from '~/models/referral.server'
 import { findOrCreateUser, getUserById, type User } from '~/models/user.server'
 import { forgetReferralCode, readReferralCode } from './referral-cookie.server'
 import { readActiveChildCookie, resolveActiveChild } from './active-child'
 import { readFormData } from './request-body.server'
+import { clientIp } from './http.server'
 import { safeRedirect } from './safe-redirect'
 import { clearSessionCookie, readSessionToken, serializeSessionToken } from './session.server'
 
@@ -165,6 +167,17 @@ export async function requireAdmin(context: AppLoadContext) {
   const user = await requireUser(context)
   if (!user.isAdmin) throw json({ message: 'Only admins can do that.' }, { status: 403 })
   return user
+}
+
+/**
+ * Before a destructive admin action: the session proved its address within 15 minutes, or `code` is
+ * the fresh code this e-mails otherwise (step-up.server.ts). A failure says what to do, with `stepUp`
+ * set so the portal asks for the code.
+ */
+export async function confirmRecentSignInFor(request: Request, context: AppLoadContext, user: User, code: unknown) {
+  const sessionToken = await readSessionToken(request, context.env)
+  if (!sessionToken) throw json({ message: 'Please sign in.' }, { status: 401 })
+  return confirmRecentSignIn(context.db, context.bindings.JOBS, { user, sessionToken, code, ip: clientIp(request) })
 }
 
 /**

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import * as schema from '~/db/schema'
 import { adminAuditLog, creditLedger, emailOutbox, storyTemplates, users } from '~/db/schema'
 import { DEFAULT_STORY_TEMPLATE } from '~/models/story-template.server'
-import { USERS_PAGE_SIZE } from '~/models/admin.server'
+import { LISTED_ADMIN, USERS_PAGE_SIZE } from '~/models/admin.server'
 import { storyPdfKey } from '~/models/story-pdf.server'
 import { addChild, db, ORIGIN, request, signIn, uniqueEmail } from '../helpers'
-import { createAndWrite, family, readJson, runWriteJob, type StoryJson } from '../factories'
+import { balance, createAndWrite, family, readJson, runWriteJob, type StoryJson } from '../factories'
 
 /** A parent made admin by promotion (admins come from ADMIN_EMAILS and from promotion). */
 async function signInAdmin() {
@@ -238,7 +238,83 @@ describe('users', () => {
     const admin = await signInAdmin()
     const response = await request(`/api/admin/users/${listedId}/remove-admin`, { method: 'DELETE', cookie: admin.cookie })
     expect(response.status).toBe(409)
-    expect(await response.json()).toEqual({ message: 'This address is listed in ADMIN_EMAILS: remove it there to take away admin rights.' })
+    expect(await response.json()).toEqual({ message: LISTED_ADMIN })
+  })
+
+  it('an address in ADMIN_EMAILS cannot be deleted from the portal either, by page action or API', async () => {
+    const listed = await signIn('ranger.admin@example.com')
+    const listedId = await parentId(listed.cookie)
+    const admin = await signInAdmin()
+    const api = await request(`/api/admin/users/${listedId}`, { method: 'DELETE', cookie: admin.cookie })
+    expect(api.status).toBe(409)
+    expect(await api.json()).toEqual({ message: LISTED_ADMIN })
+    const page = await postAction(...USERS, admin.cookie, { intent: 'delete-user', userId: listedId })
+    expect(page.status).toBe(409)
+    expect(await db().query.users.findFirst({ where: eq(users.id, listedId) })).toMatchObject({ isAdmin: true })
+    expect((await request('/api/auth/user', { cookie: listed.cookie })).status).toBe(200)
+  })
+
+  it('an admin cannot delete their own account from /account, as the portal refuses it too', async () => {
+    for (const admin of [await signInAdmin(), { ...(await signIn('ranger.admin@example.com')), email: 'ranger.admin@example.com' }]) {
+      const response = await postAction('/account', 'routes/account', admin.cookie, { intent: 'delete-account', confirmEmail: admin.email })
+      expect(response.status).toBe(403)
+      expect((await readJson<{ message: string }>(response)).message).toMatch(/admin/i)
+      expect((await request('/api/auth/user', { cookie: admin.cookie })).status).toBe(200)
+    }
+  })
+
+  describe('a destructive change from a session older than 15 minutes asks for a fresh sign-in code', () => {
+    async function staleAdmin() {
+      const admin = await signInAdmin()
+      await db().update(schema.sessions).set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) }).where(eq(schema.sessions.userId, admin.id))
+      return admin
+    }
+    const stepUpCode = async (email: string) => {
+      const row = await db().query.emailOutbox.findFirst({ where: and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'step-up-code')), orderBy: desc(emailOutbox.id) })
+      return row?.subject.match(/\b(\d{6})\b/)?.[1]
+    }
+
+    it('delete, remove admin and add credits are each held until the code comes back; then the session is trusted again', async () => {
+      const admin = await staleAdmin()
+      const parent = await family()
+      const held = await postAction(...USERS, admin.cookie, { intent: 'delete-user', userId: parent.userId })
+      expect(held.status).toBe(403)
+      expect(await readJson(held)).toMatchObject({ ok: false, stepUp: true, message: `To confirm this change, enter the 6-digit code we just e-mailed to ${admin.email}.` })
+      expect(await db().query.users.findFirst({ where: eq(users.id, parent.userId) })).toBeDefined()
+      const code = await stepUpCode(admin.email)
+      expect(code).toMatch(/^\d{6}$/)
+
+      for (const [path, init] of [
+        [`/api/admin/users/${parent.userId}/add-credits`, { method: 'POST', json: { credits: 5 } }],
+        [`/api/admin/users/${parent.userId}/remove-admin`, { method: 'DELETE' }],
+      ] as const) {
+        const response = await request(path, { ...init, cookie: admin.cookie })
+        expect(response.status, path).toBe(403)
+        expect(await response.json(), path).toMatchObject({ stepUp: true })
+      }
+      expect(await balance(parent.userId)).toBe(50)
+
+      const wrong = await postAction(...USERS, admin.cookie, { intent: 'delete-user', userId: parent.userId, stepUpCode: code === '000000' ? '111111' : '000000' })
+      expect(wrong.status).toBe(400)
+      expect(await readJson(wrong)).toMatchObject({ stepUp: true, message: expect.stringMatching(/^That code is not right/) })
+      const latest = await stepUpCode(admin.email)
+      const done = await postAction(...USERS, admin.cookie, { intent: 'delete-user', userId: parent.userId, stepUpCode: latest! })
+      expect(await readJson(done)).toMatchObject({ ok: true, message: 'User deleted successfully' })
+      expect(await db().query.users.findFirst({ where: eq(users.id, parent.userId) })).toBeUndefined()
+
+      // Proved now: the next change within 15 minutes goes straight through.
+      const other = await family()
+      const added = await request(`/api/admin/users/${other.userId}/add-credits`, { method: 'POST', cookie: admin.cookie, json: { credits: 5 } })
+      expect(added.status).toBe(200)
+    })
+
+    it('a fresh sign-in needs no code, and promoting or a discount code never does', async () => {
+      const admin = await signInAdmin()
+      const parent = await family()
+      expect((await request(`/api/admin/users/${parent.userId}/add-credits`, { method: 'POST', cookie: admin.cookie, json: { credits: 5 } })).status).toBe(200)
+      const stale = await staleAdmin()
+      expect((await request(`/api/admin/users/${parent.userId}/make-admin`, { method: 'POST', cookie: stale.cookie })).status).toBe(200)
+    })
   })
 
   it('adds credits: the balance, a ledger row (admin-grant) and an audit row; bad amounts change nothing', async () => {

@@ -5,7 +5,7 @@ import { toast } from '~/components/ui/use-toast'
 /** What every admin action answers: the spec's notice, and per-field messages for a form. */
 export type AdminActionData =
   | { ok: true; intent: string; title: string; message: string; data?: unknown }
-  | { ok: false; intent: string; message: string; fieldErrors?: Record<string, string> }
+  | { ok: false; intent: string; message: string; fieldErrors?: Record<string, string>; stepUp?: boolean }
 
 /**
  * A fetcher for one admin action that shows its notice once when the answer arrives: "Success"
@@ -40,8 +40,10 @@ export function useAdminAction({
     if (fetcher.state === 'submitting' || !data) return
     if (noticed.current !== data) {
       noticed.current = data
-      if (!data.ok) toast({ title: 'Error', description: data.message || fallbackError, variant: 'destructive' })
-      else if (!quietSuccess) toast({ title: data.title, description: data.message })
+      if (!data.ok) {
+        // Asked for a fresh sign-in code: the dialog shows the message beside the code field instead.
+        if (!data.stepUp) toast({ title: 'Error', description: data.message || fallbackError, variant: 'destructive' })
+      } else if (!quietSuccess) toast({ title: data.title, description: data.message })
     }
     if (fetcher.state === 'idle' && data.ok && settled.current !== data) {
       settled.current = data
@@ -49,7 +51,9 @@ export function useAdminAction({
     }
   }, [fetcher.state, fetcher.data, fallbackError, quietSuccess])
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
-  return { fetcher, busy: fetcher.state !== 'idle', errors }
+  // Once asked, the code field stays until the change goes through.
+  const stepUp = fetcher.data && !fetcher.data.ok && fetcher.data.stepUp ? fetcher.data.message : null
+  return { fetcher, busy: fetcher.state !== 'idle', errors, stepUp }
 }
 
 /** A client-side check failed: the same notice the server would give. */

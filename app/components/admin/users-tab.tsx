@@ -18,6 +18,7 @@ import type { AdminUserView, UserPage } from '~/models/admin.server'
 import { addCreditsSchema, INVALID_CREDITS } from '~/utils/admin-forms'
 import { parentInitials } from '~/utils/names'
 import { plural } from '~/utils/plural'
+import { StepUpField } from './step-up-field'
 import { showError, useAdminAction } from './use-admin-action'
 
 const fullName = (user: AdminUserView) => `${user.firstName} ${user.lastName}`.trim()
@@ -84,7 +85,7 @@ function DetailsDialog({ user }: { user: AdminUserView }) {
 function AddCreditsDialog({ user }: { user: AdminUserView }) {
   const [open, setOpen] = useState(false)
   const [error, setError] = useState<string>()
-  const { fetcher, busy, errors } = useAdminAction({ fallbackError: 'Failed to add credits', onSuccess: () => setOpen(false) })
+  const { fetcher, busy, errors, stepUp } = useAdminAction({ fallbackError: 'Failed to add credits', onSuccess: () => setOpen(false) })
   return (
     <Dialog
       open={open}
@@ -119,6 +120,7 @@ function AddCreditsDialog({ user }: { user: AdminUserView }) {
           <input type="hidden" name="intent" value="add-credits" />
           <input type="hidden" name="userId" value={user.id} />
           <Field label="Credits" name="credits" type="number" min={1} step={1} inputMode="numeric" required autoFocus error={error ?? errors.credits} />
+          {stepUp ? <StepUpField message={stepUp} /> : null}
           <div className="flex justify-end gap-3">
             <Button variant="ghost" onClick={() => setOpen(false)}>
               Cancel
@@ -136,7 +138,7 @@ function AddCreditsDialog({ user }: { user: AdminUserView }) {
 function AdminToggle({ user }: { user: AdminUserView }) {
   const [open, setOpen] = useState(false)
   const promote = !user.isAdmin
-  const { fetcher, busy } = useAdminAction({
+  const { fetcher, busy, stepUp } = useAdminAction({
     fallbackError: promote ? 'Failed to promote user' : 'Failed to remove admin status',
     onSuccess: () => setOpen(false),
   })
@@ -153,7 +155,8 @@ function AdminToggle({ user }: { user: AdminUserView }) {
             ? 'Admins can manage every user, grant credits, create discount codes, send e-mails to all families and change story templates.'
             : 'They keep their family account but can no longer open the Admin Portal.'}
         </DialogDescription>
-        <fetcher.Form method="post" className="mt-6 flex justify-end gap-3">
+        <fetcher.Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
+          {stepUp ? <StepUpField message={stepUp} /> : null}
           <input type="hidden" name="intent" value={promote ? 'make-admin' : 'remove-admin'} />
           <input type="hidden" name="userId" value={user.id} />
           <Button variant="ghost" onClick={() => setOpen(false)}>
@@ -170,7 +173,7 @@ function AdminToggle({ user }: { user: AdminUserView }) {
 
 function DeleteUserDialog({ user }: { user: AdminUserView }) {
   const [open, setOpen] = useState(false)
-  const { fetcher, busy } = useAdminAction({ fallbackError: 'Failed to delete user', onSuccess: () => setOpen(false) })
+  const { fetcher, busy, stepUp } = useAdminAction({ fallbackError: 'Failed to delete user', onSuccess: () => setOpen(false) })
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setOpen(true)} aria-label={`Delete ${nameOf(user)}`}>
@@ -183,7 +186,8 @@ function DeleteUserDialog({ user }: { user: AdminUserView }) {
           Their children, stories, pictures, quiz results, badges, chats and sessions are deleted with the account, exactly as when a
           parent deletes their own account.
         </p>
-        <fetcher.Form method="post" className="mt-6 flex justify-end gap-3">
+        <fetcher.Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
+          {stepUp ? <StepUpField message={stepUp} /> : null}
           <input type="hidden" name="intent" value="delete-user" />
           <input type="hidden" name="userId" value={user.id} />
           <Button variant="ghost" onClick={() => setOpen(false)}>
