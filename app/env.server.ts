@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * The Worker's environment, read and validated once per isolate. Everything is optional for local
- * use; production refuses to start without a session secret.
+ * use; production refuses to start without a session secret and a mailer.
  */
 /** Signs local sessions so development needs no configuration; production refuses it. */
 const LOCAL_SESSION_SECRET = 'story-trails-local-development-secret'
@@ -54,6 +54,15 @@ const envSchema = z
         code: z.ZodIssueCode.custom,
         path: ['SESSION_SECRET'],
         message: 'SESSION_SECRET must be set in production to a random string of at least 32 characters (wrangler secret put SESSION_SECRET).',
+      })
+    }
+    // Without a mailer, sign-in codes would have nowhere to go but the outbox: no family could sign in,
+    // and a code kept anywhere but the parent's inbox is a way into their account.
+    if (env.APP_ENV === 'production' && !env.RESEND_API_KEY) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['RESEND_API_KEY'],
+        message: 'RESEND_API_KEY must be set in production, or sign-in codes cannot reach families (wrangler secret put RESEND_API_KEY).',
       })
     }
     if (env.APP_ENV === 'production' && env.STAND_IN_MODEL_MS !== undefined) {

@@ -1,13 +1,16 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { emailOutbox } from '~/db/schema'
 import worker from '../../workers/main'
-import { ORIGIN, requestCode, uniqueEmail } from '../helpers'
+import { db, latestCodeFor, ORIGIN, requestCode, uniqueEmail } from '../helpers'
 
 /** The Worker as a deploy runs it: production settings, a real secret. */
 const productionBindings = {
   ...env,
   APP_ENV: 'production',
   SESSION_SECRET: 'a-production-secret-of-more-than-thirty-two-characters',
+  RESEND_API_KEY: 're_production_key',
 } as unknown as WorkerBindings
 
 async function fetchAsProduction(path: string, bindings = productionBindings) {
@@ -47,5 +50,36 @@ describe('production settings', () => {
       console.error = original
     }
     expect(errors.length).toBe(3)
+  })
+
+  it('refuses to run without a mailer: sign-in codes must reach inboxes, never a log', async () => {
+    const original = console.error
+    const errors: string[] = []
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '))
+    try {
+      const response = await fetchAsProduction('/', { ...productionBindings, RESEND_API_KEY: undefined } as unknown as WorkerBindings)
+      expect(response.status).toBe(500)
+    } finally {
+      console.error = original
+    }
+    expect(errors.join('\n')).toMatch(/RESEND_API_KEY must be set in production/)
+  })
+})
+
+describe('nothing secret reaches the log', () => {
+  it('a sign-in code and the words of an e-mail are never logged, in any environment', async () => {
+    const logged: string[] = []
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))))
+    const email = uniqueEmail()
+    await requestCode(email)
+    const code = await latestCodeFor(email)
+    // The e-mail job runs on the queue: wait until the outbox says it was delivered.
+    for (let i = 0; i < 50 && (await db().query.emailOutbox.findFirst({ where: eq(emailOutbox.to, email) }))?.status !== 'sent'; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+    for (const spy of spies) spy.mockRestore()
+    expect((await db().query.emailOutbox.findFirst({ where: eq(emailOutbox.to, email) }))?.status).toBe('sent')
+    const everything = logged.join('\n')
+    expect(everything).not.toContain(code)
+    expect(everything).not.toContain(email)
+    expect(everything).not.toMatch(/Enter this code/)
   })
 })
