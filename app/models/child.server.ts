@@ -3,7 +3,7 @@ import type { Db } from '~/db/client.server'
 import { children, users, type ChildRow } from '~/db/schema'
 import { ageOn, todayIso, type ChildUpdateInput, type NewChildInput } from '~/utils/child-schema'
 import { hitRateLimit } from './rate-limit.server'
-import { generateUniqueUsername, usernameProblem, type FamilyWords } from './username.server'
+import { generateUniqueUsername, usernameProblem, usernameRefusal, type FamilyWords, type UsernameProblem } from './username.server'
 import { isUniqueViolation } from '~/db/errors'
 
 export interface Child {
@@ -74,18 +74,19 @@ export async function updateChild(db: Db, { id, userId }: { id: number; userId: 
     const limit = await hitRateLimit(db, { key: `username:${userId}`, limit: USERNAME_TRIES_PER_HOUR, windowMs: 60 * 60 * 1000 })
     if (!limit.allowed) return { ok: false, status: 429, field: 'username', message: 'Too many username changes. Please try again in an hour.' }
     const family = await familyWords(db, userId, [input.name])
-    const refuse = async (): Promise<ChildUpdateResult> => {
+    const refuse = async (problem: UsernameProblem | 'taken'): Promise<ChildUpdateResult> => {
       const suggestion = await generateUniqueUsername(db, family)
-      return { ok: false, status: 409, field: 'username', message: `That username can't be used. How about "${suggestion}"?`, suggestion }
+      return { ok: false, status: 409, field: 'username', message: usernameRefusal(problem, suggestion), suggestion }
     }
-    if (usernameProblem(newUsername, family)) return refuse()
+    const problem = usernameProblem(newUsername, family)
+    if (problem) return refuse(problem)
     const taken = await db.query.children.findFirst({ columns: { id: true }, where: and(eq(children.username, newUsername), ne(children.id, id)) })
-    if (taken) return refuse()
+    if (taken) return refuse('taken')
     try {
       return await saveChild(db, { id, userId }, input, newUsername)
     } catch (error) {
       // Two families claiming the same username at once: the unique index lets one win.
-      if (isUniqueViolation(error)) return refuse()
+      if (isUniqueViolation(error)) return refuse('taken')
       throw error
     }
   }

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import { hasProfanity } from '~/utils/profanity.server'
+import { unkindWordIn } from '~/utils/unkind-words.server'
 import type { Db } from '~/db/client.server'
 import { children } from '~/db/schema'
 
@@ -35,9 +36,6 @@ export async function generateUniqueUsername(db: Db, family?: FamilyWords) {
   throw new Error('Could not find a free username')
 }
 
-// Words that make a handle unsafe for a child beyond plain profanity (checked inside the whole
-// handle, so "sexykid12" is caught too).
-const UNSAFE_INSIDE = ['sex', 'porn', 'nude', 'naked', 'horny', 'hottie', 'babe', 'kiss', 'dating', 'boyfriend', 'girlfriend', 'xxx']
 // Handles that would pass for the people who run Story Trails.
 const RESERVED_INSIDE = ['admin', 'moderator', 'storytrails', 'official', 'helpdesk']
 const RESERVED_WORDS = new Set(['mod', 'mods', 'staff', 'support', 'root', 'system', 'security', 'help', 'owner', 'team'])
@@ -65,7 +63,7 @@ function namePieces(family: FamilyWords) {
   return [...new Set(sources.flatMap((source) => source.toLowerCase().split(/[^a-z]+/)).filter((piece) => piece.length >= 3))]
 }
 
-export type UsernameProblem = 'profanity' | 'phone-number' | 'e-mail-or-domain' | 'street-address' | 'family-name' | 'reserved'
+export type UsernameProblem = 'profanity' | 'unkind' | 'phone-number' | 'e-mail-or-domain' | 'street-address' | 'family-name' | 'reserved'
 
 /**
  * Why a handle is not safe for a child to show other children, or null. Usernames are kid-safe
@@ -77,7 +75,10 @@ export function usernameProblem(username: string, family: FamilyWords): Username
   const joined = handle.replace(/[._]/g, '')
   const digits = handle.replace(/\D/g, '')
 
-  if (hasProfanity(tokens.join(' ')) || hasProfanity(joined) || UNSAFE_INSIDE.some((word) => joined.includes(word))) return 'profanity'
+  if (hasProfanity(tokens.join(' ')) || hasProfanity(joined)) return 'profanity'
+  // Insults, violence, sexual words, drugs and hate, inside the whole handle too ("sexykid12"), and
+  // their disguises (unkind-words.server.ts).
+  if (unkindWordIn(handle)) return 'unkind'
   if (digits.length >= 5 || /\d{4}/.test(handle)) return 'phone-number'
   const last = tokens[tokens.length - 1]
   if (MAIL_WORDS.some((word) => joined.includes(word)) || (tokens.length > 1 && DOMAIN_ENDINGS.has(last)) || (tokens.includes('at') && tokens.includes('dot'))) {
@@ -89,4 +90,13 @@ export function usernameProblem(username: string, family: FamilyWords): Username
   if (namePieces(family).some((piece) => (piece.length >= 4 ? joined.includes(piece) : tokens.includes(piece)))) return 'family-name'
   if (RESERVED_INSIDE.some((word) => joined.includes(word)) || tokens.some((token) => RESERVED_WORDS.has(token))) return 'reserved'
   return null
+}
+
+/** What the parent reads when a username is refused: kind, and never saying whether it is taken. */
+export function usernameRefusal(problem: UsernameProblem | 'taken', suggestion: string) {
+  if (problem === 'profanity' || problem === 'unkind') return `Other children see usernames, so they need friendly words. How about "${suggestion}"?`
+  if (problem === 'phone-number' || problem === 'e-mail-or-domain' || problem === 'street-address' || problem === 'family-name') {
+    return `To keep children safe, a username cannot hold a name, a phone number, an e-mail or an address. How about "${suggestion}"?`
+  }
+  return `That username can't be used. How about "${suggestion}"?`
 }

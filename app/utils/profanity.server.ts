@@ -12,10 +12,12 @@ let matcher: RegExpMatcher | undefined
  * Tanalian Falls (Lake Clark) or the masked boobies of Dry Tortugas.
  */
 const NATURE_WORDS = ['tanalian', 'brown booby', 'masked booby', 'red-footed booby', 'blue-footed booby', 'brown boobies', 'masked boobies']
+/** The same names as a username writes them, run together ("masked.booby" is read as "maskedbooby" too). */
+const NATURE_HANDLES = NATURE_WORDS.map((word) => word.replace(/[\s-]/g, ''))
 
 function buildMatcher() {
   const dataset = englishDataset.build()
-  return new RegExpMatcher({ ...dataset, ...englishRecommendedTransformers, whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...NATURE_WORDS] })
+  return new RegExpMatcher({ ...dataset, ...englishRecommendedTransformers, whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...NATURE_WORDS, ...NATURE_HANDLES] })
 }
 
 export function profanityMatcher() {

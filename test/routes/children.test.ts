@@ -163,11 +163,24 @@ describe('usernames stay kid-safe', () => {
       const response = await request(`/api/children/${child.id}`, { method: 'PUT', cookie, json: { name: child.name, birthday: child.birthday, username } })
       expect(response.status, username).toBe(409)
       const body = (await response.json()) as { message: string; suggestion: string }
-      expect(body.message, username).toMatch(/^That username can't be used\. How about/)
+      expect(body.message, username).toMatch(/^(That username can't be used|Other children see usernames|To keep children safe, a username cannot hold)[^"]*How about "[a-z]+_[a-z]+\d{2}"\?$/)
       expect(body.suggestion).toMatch(/^[a-z]+_[a-z]+\d{2}$/)
     }
     const [row] = await db().select().from(children).where(eq(children.id, child.id))
     expect(row.username).toBe(child.username)
+  })
+
+  it('refuses insults, violence, sexual words, drugs and hate with a kind message, and accepts a nature word that only looks like one', async () => {
+    const { cookie, child } = await parentNamed()
+    for (const username of ['buttface81', 'kill.you65', 'h8.u', 'dumbass74']) {
+      await db().delete(rateLimits).where(like(rateLimits.key, 'username:%'))
+      const response = await request(`/api/children/${child.id}`, { method: 'PUT', cookie, json: { name: child.name, birthday: child.birthday, username } })
+      expect(response.status, username).toBe(409)
+      expect(((await response.json()) as { message: string }).message, username).toMatch(/^Other children see usernames, so they need friendly words\. How about "/)
+    }
+    await db().delete(rateLimits).where(like(rateLimits.key, 'username:%'))
+    const killdeer = await request(`/api/children/${child.id}`, { method: 'PUT', cookie, json: { name: child.name, birthday: child.birthday, username: 'killdeer.fan' } })
+    expect(killdeer.status).toBe(200)
   })
 
   it('accepts ordinary handles a child would pick', async () => {
