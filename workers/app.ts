@@ -4,6 +4,7 @@ import { createAppContext, createRequestContext } from '~/context.server'
 import { openD1Session, withBookmarkCookie } from '~/db/d1-session.server'
 import { runScheduledMaintenance } from '~/models/maintenance.server'
 import { randomToken } from '~/utils/crypto.server'
+import { clearSessionCookie, hasUnreadableSessionCookie } from '~/utils/session.server'
 import { DEAD_LETTER_QUEUE } from './jobs/messages'
 import { routeDeadLetterBatch, routeJobBatch } from './jobs/router'
 import { isCrossOriginWrite, withSecurityHeaders } from './security'
@@ -40,6 +41,8 @@ export const worker = {
       // A chat room accepted the WebSocket upgrade: its 101 answer goes back untouched.
       if (response.status === 101) return response
       const secured = withBookmarkCookie(withSecurityHeaders(response, nonce, request), request, d1)
+      // A forged or broken session cookie was read as signed out; the browser is told to drop it.
+      if (await hasUnreadableSessionCookie(request, app.env)) secured.headers.append('Set-Cookie', await clearSessionCookie(app.env))
       // The page budget is 4 D1 queries (DESIGN.md section 8): tests and the benchmark read this.
       if (!app.env.isProduction) secured.headers.set('X-D1-Queries', String(app.queries.count))
       return secured

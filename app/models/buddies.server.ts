@@ -22,8 +22,11 @@ import { hitRateLimit } from './rate-limit.server'
 export const BUDDY_REQUESTS_PER_HOUR = 10
 /** Username suggestions a parent may ask for in an hour: enough for typing, too few to list everyone. */
 export const USERNAME_LOOKUPS_PER_HOUR = 120
-export const SUGGESTION_MIN_LENGTH = 3
+/** Suggestions start with the first typed character (spec 2.19 and 5). */
+export const SUGGESTION_MIN_LENGTH = 1
 export const SUGGESTION_LIMIT = 10
+/** As USERNAME_PATTERN allows. */
+const USERNAME_MAX_LENGTH = 20
 
 export interface BuddyView {
   /** The buddy's child id: the friendId of the API paths. */
@@ -312,21 +315,23 @@ export async function unblockChild(db: Db, { childId, blockedChildId }: { childI
 }
 
 /**
- * Up to 10 usernames that start with what the child typed (at least 3 characters): usernames only,
- * never the family's own, rate limited per parent. Matching from the start, not anywhere inside,
- * keeps suggestions a spelling aid rather than a directory of children.
+ * Up to 10 usernames that hold what the child typed, from the first character, anywhere in the name
+ * (spec 2.19 and 5), closest to the start first: usernames only, never the family's own, rate
+ * limited per parent. A query longer than any username asks nothing.
  */
 export async function suggestUsernames(db: Db, { userId, query }: { userId: string; query: string }): Promise<BuddyResult<{ usernames: string[] }>> {
-  const prefix = normaliseUsername(query)
-  if (prefix.length < SUGGESTION_MIN_LENGTH || !/^[a-z0-9_.]+$/.test(prefix)) return { ok: true, usernames: [] }
+  const typed = normaliseUsername(query)
+  // Longer than any username, or a character no username has: nothing can match, and nothing is asked.
+  if (typed.length < SUGGESTION_MIN_LENGTH || typed.length > USERNAME_MAX_LENGTH || !/^[a-z0-9_.]+$/.test(typed)) return { ok: true, usernames: [] }
   const limit = await hitRateLimit(db, { key: `usernames:${userId}`, limit: USERNAME_LOOKUPS_PER_HOUR, windowMs: 60 * 60 * 1000 })
   if (!limit.allowed) return { ok: false, status: 429, message: BUDDY_TEXT.tooManyLookups }
-  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  // Anywhere in the name, case-insensitive (usernames are stored lower case), at most 10, never the family's own.
+  const pattern = `%${typed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
   const rows = await db
     .select({ username: children.username })
     .from(children)
     .where(and(sql`${children.username} like ${pattern} escape '\\'`, sql`${children.userId} <> ${userId}`))
-    .orderBy(children.username)
+    .orderBy(sql`instr(${children.username}, ${typed})`, children.username)
     .limit(SUGGESTION_LIMIT)
   return { ok: true, usernames: rows.map((row) => row.username) }
 }

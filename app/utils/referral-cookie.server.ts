@@ -8,7 +8,8 @@ import { REFERRAL_CODE } from '~/models/referral.server'
 const referralCookie = createCookie('__Host-ref', { httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: 30 * 24 * 60 * 60 })
 
 export async function readReferralCode(request: Request): Promise<string | null> {
-  const value: unknown = await referralCookie.parse(request.headers.get('cookie'))
+  // A cookie that is not one we wrote (a bad %-escape) is no code, never a 500.
+  const value: unknown = await referralCookie.parse(request.headers.get('cookie')).catch(() => null)
   return typeof value === 'string' && REFERRAL_CODE.test(value) ? value : null
 }
 

@@ -19,9 +19,32 @@ function sessionCookie(env: AppEnv) {
   })
 }
 
+/**
+ * The session token of a request, or null. A cookie that is not one we signed (forged, truncated, a
+ * bad %-escape) is no session: the visitor is signed out, never answered with a 500.
+ */
 export async function readSessionToken(request: Request, env: AppEnv): Promise<string | null> {
-  const value: unknown = await sessionCookie(env).parse(request.headers.get('cookie'))
-  return typeof value === 'string' && value.length > 0 ? value : null
+  try {
+    const value: unknown = await sessionCookie(env).parse(request.headers.get('cookie'))
+    return typeof value === 'string' && value.length > 0 ? value : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether the request carries a session cookie that cannot be read at all: the Worker clears it on
+ * the answer, so the browser is not stuck sending it (workers/app.ts).
+ */
+export async function hasUnreadableSessionCookie(request: Request, env: AppEnv): Promise<boolean> {
+  const header = request.headers.get('cookie')
+  if (!header?.includes(`${SESSION_COOKIE_NAME}=`)) return false
+  try {
+    await sessionCookie(env).parse(header)
+    return false
+  } catch {
+    return true
+  }
 }
 
 export function serializeSessionToken(env: AppEnv, token: string) {

@@ -19,7 +19,8 @@ export async function redirectWithToast(url: string, toast: FlashToast, init?: R
 
 /** Reads the pending notice, if any, and the header that clears it. */
 export async function readFlashToast(request: Request) {
-  const raw: unknown = await toastCookie.parse(request.headers.get('cookie'))
+  // A cookie that is not one we wrote is no notice: it is cleared like a read one, never a 500.
+  const raw: unknown = await toastCookie.parse(request.headers.get('cookie')).catch(() => 'unreadable')
   if (!raw) return { toast: null, headers: undefined }
   const parsed = toastSchema.extend({ id: z.string() }).safeParse(raw)
   return {

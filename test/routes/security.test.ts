@@ -117,3 +117,29 @@ describe('malformed bodies', () => {
     }
   })
 })
+
+describe('a session cookie we did not write', () => {
+  const forged = ['__Host-session=forged.value', '__Host-session=%E0%A4%A', '__Host-session="unterminated', 'toast=%ZZ; __Host-ref=%E0%A4%A']
+
+  it('is read as signed out and cleared, on every page, every API call and the WebSocket upgrade: never a 500', async () => {
+    for (const cookie of forged) {
+      for (const path of ['/', '/library', '/account', '/admin', '/api/auth/user', '/api/children', '/travel']) {
+        const response = await request(path, { cookie })
+        expect(response.status, `${cookie} ${path}`).toBeLessThan(500)
+        if (cookie.startsWith('__Host-session')) {
+          expect(response.headers.getSetCookie().some((set) => /^__Host-session=;/.test(set) && /Max-Age=0/i.test(set)), `${cookie} ${path}`).toBe(true)
+        }
+      }
+      const landing = await (await request('/library', { cookie })).text()
+      expect(landing).toContain('Explore National Parks Through Stories')
+      const live = await request('/api/live', { cookie, headers: { upgrade: 'websocket', origin: ORIGIN } })
+      expect(live.status, cookie).toBe(401)
+    }
+  })
+
+  it('a real session next to a broken toast or referral cookie still works', async () => {
+    const { cookie } = await signIn()
+    const response = await request('/api/auth/user', { cookie: `${cookie}; toast=%ZZ; __Host-ref=%E0%A4%A` })
+    expect(response.status).toBe(200)
+  })
+})
