@@ -421,6 +421,16 @@ export const discountCodes = sqliteTable(
   (t) => [uniqueIndex('discount_codes_code_unique').on(t.code)],
 )
 
+/**
+ * Every mailbox that has brought in a referral bonus, as a hash of its canonical form (no "+tag", no
+ * dots where the provider ignores them: referral.server.ts), so one mailbox earns one bonus however
+ * many addresses it has, even after its account is deleted; the hash keeps no address.
+ */
+export const referredMailboxes = sqliteTable('referred_mailboxes', {
+  mailboxHash: text('mailbox_hash').primaryKey(),
+  createdAt: createdAt(),
+})
+
 /** A friend who signed up through a parent's referral link: once per friend. */
 export const referrals = sqliteTable(
   'referrals',

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { creditLedger, referrals, users } from '~/db/schema'
-import { randomToken } from '~/utils/crypto.server'
+import { randomToken, sha256Hex } from '~/utils/crypto.server'
+import { mailboxOf } from './user.server'
 import { isUniqueViolation } from '~/db/errors'
 
 /** Each side of a referral gets this many credits (spec section 9). */
@@ -70,14 +71,19 @@ export type ReferralOutcome = 'rewarded' | 'no-inviter' | 'self' | 'already-refe
 
 /**
  * A NEW account opened through a referral link: the friend and the inviter each get 5 credits, once,
- * in one batch (the unique friend id makes a second try fail whole). The inviter's bonus stops at
- * MAX_REFERRAL_BONUSES_PER_MONTH. Callers make sure the account is new.
+ * in one batch (the unique friend id makes a second try fail whole). A bonus goes to a new mailbox,
+ * not a new address: the inviter's own "+alt" address earns nothing, and the second address of one
+ * mailbox ("mom+kid2@") earns nothing either (mailboxOf, referredMailboxes). The inviter's bonus
+ * stops at MAX_REFERRAL_BONUSES_PER_MONTH. Callers make sure the account is new.
  */
 export async function rewardReferral(db: Db, { friendId, code, now = Date.now() }: { friendId: string; code: string | null; now?: number }): Promise<ReferralOutcome> {
   if (!code || !REFERRAL_CODE.test(code)) return 'no-inviter'
-  const inviter = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.referralCode, code) })
+  const inviter = await db.query.users.findFirst({ columns: { id: true, email: true }, where: eq(users.referralCode, code) })
   if (!inviter) return 'no-inviter'
-  if (inviter.id === friendId) return 'self'
+  const friend = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, friendId) })
+  if (!friend) return 'no-inviter'
+  const mailbox = mailboxOf(friend.email)
+  if (inviter.id === friendId || mailbox === mailboxOf(inviter.email)) return 'self'
   const month = new Date(now)
   const monthStart = Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1)
   const [{ value: thisMonth }] = await db
@@ -88,6 +94,7 @@ export async function rewardReferral(db: Db, { friendId, code, now = Date.now() 
   const d1 = db.$client
   try {
     await d1.batch([
+      d1.prepare('insert into referred_mailboxes (mailbox_hash) values (?1)').bind(await sha256Hex(mailbox)),
       d1.prepare('insert into referrals (inviter_id, friend_id, inviter_rewarded) values (?1, ?2, ?3)').bind(inviter.id, friendId, inviterRewarded ? 1 : 0),
       d1.prepare('update users set credits = credits + ?2 where id = ?1').bind(friendId, REFERRAL_BONUS),
       d1.prepare("insert into credit_ledger (user_id, delta, reason, reference) values (?1, ?2, 'referral-bonus', ?3)").bind(friendId, REFERRAL_BONUS, `referral:friend:${friendId}`),

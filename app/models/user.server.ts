@@ -36,6 +36,21 @@ export function normalizeEmail(email: string) {
   return email.trim().toLowerCase()
 }
 
+/** Providers that deliver "a.b.c@" to "abc@": their dots do not make a new mailbox. */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' }
+
+/**
+ * The mailbox an address delivers to: "Mom+kid1@Example.com" and "mom+kid2@example.com" are one
+ * mailbox, and so are "m.o.m@gmail.com" and "mom@googlemail.com". For comparing people (a referral
+ * bonus), never for storing: an account keeps the address it signed up with.
+ */
+export function mailboxOf(email: string) {
+  const [local = '', domain = ''] = normalizeEmail(email).split('@')
+  const untagged = local.split('+')[0]
+  const dotless = DOTLESS_DOMAINS[domain]
+  return dotless ? `${untagged.replace(/\./g, '')}@${dotless}` : `${untagged}@${domain}`
+}
+
 export async function getUserById(db: Db, id: string) {
   const row = await db.query.users.findFirst({ where: eq(users.id, id) })
   return row ? toUser(row) : null

@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { creditLedger, referrals, users } from '~/db/schema'
 import { MAX_REFERRAL_BONUSES_PER_MONTH } from '~/models/referral.server'
+import { mailboxOf } from '~/models/user.server'
 import { balance, readJson } from '../factories'
 import { cookiesSet, db, latestCodeFor, request, requestCode, sessionCookieFrom, signIn, uniqueEmail } from '../helpers'
 
@@ -37,6 +38,34 @@ async function inviter() {
 }
 
 describe('referral', () => {
+  it('a bonus goes to a new mailbox, not a new address: the inviter\'s own "+alt" and a second "+tag" of one mailbox earn nothing', async () => {
+    const local = `mom${Date.now()}${Math.floor(Math.random() * 1e6)}`
+    const host = await signIn(`${local}@example.com`)
+    const hostId = (await readJson<{ id: string }>(await request('/api/auth/user', { cookie: host.cookie }))).id
+    const link = await myLink(host.cookie)
+    // The inviter's own other addresses.
+    for (const email of [`${local}+alt@example.com`, `${local.toUpperCase()}+kids@Example.com`]) {
+      const own = await signInWith(await openLink(link), email)
+      expect(own.credits, email).toBe(50)
+    }
+    expect(await balance(hostId)).toBe(50)
+    // A friend's mailbox earns once, however many +tags it has.
+    const friend = `dad${Date.now()}${Math.floor(Math.random() * 1e6)}`
+    const first = await signInWith(await openLink(link), `${friend}+kid1@example.com`)
+    const second = await signInWith(await openLink(link), `${friend}+kid2@example.com`)
+    expect(first.credits).toBe(55)
+    expect(second.credits).toBe(50)
+    expect(await balance(hostId)).toBe(55)
+    // Each account keeps the address it signed up with.
+    expect((await db().query.users.findFirst({ where: eq(users.id, second.id) }))?.email).toBe(`${friend}+kid2@example.com`)
+  })
+
+  it('reads gmail addresses as gmail does: dots and googlemail.com make no new mailbox', async () => {
+    expect(mailboxOf('Jo.Ann.Lee+camp@GMail.com')).toBe(mailboxOf('joannlee@googlemail.com'))
+    expect(mailboxOf('jo.ann@example.com')).not.toBe(mailboxOf('joann@example.com'))
+    expect(mailboxOf('mom+kid1@example.com')).toBe('mom@example.com')
+  })
+
   it('the link carries an unguessable code, not the user id', async () => {
     const { id, link } = await inviter()
     const code = new URL(link).searchParams.get('ref')!
