@@ -199,6 +199,8 @@ export const stories = sqliteTable(
      * id so the parent can rotate it: a new token makes the old link a 404.
      */
     shareToken: text('share_token'),
+    /** The parent ticked "Include our photos" when sharing: only then do uploaded photos show on the public page. */
+    sharePhotos: integer('share_photos', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Park } from '~/data/park-types'
 import { parks } from '~/data/parks'
 import type { Db } from '~/db/client.server'
@@ -164,7 +164,8 @@ export async function setChapterImage(
 
 /**
  * A family picture may be seen by its family, and by anyone reading a story the family shared with
- * that picture placed in it; nobody else learns that it exists.
+ * that picture placed in it (an uploaded photo only when the parent shared the family's photos too);
+ * nobody else learns that it exists.
  */
 export async function mayViewMedia(db: Db, { file, userId }: { file: string; userId: string | null }) {
   const key = mediaKey(file)
@@ -174,7 +175,15 @@ export async function mayViewMedia(db: Db, { file, userId }: { file: string; use
     .from(chapters)
     .innerJoin(stories, eq(stories.id, chapters.storyId))
     .innerJoin(familyMedia, and(eq(familyMedia.key, key), eq(familyMedia.userId, stories.userId)))
-    .where(and(isNotNull(stories.sharedAt), isNull(chapters.archivedAt), sql`instr(${chapters.imageUrls}, ${mediaUrl(file)}) > 0`))
+    .where(
+      and(
+        isNotNull(stories.sharedAt),
+        isNull(chapters.archivedAt),
+        sql`instr(${chapters.imageUrls}, ${mediaUrl(file)}) > 0`,
+        // An uploaded photo is seen by others only if the parent chose to share the family's photos.
+        or(ne(familyMedia.source, 'upload'), eq(stories.sharePhotos, true)),
+      ),
+    )
     .limit(1)
   return shared.length > 0
 }

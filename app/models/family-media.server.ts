@@ -99,3 +99,18 @@ export async function deleteUnreferencedMedia(db: Db, bucket: R2Bucket, { userId
   await bucket.delete(unused)
   return unused
 }
+
+/** Which of these picture addresses are photos the family uploaded (not park art or a generated picture). */
+export async function uploadedPhotoUrls(db: Db, userId: string, urls: string[]): Promise<Set<string>> {
+  const keys = new Map<string, string>()
+  for (const url of urls) {
+    const file = url.startsWith('/api/media/') ? url.slice('/api/media/'.length) : null
+    if (file && MEDIA_FILE.test(file)) keys.set(mediaKey(file), url)
+  }
+  if (!keys.size) return new Set()
+  const rows = await db
+    .select({ key: familyMedia.key })
+    .from(familyMedia)
+    .where(and(eq(familyMedia.userId, userId), eq(familyMedia.source, 'upload'), inArray(familyMedia.key, [...keys.keys()])))
+  return new Set(rows.map((row) => keys.get(row.key)!))
+}

@@ -21,6 +21,7 @@ export function summarizeStory(story: StoryView) {
     isCompleted: story.isCompleted,
     shared: story.shared,
     shareToken: story.shareToken,
+    sharePhotos: story.sharePhotos,
     childId: story.childId,
     park: park ? { id: park.id, name: park.name, region: park.region, imageUrl: parkImageUrl(park) } : null,
     character: character ? { name: character.name, image: characterImageUrl(character) } : null,

@@ -13,6 +13,7 @@ import { listUnlockedRegions } from './regions.server'
 import { isUniqueViolation } from '~/db/errors'
 import { fromRow } from '~/db/row.server'
 import { prepareForChild, type ChildScope } from './child-scope.server'
+import { uploadedPhotoUrls } from './family-media.server'
 
 export const CHAPTER_COST = 1
 
@@ -52,6 +53,8 @@ export interface StoryView {
   characterId: string
   sidekickId: string
   shared: boolean
+  /** Whether the shared page shows the family's uploaded photos (the parent's choice when sharing). */
+  sharePhotos: boolean
   /** The token of the public link while the story is shared (owner views only). */
   shareToken: string | null
   chapters: ChapterView[]
@@ -94,6 +97,7 @@ export function toStoryView(story: StoryRow, rows: ChapterRow[]): StoryView {
     sidekickId: story.sidekickId,
     shared: story.sharedAt !== null,
     shareToken: story.sharedAt !== null ? story.shareToken : null,
+    sharePhotos: story.sharedAt !== null && story.sharePhotos,
     chapters: sorted.filter((row) => row.archivedAt === null).map(toChapterView),
     previousPaths: sorted.filter((row) => row.archivedAt !== null).map(toChapterView),
   }
@@ -135,7 +139,11 @@ export async function getSharedStory(db: Db, shareToken: string) {
   const story = await db.query.stories.findFirst({ where: and(eq(stories.shareToken, shareToken), isNotNull(stories.sharedAt)) })
   if (!story) return null
   const rows = await db.select().from(chapters).where(eq(chapters.storyId, story.id))
-  return toStoryView(story, rows)
+  const view = toStoryView(story, rows)
+  if (story.sharePhotos) return view
+  // The family's own photos stay private unless the parent chose to include them (DESIGN.md section 6).
+  const uploads = await uploadedPhotoUrls(db, story.userId, view.chapters.flatMap((chapter) => chapter.imageUrls.map((image) => image.url)))
+  return { ...view, chapters: view.chapters.map((chapter) => ({ ...chapter, imageUrls: chapter.imageUrls.filter((image) => !uploads.has(image.url)) })) }
 }
 
 /**
@@ -375,14 +383,18 @@ export async function deleteStory(db: Db, input: { storyId: string; userId: stri
  * sharing it (the link is gone), or, with `rotate`, gives it a new link so the old one 404s. Returns
  * the token of the public link, or null when not shared; undefined when the story is not theirs.
  */
-export async function setStoryShared(db: Db, input: { storyId: string; userId: string; shared: boolean; rotate?: boolean }) {
+export async function setStoryShared(db: Db, input: { storyId: string; userId: string; shared: boolean; rotate?: boolean; includePhotos?: boolean }) {
   const token = randomToken(16)
   const [updated] = await db
     .update(stories)
     .set(
       input.shared
-        ? { sharedAt: sql`coalesce(${stories.sharedAt}, ${Date.now()})`, shareToken: input.rotate ? token : sql`coalesce(${stories.shareToken}, ${token})` }
-        : { sharedAt: null, shareToken: null },
+        ? {
+            sharedAt: sql`coalesce(${stories.sharedAt}, ${Date.now()})`,
+            shareToken: input.rotate ? token : sql`coalesce(${stories.shareToken}, ${token})`,
+            ...(input.includePhotos === undefined ? {} : { sharePhotos: input.includePhotos }),
+          }
+        : { sharedAt: null, shareToken: null, sharePhotos: false },
     )
     .where(and(eq(stories.id, input.storyId), eq(stories.userId, input.userId)))
     .returning({ shareToken: stories.shareToken })

@@ -11,7 +11,7 @@ import Lightbulb from 'lucide-react/dist/esm/icons/lightbulb'
 import PawPrint from 'lucide-react/dist/esm/icons/paw-print'
 import Sparkles from 'lucide-react/dist/esm/icons/sparkles'
 import Trophy from 'lucide-react/dist/esm/icons/trophy'
-import { StoryErrorBoundary } from '~/components/story/story-not-found'
+import { NOT_SHARED, StoryErrorBoundary } from '~/components/story/story-not-found'
 import { ParkImage } from '~/components/park-image'
 import { downloadStoryPdf } from '~/components/story/pdf-download'
 import { ShareDialog } from '~/components/summary/share-dialog'
@@ -36,9 +36,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (own) return json({ view: 'owner' as const, summary: summarizeStory(own) })
   // Anyone else comes by the public link, whose token is not the story id.
   const shared = await getSharedStory(context.db, id)
-  if (!shared) throw json({ message: 'Story not found' }, { status: user ? 404 : 401 })
+  // A link that was shared and then stopped (or never was) says so, to whoever follows it.
+  if (!shared) throw json({ message: user ? 'Story not found' : NOT_SHARED }, { status: 404 })
   const { childId: _childId, ...summary } = summarizeStory(shared)
-  return json({ view: 'public' as const, summary: { ...summary, id, shareToken: null, childId: 0 } })
+  return json({ view: 'public' as const, summary: { ...summary, id, shareToken: null, sharePhotos: false, childId: 0 } })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -47,7 +48,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const storyId = params.storyId ?? ''
   if (form.get('intent') === 'share' || form.get('intent') === 'new-share-link') {
     const rotate = form.get('intent') === 'new-share-link'
-    const token = await setStoryShared(context.db, { storyId, userId: user.id, shared: rotate || form.get('shared') === 'true', rotate })
+    const includePhotos = form.has('includePhotos') ? form.get('includePhotos') === 'true' : undefined
+    const token = await setStoryShared(context.db, { storyId, userId: user.id, shared: rotate || form.get('shared') === 'true', rotate, includePhotos })
     invariantResponse(token !== undefined, 'Story not found', { status: 404 })
     return json({ ok: true })
   }
@@ -189,7 +191,7 @@ export default function StorySummaryPage() {
         <Button variant="outline" onClick={() => downloadStoryPdf(summary.id)}>
           <FileDown aria-hidden className="h-4 w-4" /> Print as PDF
         </Button>
-        <ShareDialog title={summary.title} shareToken={summary.shareToken} />
+        <ShareDialog title={summary.title} shareToken={summary.shareToken} sharePhotos={summary.sharePhotos} />
         <SaveForTrail storyId={summary.id} title={summary.title} hint={false} />
         <Button asChild>
           <Link to="/">

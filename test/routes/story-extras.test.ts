@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAppContext } from '~/context.server'
-import { creditLedger, users } from '~/db/schema'
+import { chapters, creditLedger, familyMedia, stories, users } from '~/db/schema'
 import { seedArt } from '~/models/art.server'
 import { routeJobBatch } from '../../workers/jobs/router'
 import { JPEG_2X2 } from '../fixtures/pictures'
@@ -134,13 +134,13 @@ describe('chapter images', () => {
 describe('sharing', () => {
   it('the public page exists only while the parent shares the story, and shows nothing of the family', async () => {
     const { cookie, story, child } = await storyFor()
-    expect((await request(`/story/${story.id}/summary`)).status).toBe(401)
+    expect((await request(`/story/${story.id}/summary`)).status).toBe(404)
     const share = await json<{ shared: boolean; url: string }>(await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true } }))
     expect(share).toMatchObject({ shared: true, url: expect.stringMatching(/\/story\/[\w-]{20,}\/summary$/) })
     const link = new URL(share.url).pathname
     // The public link carries a token of its own: the story id alone opens nothing.
     expect(link).not.toContain(story.id)
-    expect((await request(`/story/${story.id}/summary`)).status).toBe(401)
+    expect((await request(`/story/${story.id}/summary`)).status).toBe(404)
     const page = await request(link)
     expect(page.status).toBe(200)
     const html = await page.text()
@@ -149,7 +149,44 @@ describe('sharing', () => {
     expect(html).not.toContain(child.username)
     expect(html).not.toContain(story.id)
     await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: false } })
-    expect((await request(link)).status).toBe(401)
+    // Whoever follows the old link reads that it is no longer shared: not the landing page, not a 401.
+    const revoked = await request(link)
+    expect(revoked.status).toBe(404)
+    const text = await revoked.text()
+    expect(text).toContain('This story is no longer shared')
+    expect(text).not.toContain('Explore National Parks Through Stories')
+  })
+
+  it("a shared story leaves out the family's uploaded photos unless the parent ticks \"include our photos\"", async () => {
+    const { cookie, story } = await storyFor()
+    const [chapter] = story.chapters
+    // One uploaded photo and one park photo in the first chapter.
+    const file = `${crypto.randomUUID().replace(/-/g, '')}.jpg`
+    const [owner] = await db().select({ userId: stories.userId }).from(stories).where(eq(stories.id, story.id))
+    await env.MEDIA.put(`media/${file}`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), { httpMetadata: { contentType: 'image/jpeg' } })
+    await db().insert(familyMedia).values({ key: `media/${file}`, userId: owner.userId, source: 'upload', contentType: 'image/jpeg', bytes: 4 })
+    const photo = `/api/media/${file}`
+    await db()
+      .update(chapters)
+      .set({ imageUrls: [{ paragraphIndex: 0, url: photo }, { paragraphIndex: 1, url: '/api/images/parks/yellowstone/1.svg' }] })
+      .where(eq(chapters.id, chapter.id))
+    const summaryData = (path: string) => request(`${path}?_data=routes%2Fstory.%24storyId_.summary`)
+    const urlsOf = async (path: string) => (await json<{ summary: { chapters: { imageUrls: { url: string }[] }[] } }>(await summaryData(path))).summary.chapters.flatMap((c) => c.imageUrls.map((i) => i.url))
+
+    const shared = await json<{ url: string }>(await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true } }))
+    const link = new URL(shared.url).pathname
+    expect(await urlsOf(link)).toEqual(['/api/images/parks/yellowstone/1.svg'])
+    expect((await request(photo)).status).toBe(404)
+
+    await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true, includePhotos: true } })
+    expect(await urlsOf(link)).toEqual([photo, '/api/images/parks/yellowstone/1.svg'])
+    expect((await request(photo)).status).toBe(200)
+
+    // Stopping and sharing again starts private again.
+    await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: false } })
+    const again = await json<{ url: string }>(await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true } }))
+    expect(await urlsOf(new URL(again.url).pathname)).toEqual(['/api/images/parks/yellowstone/1.svg'])
+    expect((await request(photo)).status).toBe(404)
   })
 
   it('the parent can make a new link: the old one then 404s and the new one works', async () => {
@@ -171,7 +208,7 @@ describe('sharing', () => {
     const { story } = await storyFor()
     const stranger = await signIn()
     expect((await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie: stranger.cookie, json: { shared: true } })).status).toBe(404)
-    expect((await request(`/story/${story.id}/summary`)).status).toBe(401)
+    expect((await request(`/story/${story.id}/summary`)).status).toBe(404)
   })
 })
 

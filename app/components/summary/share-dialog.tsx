@@ -15,11 +15,15 @@ const POPUP = 'width=600,height=400,noopener'
  * of its own; the parent can stop sharing, or make a new link so the old one stops working
  * (DESIGN.md section 5).
  */
-export function ShareDialog({ title, shareToken }: { title: string; shareToken: string | null }) {
+export function ShareDialog({ title, shareToken, sharePhotos }: { title: string; shareToken: string | null; sharePhotos: boolean }) {
   const [open, setOpen] = useState(false)
   const [origin, setOrigin] = useState('')
   const fetcher = useFetcher<{ ok: boolean }>()
   const rotate = useFetcher<{ ok: boolean }>()
+  const photos = useFetcher<{ ok: boolean }>()
+  // Off unless the parent ticks it: the upload tab promises that photos stay private to the family.
+  const [includePhotos, setIncludePhotos] = useState(sharePhotos)
+  const photosShared = photos.formData ? photos.formData.get('includePhotos') === 'true' : sharePhotos
   useEffect(() => setOrigin(window.location.origin), [])
   const isShared = fetcher.formData ? fetcher.formData.get('shared') === 'true' : shareToken !== null
   const url = shareToken ? `${origin}/story/${shareToken}/summary` : ''
@@ -50,11 +54,19 @@ export function ShareDialog({ title, shareToken }: { title: string; shareToken: 
         <DialogTitle>Share this adventure</DialogTitle>
         <DialogDescription>
           Sharing makes a read-only page of this story that anyone with the link can read. It shows the story and its
-          pictures, and nothing else about your family.
+          park pictures, and nothing else about your family.
         </DialogDescription>
-        <fetcher.Form method="post" className="mt-4">
+        <fetcher.Form method="post" className="mt-4 flex flex-col items-start gap-3">
           <input type="hidden" name="intent" value="share" />
           <input type="hidden" name="shared" value={String(!isShared)} />
+          {isShared ? null : (
+            <label className="flex items-start gap-2 text-sm text-bark-700">
+              <input type="checkbox" name="includePhotos" value="true" checked={includePhotos} onChange={(event) => setIncludePhotos(event.target.checked)} className="mt-1 h-4 w-4" />
+              <span>
+                <span className="font-bold">Include our photos.</span> Photos you uploaded stay private to your family unless you tick this.
+              </span>
+            </label>
+          )}
           <Button type="submit" variant={isShared ? 'ghost' : 'accent'} disabled={fetcher.state !== 'idle'}>
             {isShared ? 'Stop sharing' : 'Share this story'}
           </Button>
@@ -70,6 +82,17 @@ export function ShareDialog({ title, shareToken }: { title: string; shareToken: 
                 </Button>
               </div>
             </label>
+            <photos.Form method="post" className="flex items-start gap-2 text-sm text-bark-700">
+              <input type="hidden" name="intent" value="share" />
+              <input type="hidden" name="shared" value="true" />
+              <input type="hidden" name="includePhotos" value={String(!photosShared)} />
+              <p>
+                {photosShared ? 'Your uploaded photos show on the shared page.' : 'Your uploaded photos stay private: the shared page leaves them out.'}{' '}
+                <button type="submit" className="font-bold text-forest-700 underline" disabled={photos.state !== 'idle'}>
+                  {photosShared ? 'Leave them out' : 'Include our photos'}
+                </button>
+              </p>
+            </photos.Form>
             <rotate.Form method="post" className="text-sm text-bark-600">
               <input type="hidden" name="intent" value="new-share-link" />
               Shared the link too widely?{' '}
