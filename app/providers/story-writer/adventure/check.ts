@@ -21,6 +21,7 @@ import { countWords, normalizeSentence, readability, sentencesOfParagraph } from
 import type { AdventureCast } from './cast'
 import { readChapter, setCast, startAdventure } from './play'
 import type { CompiledAdventure, PlayedChapter } from './types'
+import { SHARED_STORY_INK } from './shared-ink'
 
 /** Chapters on a path that is not ended early. */
 export const PATH_CHAPTERS = { min: 4, max: 6 } as const
@@ -118,10 +119,26 @@ function sentencesIn(text: string): string[] {
     .filter((s) => s.split(' ').length >= REPEAT_MIN_WORDS)
 }
 
-/** Sentences with the cast's names taken out, so renders with different casts compare. */
+/**
+ * The phrases the shared ink's functions give ("swished its bushy tail", "on Maya's shoulder"): every
+ * adventure may use them, so they are taken out before sentences are compared, like the names.
+ */
+const SHARED_PHRASES = sharedInkPhrases()
+
+function sharedInkPhrases(): string[] {
+  const phrases = new Set<string>()
+  for (const match of SHARED_STORY_INK.matchAll(/~ return "([^"]+)"/g)) {
+    const phrase = match[1].replace(/\{hero\}/g, 'X')
+    if (!phrase.startsWith('UNSET_')) phrases.add(phrase)
+  }
+  return [...phrases].sort((a, b) => b.length - a.length)
+}
+
+/** Sentences with the cast's names and the shared ink's phrases taken out, so renders with different casts compare. */
 function castFree(text: string, cast: AdventureCast): string {
   let t = text
   for (const name of [cast.hero.name, cast.sidekick.name, cast.friend ?? '']) if (name) t = t.split(name).join('X')
+  for (const phrase of SHARED_PHRASES) t = t.split(phrase).join('F')
   return t
 }
 
