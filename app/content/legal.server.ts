@@ -1,7 +1,12 @@
 /**
  * Legal pages shown to parents: the Privacy Policy and the Disclaimer.
  * Written in plain English for parents. Keep `updated` in sync with any change to the wording.
+ * The privacy policy follows the Children's Online Privacy Protection Rule as amended in 2025 (16 CFR
+ * 312, compliance from 2026-04-22): it names each outside service that receives a child's or a
+ * parent's information and why, and how long each kind of information is kept (the figures come from
+ * the code that deletes it: app/models/retention.server.ts).
  */
+import { RETENTION } from '~/models/retention.server'
 
 export interface LegalSection {
   heading: string
@@ -19,7 +24,7 @@ export interface LegalDocument {
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-11-24',
+  updated: '2026-11-27',
   intro:
     "Story Trails is made for families, and we take the trust you place in us seriously. This policy explains, in plain words, what information we collect when you and your children use Story Trails, why we collect it, who helps us look after it, and the choices you have. If anything is unclear, please e-mail us at privacy@storytrails.app and we'll be happy to help.",
   sections: [
@@ -69,25 +74,28 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How optional AI features use information',
       paragraphs: [
-        'Some story chapters and pictures can be written or drawn with the help of artificial intelligence (AI) from OpenAI. These features are optional.',
-        "When our AI story service is switched on, the instructions we send to OpenAI contain only your child's first name and age, plus information about the park and the story's characters. We never send your child's birthday, username, photos, quiz answers or Trail Buddy messages, and we never send your name or e-mail address.",
+        'Some story chapters and pictures can be written or drawn with the help of artificial intelligence (AI) from OpenAI. These features are optional, and they are switched off unless we configure them.',
+        "When our AI story service is switched on, the instructions we send to OpenAI contain only your child's first name and age, plus information about the park, the story so far and its characters. We never send your child's birthday, username, photos, quiz answers or Trail Buddy messages, and we never send your name or e-mail address. When you ask for an AI picture, OpenAI receives the description you typed and the park's name.",
+        'OpenAI does not use what we send through its API to train its models. It may keep it for up to 30 days to watch for abuse, and then deletes it.',
         'Everything the AI writes or draws goes through automatic moderation, to filter out anything that is not suitable for children. No filter is perfect, so if you ever see something that worries you, please tell us at privacy@storytrails.app and we will look into it.',
-        'When it is switched off, stories are written by our own built-in storyteller and nothing is sent to OpenAI.',
+        'When it is switched off, stories are written by our own storytellers as branching adventures, quizzes come from our own question banks, and nothing is sent to OpenAI.',
       ],
     },
     {
       heading: 'Who we share information with',
       paragraphs: [
-        "We never sell or rent your information or your children's information, and there are no ads in Story Trails.",
-        'If you choose to share a story, the people you share it with can see that story, including any photos in it. Everything else stays private to your family.',
+        "We never sell or rent your information or your children's information, there are no ads in Story Trails, and we never share it for anyone's marketing.",
+        'If you choose to share a story, anyone with its link can read that story and see its park pictures. Photos you uploaded stay out of it unless you tick "Include our photos". Everything else stays private to your family, and you can stop sharing at any time.',
         'We may also share information if the law requires it, or if we need to protect the safety of a child or anyone else.',
-        'Otherwise, we share information only with a small number of service providers that help us run Story Trails, and each one receives only what it needs to do its job:',
+        'Otherwise, these outside services receive information, each only what it needs for the job we use it for, and each bound by its contract with us to use it for nothing else:',
       ],
       bullets: [
-        'Cloudflare, which hosts Story Trails.',
-        'Stripe, which processes payments when you buy credits.',
-        'An e-mail delivery service, which sends your sign-in codes and account e-mails.',
-        'OpenAI, only when our AI story service is switched on, as described above.',
+        "Cloudflare hosts Story Trails: its servers run the app and store everything described in this policy (accounts, children's profiles, stories, quiz results, badges, chats, photos).",
+        "Resend delivers our e-mails: it receives your e-mail address and each e-mail we send you, such as sign-in codes, a welcome note that names the child you added, and a note when your child finishes a story.",
+        'Stripe processes payments when you buy credits: it receives your card details directly from your browser, never through us, and from us only the amount and a reference number of the purchase.',
+        'Google, only if you choose "Continue with Google": it confirms your e-mail address to us and sends your name and the address of your profile photo.',
+        "OpenAI, only when our AI story service is switched on: your child's first name and age and the story's details, as described above.",
+        "OpenStreetMap's map tile servers, when the park map draws its detailed map: your browser asks them for map pictures, so they see your device's IP address, like any website you visit. They receive nothing about your family.",
       ],
     },
     {
@@ -129,15 +137,26 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How long we keep information',
       paragraphs: [
-        "We keep your family's information for as long as your account is open, so your children can come back to their stories and badges, unless you delete it sooner.",
-        'Trail Buddy messages are kept for 90 days and then deleted automatically; removing or blocking a buddy deletes their chat straight away.',
-        "When you remove a child, we delete that child's information. When you delete your account, we delete everything we hold about you and your children, except the purchase records the law requires us to keep for tax and accounting: those are kept without your name, e-mail address or anything else that links them to your family. Stripe keeps its own records of the payments it processed, under its own privacy policy.",
+        'We keep each kind of information only as long as Story Trails needs it to work for your family, and then delete it automatically:',
+      ],
+      bullets: [
+        `Your account, your children's profiles, their stories, pictures, quiz results and badges: until you delete them, or delete your account. Stories are what your family comes back to, so we do not delete them on our own.`,
+        `Trail Buddy messages: ${RETENTION.chatDays} days, then deleted automatically. Removing or blocking a buddy deletes that chat for both children straight away.`,
+        `Sign-in codes: a code works for ${RETENTION.codeMinutes} minutes and only once, and is deleted within a day.`,
+        `Sessions (what keeps you signed in): ${RETENTION.sessionDays} days at most; signing out ends yours at once on our side, and an ended session is deleted.`,
+        `Copies of the e-mails we sent you: ${RETENTION.sentMailDays} days.`,
+        `Records that stop anyone asking for too many codes or stories at once: ${RETENTION.rateLimitDays} days.`,
+        `The log of what our admins changed, which names accounts only by a number: ${RETENTION.auditLogDays / 365} years.`,
+        `A one-way fingerprint of each mailbox that earned a referral bonus (not the address itself), so one mailbox earns one bonus: ${RETENTION.referredMailboxDays / 365} years.`,
+        `Our servers' technical logs: at most ${RETENTION.workerLogDays} days. They never hold sign-in codes, e-mail addresses or the words of an e-mail.`,
+        'Purchase records: kept for tax and accounting as the law requires; when you delete your account they are kept without your name, e-mail address or anything else that links them to your family. Stripe keeps its own records of the payments it processed, under its own privacy policy.',
       ],
     },
     {
       heading: 'How we keep information safe',
       paragraphs: [
         "We take care to protect your family's information. Story Trails is only served over encrypted connections (HTTPS), and access to information is limited to what is needed to run the service. There are no passwords to guess or reuse: you sign in with a one-time code sent to your e-mail address, or with Google.",
+        'We keep a written information security program, as the children\'s privacy rule asks: a named person is responsible for it, we review the risks to children\'s information at least once a year, every protection is tested automatically before any change goes live, and the admins who help run Story Trails confirm it is them with a fresh code before they can delete an account or give out credits.',
         'Photos you upload are private to your family unless you choose to share a story, and card details are handled by Stripe and never stored by us.',
         "No online service can promise perfect security. If something ever went wrong that affected your family's information, we would tell you and explain what we are doing about it.",
       ],

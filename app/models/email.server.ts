@@ -2,6 +2,7 @@ import { and, desc, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
 import type { Mailer } from '~/providers/mailer/mailer'
+import { daysAgo, RETENTION } from './retention.server'
 import type { JobMessage } from '../../workers/jobs/messages'
 
 export type EmailKind = 'sign-in-code' | 'step-up-code' | 'email-change-code' | 'email-in-use' | 'email-changed' | 'friend-request' | 'welcome' | 'story-completion' | 'newsletter' | 'test'
@@ -89,7 +90,7 @@ export async function failQueuedEmail(db: Db, outboxId: number, error: string) {
 
 /** Retention: sent mail is kept 30 days (it may hold sign-in codes and addresses), then deleted. */
 export function purgeSentEmailStatement(db: Db, now = Date.now()) {
-  return db.delete(emailOutbox).where(and(ne(emailOutbox.status, 'queued'), lt(emailOutbox.createdAt, new Date(now - 30 * 24 * 60 * 60 * 1000))))
+  return db.delete(emailOutbox).where(and(ne(emailOutbox.status, 'queued'), lt(emailOutbox.createdAt, daysAgo(now, RETENTION.sentMailDays))))
 }
 
 export async function listOutbox(db: Db, limit = 50) {

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { rateLimits } from '~/db/schema'
+import { adminAuditLog, rateLimits, referredMailboxes } from '~/db/schema'
+import { daysAgo, RETENTION } from './retention.server'
 import { sweepStaleChapters } from './chapter-writing.server'
 import { purgeSentEmailStatement } from './email.server'
 import { purgeOldCodesStatement } from './login-code.server'
@@ -16,12 +17,13 @@ import type { JobMessage } from '../../workers/jobs/messages'
 export async function runScheduledMaintenance(db: Db, jobs: Queue<JobMessage>, now = Date.now()) {
   const chapters = await sweepStaleChapters(db, jobs, now)
   const quizzes = await sweepStaleQuizzes(db, jobs, now)
-  const twoDaysAgo = now - 2 * 24 * 60 * 60 * 1000
   await db.batch([
     purgeOldCodesStatement(db, now),
     purgeExpiredSessionsStatement(db, now),
     purgeSentEmailStatement(db, now),
-    db.delete(rateLimits).where(lt(rateLimits.windowStart, twoDaysAgo)),
+    db.delete(rateLimits).where(lt(rateLimits.windowStart, daysAgo(now, RETENTION.rateLimitDays).getTime())),
+    db.delete(adminAuditLog).where(lt(adminAuditLog.createdAt, daysAgo(now, RETENTION.auditLogDays))),
+    db.delete(referredMailboxes).where(lt(referredMailboxes.createdAt, daysAgo(now, RETENTION.referredMailboxDays))),
   ])
   return { chaptersFailed: chapters.failed, quizzesFailed: quizzes.failed, chaptersRequeued: chapters.requeued, quizzesRequeued: quizzes.requeued }
 }

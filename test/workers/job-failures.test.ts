@@ -100,13 +100,14 @@ describe('every failure of a generation ends visibly, with the credit back', () 
     // The families first (signing in and the welcome e-mail take a while), then both stories at once:
     // the queue's own consumer must not get to write them before the cron runs.
     const [oldFamily, recentFamily] = [await family(), await family()]
+    // The messages never arrive: the first ones are lost, and what the sweep sends again is held here.
+    const sent = vi.spyOn(env.JOBS, 'send').mockImplementation(async () => undefined as never)
     const startStory = async (parent: Awaited<ReturnType<typeof family>>) => {
       const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
       return { ...parent, chapterId: story.chapters[0].id }
     }
     const [old, recent] = await Promise.all([startStory(oldFamily), startStory(recentFamily)])
-    // The message never arrives: what the sweep sends again is held here, not delivered.
-    const sent = vi.spyOn(env.JOBS, 'send').mockImplementation(async () => undefined as never)
+    sent.mockClear()
     const justPastDeadline = Date.now() - STALE_GENERATION_MS - 1000
     await db().update(chapters).set({ createdAt: new Date(justPastDeadline) }).where(eq(chapters.id, old.chapterId))
     await db().update(chapters).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(chapters.id, recent.chapterId))
