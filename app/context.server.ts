@@ -12,6 +12,7 @@ import type { ImageMaker } from '~/providers/image-maker/image-maker'
 import type { Mailer } from '~/providers/mailer/mailer'
 import { chooseQuizMaker } from '~/providers/quiz-maker/index.server'
 import type { QuizMaker } from '~/providers/quiz-maker/quiz-maker'
+import { adventuresFromAssets, type AdventureSource } from '~/providers/story-writer/adventure/source'
 import { contentFromAssets, type WriterContentSource } from '~/providers/story-writer/content'
 import { chooseStoryWriter } from '~/providers/story-writer/index.server'
 import type { StoryWriter } from '~/providers/story-writer/writer'
@@ -28,6 +29,8 @@ export interface AppContext {
     writer: StoryWriter
     /** The writers' prose banks and parks' places, read from the static assets (content.ts). */
     writerContent: WriterContentSource
+    /** The parks' written adventures, read from the static assets (adventure/source.ts). */
+    adventures: AdventureSource
     quizMaker: QuizMaker
     imageMaker: ImageMaker
     payments: PaymentProvider | null
@@ -67,6 +70,7 @@ export function createAppContext(
   const queries: QueryCounter = { count: 0 }
   const db = createDb(d1, queries)
   const writerContent = contentFromAssets(bindings.ASSETS)
+  const adventures = adventuresFromAssets(bindings.ASSETS)
   return {
     env,
     db,
@@ -74,8 +78,9 @@ export function createAppContext(
     bindings,
     providers: {
       mailer: chooseMailer(env),
-      writer: chooseStoryWriter(env, db, writerContent),
+      writer: chooseStoryWriter(env, db, writerContent, adventures),
       writerContent,
+      adventures,
       quizMaker: chooseQuizMaker(env),
       imageMaker: chooseImageMaker(env),
       payments: choosePaymentProvider(env),

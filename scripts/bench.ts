@@ -1,5 +1,6 @@
 // npm run bench: measures the budgets of DESIGN.md section 8 on the local stack. It reports; it never
 // fails a build. Run `npm run build` first.
+import { adventuresFromSource } from '~/providers/story-writer/adventure/compile'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -30,7 +31,7 @@ async function generationTimings() {
   const content = parseWriterContent(text)
   const parseMs = performance.now() - parseStarted
   report("Writers' content (read once per isolate)", `${(text.length / 1024).toFixed(0)} KB, ${(gzipSync(text).length / 1024).toFixed(0)} KB gzip, parsed in ${parseMs.toFixed(1)} ms`)
-  const writer = createBuiltInWriter(async () => content)
+  const writer = createBuiltInWriter(async () => content, adventuresFromSource())
   const runs = 300
   const started = performance.now()
   for (let i = 0; i < runs; i++) {

@@ -3,10 +3,11 @@
 // every age band, with "end now" tried after every choice (app/providers/story-writer/adventure/check.ts).
 // Exits 1 on any problem. `--park` shows one park's figures and problems (sentences shared with other
 // parks still count); `--paths FILE` writes every path it played out as text, for reading.
-import { writeFileSync } from 'node:fs'
+import { statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { installParkPlaces } from '~/data/places/park-places'
 import { checkAcross, checkParkAdventures, FRAME_WORDS, type Problem, type RenderedPath } from '~/providers/story-writer/adventure/check'
-import { AdventureCompileError, compilePark, parksWithAdventures } from '~/providers/story-writer/adventure/compile'
+import { AdventureCompileError, compilePark, PARKS_DIR, parksWithAdventures } from '~/providers/story-writer/adventure/compile'
 import { writerContentFromSource } from '~/providers/story-writer/content-source'
 import { AGE_BANDS } from '~/utils/age-band'
 
@@ -56,7 +57,9 @@ for (const parkId of parks) {
   if (pathsFile && shows(parkId)) paths.push(...checked.paths.map((path) => ({ ...path, parkId })))
 }
 
-const crossed = checkAcross(across)
+// Oldest file first: a sentence two adventures share is the newer one's to change.
+const age = (entry: { parkId: string; adventure: string }) => statSync(join(PARKS_DIR, entry.parkId, `${entry.adventure}.ink`)).mtimeMs
+const crossed = checkAcross([...across].sort((a, b) => age(a) - age(b)))
 problems.push(...crossed.problems)
 const frameRows: string[] = []
 for (const [parkId, { sentences, framed }] of crossed.frames) {

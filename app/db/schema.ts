@@ -199,6 +199,11 @@ export const stories = sqliteTable(
      * id so the parent can rotate it: a new token makes the old link a 404.
      */
     shareToken: text('share_token'),
+    /**
+     * The written adventure the story plays (its file name in the park's content folder), chosen when
+     * chapter 1 is written; null for a story of a park without adventures, or begun before it had them.
+     */
+    adventure: text('adventure'),
     /** The parent ticked "Include our photos" when sharing: only then do uploaded photos show on the public page. */
     sharePhotos: integer('share_photos', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),

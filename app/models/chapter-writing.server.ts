@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
 import { characters } from '~/data/characters'
 import { getPark } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
@@ -60,6 +60,16 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
     .where(and(eq(stories.childId, story.childId), ne(stories.id, story.id), eq(chapters.status, 'ready'), isNull(chapters.archivedAt)))
     .orderBy(desc(chapters.readyAt))
     .limit(ALREADY_READ_CHAPTERS)
+  // The adventures of this park the child has read already: a new story begins another one first.
+  const readAdventures =
+    chapter.number === 1 && !story.adventure
+      ? (
+          await db
+            .select({ adventure: stories.adventure })
+            .from(stories)
+            .where(and(eq(stories.childId, story.childId), eq(stories.parkId, story.parkId), ne(stories.id, story.id), isNotNull(stories.adventure)))
+        ).map((row) => row.adventure!)
+      : []
 
   const result = await writeSafely(writer, isLastAttempt, {
     park,
@@ -72,6 +82,7 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
       title: index === 0 ? story.title : null,
       text: row.text,
       choice: previous[index + 1]?.choice ?? chapter.choice,
+      options: row.options,
     })),
     choice: chapter.choice,
     isFinal: chapter.isFinal,
@@ -79,6 +90,9 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
     // The parent's choice that the child joins the story by first name, once stories record it.
     childJoins: (story as { childJoins?: boolean | null }).childJoins === true,
     alreadyRead,
+    storySeed: story.id,
+    adventure: story.adventure,
+    readAdventures,
   })
 
   if (!result.ok) {
@@ -88,7 +102,9 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
 
   const written = result.value
   const catalogueFacts = new Set(park.facts.map((fact) => fact.text))
-  const options = chapter.isFinal ? [] : written.options.length === 3 ? written.options : DEFAULT_OPTIONS
+  // A written adventure that reached one of its endings ends the story, asked or not.
+  const isFinal = chapter.isFinal || written.ending === true
+  const options = isFinal ? [] : written.options.length === 3 ? written.options : DEFAULT_OPTIONS
   const now = new Date()
   const [updated] = await db.batch([
     db
@@ -98,6 +114,7 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
         text: written.text,
         facts: written.facts.filter((fact) => catalogueFacts.has(fact)),
         options,
+        isFinal,
         writer: written.writer ?? writer.name,
         error: null,
         readyAt: now,
@@ -108,12 +125,14 @@ export async function writePendingChapter(db: Db, writer: StoryWriter, { chapter
       .update(stories)
       .set({
         ...(chapter.number === 1 && written.title ? { title: written.title } : {}),
-        ...(chapter.isFinal ? { isCompleted: true, completedAt: now } : {}),
+        // The story keeps playing the adventure its first chapter began.
+        ...(chapter.number === 1 && written.adventure ? { adventure: written.adventure } : {}),
+        ...(isFinal ? { isCompleted: true, completedAt: now } : {}),
         updatedAt: now,
       })
       .where(eq(stories.id, story.id)),
   ])
-  if (updated.length === 1 && chapter.isFinal) await awardBadgeIfEarned(db, { childId: story.childId, parkId: story.parkId })
+  if (updated.length === 1 && isFinal) await awardBadgeIfEarned(db, { childId: story.childId, parkId: story.parkId })
   return { outcome: updated.length === 1 ? 'written' : 'skipped', story: owner }
 }
 

@@ -5,6 +5,7 @@ import { sidekicks } from '~/data/sidekicks'
 import type { Db } from '~/db/client.server'
 import { storyTemplates, type StoryTemplateRow } from '~/db/schema'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
+import type { AdventureSource } from '~/providers/story-writer/adventure/source'
 import type { WriterContentSource } from '~/providers/story-writer/content'
 import { templateValues } from '~/providers/story-writer/openai.server'
 import type { ChapterRequest } from '~/providers/story-writer/writer'
@@ -193,7 +194,7 @@ export type TemplateTestResult = { ok: true; processedTemplate: string; length: 
  * character and sidekick from the catalogue, a child of 8, and for chapters after the first the
  * chapters before it written by the built-in writer (with `content`), each following its first option.
  */
-export async function testStoryTemplate(input: TemplateTestInput, content: WriterContentSource): Promise<TemplateTestResult> {
+export async function testStoryTemplate(input: TemplateTestInput, content: WriterContentSource, adventures: AdventureSource): Promise<TemplateTestResult> {
   const park = getPark(input.parkId) ?? parks.find((candidate) => candidate.name === input.parkId)
   const character = characters.find((candidate) => candidate.name === input.characterName)
   const sidekick = sidekicks.find((candidate) => candidate.name === input.sidekickName)
@@ -201,7 +202,7 @@ export async function testStoryTemplate(input: TemplateTestInput, content: Write
   const problem = storyTemplateProblem(input.template, { asDefault: false })
   if (problem) return { ok: false, status: 400, message: problem }
 
-  const writer = createBuiltInWriter(content)
+  const writer = createBuiltInWriter(content, adventures)
   const base = { park, character, sidekick, child: { firstName: 'Sam', age: TEST_CHILD_AGE }, seed: `template-test:${park.id}:${character.name}:${sidekick.name}` }
   const previousChapters: ChapterRequest['previousChapters'] = []
   let choice: string | null = null
@@ -209,7 +210,7 @@ export async function testStoryTemplate(input: TemplateTestInput, content: Write
     const written = await writer.writeChapter({ ...base, chapterNumber: number, previousChapters, choice, isFinal: false })
     if (!written.ok) throw new Error(written.error)
     choice = written.value.options[0] ?? null
-    previousChapters.push({ title: written.value.title, text: written.value.text, choice })
+    previousChapters.push({ title: written.value.title, text: written.value.text, choice, options: written.value.options })
   }
   if (previousChapters.length) previousChapters[previousChapters.length - 1].choice = null
   const values = templateValues({ ...base, chapterNumber: input.chapterNumber, previousChapters, choice, isFinal: input.isFinalChapter })

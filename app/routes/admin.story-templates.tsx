@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'test-template') {
     const input = templateTestSchema.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidAction(intent, input.error)
-    const result = await testStoryTemplate(input.data, context.providers.writerContent)
+    const result = await testStoryTemplate(input.data, context.providers.writerContent, context.providers.adventures)
     if (!result.ok) return actionFailure(intent, result.status, result.message)
     return actionSuccess(intent, `Processed template: ${result.length.toLocaleString('en-US')} characters.`, { title: 'Template Tested', data: result })
   }

@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const variables = body.variables && typeof body.variables === 'object' && !Array.isArray(body.variables) ? body.variables : {}
   const input = templateTestSchema.safeParse({ ...variables, template: body.template })
   if (!input.success) return invalidApi(input.error)
-  const result = await testStoryTemplate(input.data, context.providers.writerContent)
+  const result = await testStoryTemplate(input.data, context.providers.writerContent, context.providers.adventures)
   if (!result.ok) return json({ message: result.message }, { status: result.status })
   return json({ processedTemplate: result.processedTemplate, length: result.length })
 }

@@ -4,6 +4,7 @@
  * come back as data so that the quiz half and the printing can be wired in separately; nothing here
  * prints. The same measures back the floors in test/providers/built-in-writer*.test.ts.
  */
+import { adventuresFromSource } from '~/providers/story-writer/adventure/compile'
 import { characters } from '~/data/characters'
 import { parks } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
@@ -122,7 +123,7 @@ function story(band: AgeBand, index: number, seed: string, writerSeed: string, p
 
 /** Writes the stories. Each chapter's choice is a seeded-random one of the three options offered. */
 export async function writeReportStories({ perBand = 10, seed = 'report', childJoins = false }: { perBand?: number; seed?: string; childJoins?: boolean } = {}): Promise<ReportStory[]> {
-  const writer = createBuiltInWriter(contentFromSource)
+  const writer = createBuiltInWriter(contentFromSource, adventuresFromSource())
   const out: ReportStory[] = []
   // Parks in a seeded-random order, none twice until every park has had a story: the report
   // measures how the writing varies, not how often one park's facts come round again.

@@ -1,3 +1,4 @@
+import { noAdventures } from '~/providers/story-writer/adventure/source'
 import { describe, expect, it } from 'vitest'
 import { characters, type Character } from '~/data/characters'
 import type { Park, ParkFact } from '~/data/park-types'
@@ -16,7 +17,7 @@ import { firstChapterRequest } from '../factories'
 // The writer reads its banks and the parks' places from the source here (content.ts).
 await loadWriterContent(contentFromSource)
 
-const writer = createBuiltInWriter(contentFromSource)
+const writer = createBuiltInWriter(contentFromSource, noAdventures)
 
 const BANDS: { age: number; min: number; max: number }[] = [
   { age: 5, min: 150, max: 250 },

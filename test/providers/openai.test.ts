@@ -1,4 +1,7 @@
+import { adventuresFromAssets, noAdventures } from '~/providers/story-writer/adventure/source'
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { placesFor } from '~/data/places/park-places'
 import { characters } from '~/data/characters'
 import { getPark } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
@@ -46,10 +49,47 @@ const goodChapter = {
 }
 
 const writer = (fetcher: typeof fetch) =>
-  createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: fetcher, loadTemplate: async () => DEFAULT_STORY_TEMPLATE, content: contentFromSource })
+  createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: fetcher, loadTemplate: async () => DEFAULT_STORY_TEMPLATE, content: contentFromSource, adventures: noAdventures })
 
 type ChatBody = { messages: { role: string; content: string }[]; response_format: { type: string }; max_completion_tokens: number }
 const chats = (api: ReturnType<typeof mockOpenAi>) => api.calls.filter((call) => call.path === '/chat/completions').map((call) => call.body as ChatBody)
+
+describe('the OpenAI writer in a park with written adventures', () => {
+  const adventures = adventuresFromAssets(env.ASSETS)
+  const sceneWriter = (fetcher: typeof fetch) =>
+    createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: fetcher, loadTemplate: async () => DEFAULT_STORY_TEMPLATE, content: contentFromSource, adventures })
+  const start = { ...request, chapterNumber: 1, previousChapters: [], choice: null, storySeed: 'scene-story', child: { firstName: 'Zelda', age: 8 } }
+  const authored = async () => {
+    const result = await createBuiltInWriter(contentFromSource, adventures).writeChapter(start)
+    if (!result.ok) throw new Error(result.error)
+    return result.value
+  }
+
+  it('tells the model the scene, its place, its facts and its three choices, and keeps the adventure\'s title and options', async () => {
+    const scene = await authored()
+    const reply = { title: 'A title of its own', text: scene.text, facts: scene.facts, options: ['Something else', 'Another', 'A third'] }
+    const api = mockOpenAi({ chat: () => chatReply(JSON.stringify(reply)), moderation: () => moderationReply(false) })
+    const result = await sceneWriter(api.fetcher).writeChapter(start)
+    expect(result).toEqual({ ok: true, value: { ...scene, text: scene.text, facts: scene.facts, writer: 'openai' } })
+    const prompt = chats(api)[0].messages[1].content
+    expect(prompt).toContain(`<scene>\n${scene.text}\n</scene>`)
+    for (const option of scene.options) expect(prompt).toContain(option)
+    for (const fact of scene.facts) expect(prompt).toContain(fact)
+  })
+
+  it('a chapter that wanders to another place or cites another fact is corrected, then replaced by the written scene', async () => {
+    const scene = await authored()
+    const elsewhere = placesFor('yellowstone')!.places.find((place) => !scene.text.includes(place.name.replace(/^the /, '')))!
+    const wandering = { title: '', text: `${scene.text}\n\nThen they all went to ${elsewhere.name}.`, facts: [...scene.facts, park.facts.find((fact) => !scene.facts.includes(fact.text))!.text], options: [] }
+    const api = mockOpenAi({ chat: () => chatReply(JSON.stringify(wandering)), moderation: () => moderationReply(false) })
+    const result = await sceneWriter(api.fetcher).writeChapter(start)
+    expect(chats(api)).toHaveLength(2)
+    const correction = chats(api)[1].messages[3].content
+    expect(correction).toContain('not part of this scene')
+    expect(correction).toContain("is not one of this scene's facts")
+    expect(result).toEqual({ ok: true, value: { ...scene, writer: 'built-in' } })
+  })
+})
 
 describe('the OpenAI story writer', () => {
   it('fills the template with the fourteen variables, adds the park guide and the band, asks for structured output', async () => {
@@ -120,7 +160,7 @@ describe('the OpenAI story writer', () => {
     expect(result.value.options).toHaveLength(3)
     expect(result.value.text).not.toContain('steaming meadow')
     // The fallback is the built-in writer's own chapter for the same request.
-    const own = await createBuiltInWriter(contentFromSource).writeChapter(request)
+    const own = await createBuiltInWriter(contentFromSource, noAdventures).writeChapter(request)
     expect(own.ok && own.value.text).toBe(result.value.text)
   })
 
@@ -234,7 +274,7 @@ describe('when OpenAI is busy (429, 503)', () => {
       calls.push(String(input))
       return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
     }) as typeof fetch
-    const slow = createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: hanging, timeoutMs: 50, loadTemplate: async () => DEFAULT_STORY_TEMPLATE, content: contentFromSource })
+    const slow = createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: hanging, timeoutMs: 50, loadTemplate: async () => DEFAULT_STORY_TEMPLATE, content: contentFromSource, adventures: noAdventures })
     const result = await slow.writeChapter(request)
     expect(result.ok).toBe(false)
     expect(!result.ok && result.error).toMatch(/timed out/i)

@@ -3,6 +3,7 @@
  * story report prints: 30 whole stories (10 per age band) in seeded-random parks with seeded-random
  * choices. Timings are not asserted here (they are in the report).
  */
+import { noAdventures } from '~/providers/story-writer/adventure/source'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { characters } from '~/data/characters'
 import { getPark, parks } from '~/data/parks'
@@ -204,7 +205,7 @@ describe('the story floors of issue 12, over 30 stories per seed', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const writer = createBuiltInWriter(contentFromSource)
+const writer = createBuiltInWriter(contentFromSource, noAdventures)
 
 async function writeStory(base: Omit<ChapterRequest, 'chapterNumber' | 'previousChapters' | 'choice' | 'isFinal' | 'seed'>, storyId: string, chapters: number, pickOption: (n: number) => number) {
   const out: { request: ChapterRequest; written: WrittenChapter }[] = []

@@ -3,6 +3,7 @@
  * writes it to the static assets and the Worker reads it on the first chapter (content.ts). The tests
  * of this file run in order: the first ones need an isolate where nothing has loaded it yet.
  */
+import { noAdventures } from '~/providers/story-writer/adventure/source'
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
@@ -27,7 +28,7 @@ describe("the writers' content, read outside the Worker's script", () => {
     const parent = await family()
     const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
     const chapterId = story.chapters[0].id
-    const writer = createBuiltInWriter(contentFromAssets(missingFile))
+    const writer = createBuiltInWriter(contentFromAssets(missingFile), noAdventures)
     await expect(writer.writeChapter(chapterOne('missing'))).rejects.toThrow("The writer's content is missing from the static assets (404")
 
     await runWriteJob(chapterId, { writer, attempts: 1 })
@@ -46,7 +47,7 @@ describe("the writers' content, read outside the Worker's script", () => {
       reads++
       return writerContentFromSource()
     }
-    const writer = createBuiltInWriter(counting)
+    const writer = createBuiltInWriter(counting, noAdventures)
     const written = await Promise.all([writer.writeChapter(chapterOne('a')), writer.writeChapter(chapterOne('b'))])
     expect(written.every((chapter) => chapter.ok)).toBe(true)
     expect((await writer.writeChapter(chapterOne('c'))).ok).toBe(true)

@@ -390,7 +390,7 @@ describe('the Trail Buddies page', () => {
   it('the privacy page says how long chats are kept, as long as the rooms keep them', async () => {
     const html = await (await request('/privacy-policy')).text()
     expect(html).toContain(`Messages are kept for ${CHAT_RETENTION_DAYS} days and then deleted automatically.`)
-    expect(html).toContain(`Trail Buddy messages are kept for ${CHAT_RETENTION_DAYS} days`)
+    expect(html).toContain(`Trail Buddy messages: ${CHAT_RETENTION_DAYS} days`)
     expect(html).not.toContain('12 months')
   })
 

@@ -1,3 +1,4 @@
+import { noAdventures } from '~/providers/story-writer/adventure/source'
 import { createExecutionContext, createMessageBatch, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
@@ -43,7 +44,7 @@ describe('every failure of a generation ends visibly, with the credit back', () 
     const { cookie, userId, story, chapterId } = await newStory()
     expect(await balance(userId)).toBe(49)
     const api = mockOpenAi({ chat: () => Response.json({}) })
-    const writer = createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: api.fetcher, loadTemplate: async () => DEFAULT_STORY_TEMPLATE, content: contentFromSource })
+    const writer = createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: api.fetcher, loadTemplate: async () => DEFAULT_STORY_TEMPLATE, content: contentFromSource, adventures: noAdventures })
     await runWriteJob(chapterId, { writer, attempts: 1 })
     expect((await chapterRow(chapterId)).status).toBe('pending')
     await runWriteJob(chapterId, { writer, attempts: 5 })

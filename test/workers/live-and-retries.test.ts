@@ -166,7 +166,7 @@ describe('the stand-in model for load tests (STAND_IN_MODEL_MS)', () => {
     const local = parseEnv({ APP_ENV: 'development', STAND_IN_MODEL_MS: '10000' })
     expect(local.STAND_IN_MODEL_MS).toBe(10_000)
     const app = createAppContext(env, createExecutionContext())
-    const writer = chooseStoryWriter(local, app.db, app.providers.writerContent)
+    const writer = chooseStoryWriter(local, app.db, app.providers.writerContent, app.providers.adventures)
     const maker = chooseQuizMaker(local)
     const park = getPark('zion')!
     vi.useFakeTimers()

@@ -4,6 +4,9 @@ import { z } from 'zod'
 import { fillTemplate, type TemplateValues } from '~/models/story-template.server'
 import { ageBandFor } from '~/utils/age-band'
 import { err, ok } from '../result'
+import { adventureFor, playScene, toWrittenChapter } from './adventure/chapter'
+import type { AdventureSource } from './adventure/source'
+import { checkAgainstScene, scenePrompt, type SceneToTell } from './adventure/scene-check'
 import { createBuiltInWriter } from './built-in'
 import { WORD_RANGES } from './built-in/chapter'
 import { checkWrittenChapter } from './chapter-check'
@@ -104,6 +107,8 @@ export interface OpenAiWriterOptions {
   loadTemplate: () => Promise<string>
   /** The parks' places (for the park guide and the checks) and the fallback's banks (content.ts). */
   content: WriterContentSource
+  /** The written adventures: where a park has them, the model tells their scenes in its own words. */
+  adventures: AdventureSource
   fetch?: typeof fetch
   /** Writes the chapter when the model keeps failing its checks (the built-in writer by default). */
   fallback?: StoryWriter
@@ -126,9 +131,9 @@ type Attempt = { ok: true; chapter: WrittenChapter; content: string } | { ok: fa
  */
 export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, fetch: options.fetch, maxRetries: 0, timeout: options.timeoutMs ?? OPENAI_TIMEOUT_MS })
-  const fallback = options.fallback ?? createBuiltInWriter(options.content)
+  const fallback = options.fallback ?? createBuiltInWriter(options.content, options.adventures)
 
-  async function ask(messages: ChatCompletionMessageParam[], request: ChapterRequest): Promise<Attempt> {
+  async function ask(messages: ChatCompletionMessageParam[], request: ChapterRequest, scene?: SceneToTell): Promise<Attempt> {
     const completion = await client.chat.completions.create({
       model: options.model,
       messages,
@@ -153,8 +158,15 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
       facts: reply.data.facts,
       options: reply.data.options.map((o) => o.trim()),
     }
-    const problems = checkWrittenChapter(request, chapter)
+    if (scene) chapter.options = scene.written.options
+    const problems = [...checkWrittenChapter(request, chapter, { factsInOwnWords: Boolean(scene) }), ...(scene ? checkAgainstScene(request, scene, chapter) : [])]
     return problems.length ? { ok: false, problems, content } : { ok: true, chapter, content }
+  }
+
+  /** The model could not tell the scene well enough: the child reads the adventure's own text. */
+  function fallBackToScene(scene: SceneToTell, why: string) {
+    console.warn(`[stories] the OpenAI chapter fell back to the written adventure: ${why}`)
+    return ok({ ...scene.written, writer: 'built-in' as const })
   }
 
   async function fallBack(request: ChapterRequest, why: string) {
@@ -167,39 +179,53 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
     name: 'openai',
     async writeChapter(request) {
       await loadWriterContent(options.content)
-      const prompt = `${fillTemplate(await options.loadTemplate(), templateValues(request))}\n\n${promptAppendix(request)}`
+      // Where the park has written adventures, the adventure gives the structure and the truth (the
+      // scene, its place, its facts, its three choices) and the model only the voice.
+      const written = await options.adventures(request.park.id)
+      const adventure = written ? adventureFor(written, request) : null
+      let scene: SceneToTell | undefined
+      if (adventure) {
+        const played = playScene(adventure, request)
+        scene = { played, written: toWrittenChapter(request.park, adventure, played, request.chapterNumber) }
+      }
+      const prompt = `${fillTemplate(await options.loadTemplate(), templateValues(request))}\n\n${promptAppendix(request)}${scene ? `\n\n${scenePrompt(request, scene)}` : ''}`
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: SYSTEM_PROMPT },
         { role: 'user', content: prompt },
       ]
+      const fallBackTo = (why: string) => (scene ? fallBackToScene(scene, why) : fallBack(request, why))
       let attempt: Attempt
       try {
-        attempt = await ask(messages, request)
+        attempt = await ask(messages, request, scene)
         if (!attempt.ok && !attempt.refused) {
           // One corrective retry: the model sees its answer and what was wrong with it.
           if (attempt.content) messages.push({ role: 'assistant', content: attempt.content })
           messages.push({ role: 'user', content: `That chapter cannot be used yet:\n${attempt.problems.map((p) => `- ${p}`).join('\n')}\nWrite the chapter again, fixing these, as the same JSON.` })
-          attempt = await ask(messages, request)
+          attempt = await ask(messages, request, scene)
         }
       } catch (error) {
         const busy = busyFrom(error)
         if (busy) throw busy
         // Waiting will not bring back an account's credit: the child gets the built-in chapter now.
-        if (isQuotaExhausted(error)) return fallBack(request, 'the OpenAI account has no quota left')
+        if (isQuotaExhausted(error)) return fallBackTo('the OpenAI account has no quota left')
         return err(`OpenAI request failed: ${error instanceof Error ? error.message : String(error)}`)
       }
-      if (!attempt.ok) return fallBack(request, attempt.problems.join(' '))
+      if (!attempt.ok) return fallBackTo(attempt.problems.join(' '))
 
       const chapter = attempt.chapter
       try {
         const moderation = await client.moderations.create({ model: 'omni-moderation-latest', input: [chapter.title ?? '', chapter.text, ...chapter.options].join('\n') })
-        if (moderation.results.some((result) => result.flagged)) return fallBack(request, 'the chapter did not pass moderation')
+        if (moderation.results.some((result) => result.flagged)) return fallBackTo('the chapter did not pass moderation')
       } catch (error) {
         const busy = busyFrom(error)
         if (busy) throw busy
         return err(`Moderation failed: ${error instanceof Error ? error.message : String(error)}`)
       }
       const catalogue = new Set(request.park.facts.map((fact) => fact.text))
+      if (scene) {
+        // The adventure's own title, options and ending: only the words of the scene are the model's.
+        return ok({ ...scene.written, text: chapter.text, facts: chapter.facts.filter((fact) => catalogue.has(fact)), writer: 'openai' as const })
+      }
       return ok({
         title: chapter.title,
         text: chapter.text,

@@ -11,8 +11,11 @@ export interface ChapterRequest {
   child: { firstName: string; age: number }
   /** 1-based number of the chapter to write. */
   chapterNumber: number
-  /** The chapters so far, oldest first, each with the option the child chose at its end (null for the last one). */
-  previousChapters: { title: string | null; text: string; choice: string | null }[]
+  /**
+   * The chapters so far, oldest first, each with the options it offered and the one the child chose
+   * at its end (for the last one, the choice that leads to this chapter).
+   */
+  previousChapters: { title: string | null; text: string; choice: string | null; options?: string[] }[]
   /** The option the child chose at the end of the previous chapter; null for chapter 1. */
   choice: string | null
   /** This chapter must end the story. */
@@ -29,6 +32,12 @@ export interface ChapterRequest {
    * caller), so the writer can tell facts and sentences the child has not met yet.
    */
   alreadyRead?: { text: string; facts: string[] }[]
+  /** The story's own seed (its id): what does not change from chapter to chapter, like which adventure it plays. */
+  storySeed?: string
+  /** The written adventure the story plays (chapter 2 on), as recorded when its chapter 1 was written. */
+  adventure?: string | null
+  /** The adventures of this park the child has already read in other stories, so chapter 1 picks another first. */
+  readAdventures?: string[]
 }
 
 export interface WrittenChapter {
@@ -42,6 +51,10 @@ export interface WrittenChapter {
   options: string[]
   /** Which writer really wrote it, when not the one asked (the OpenAI writer falls back to the built-in one). */
   writer?: StoryWriter['name']
+  /** The written adventure it comes from (its id), for the story to keep playing the same one. */
+  adventure?: string
+  /** The adventure reached one of its endings here: the story is complete, whether or not the child asked. */
+  ending?: boolean
 }
 
 export interface StoryWriter {

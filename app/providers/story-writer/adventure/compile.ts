@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { Compiler, CompilerOptions } from 'inkjs/full'
 import type { IFileHandler } from 'inkjs/compiler/IFileHandler'
 import { adventureTitle } from './play'
+import type { AdventureSource } from './source'
 import type { CompiledAdventure, CompiledPark } from './types'
 
 export const CONTENT_DIR = resolve(process.cwd(), 'app/content')
@@ -72,4 +73,13 @@ export function adventureFiles(parkId: string, dir = PARKS_DIR): string[] {
 
 export function compilePark(parkId: string, dir = PARKS_DIR): CompiledPark {
   return { parkId, adventures: adventureFiles(parkId, dir).map((file) => compileAdventure(file)) }
+}
+
+/** The adventures compiled from the .ink files, once per park: the Node scripts' AdventureSource. */
+export function adventuresFromSource(dir = PARKS_DIR): AdventureSource {
+  const compiled = new Map<string, CompiledPark | null>()
+  return async (parkId) => {
+    if (!compiled.has(parkId)) compiled.set(parkId, adventureFiles(parkId, dir).length ? compilePark(parkId, dir) : null)
+    return compiled.get(parkId) ?? null
+  }
 }

@@ -9,9 +9,21 @@ import { Story } from 'inkjs'
 import { ACTS, type Act, type AdventureChoice, type CompiledAdventure, type PlayedChapter } from './types'
 import { inkVariables, type AdventureCast } from './cast'
 
-/** A running adventure with its cast set, at its start or where `snapshot` left it. */
+/**
+ * Stories already built from their JSON, one per adventure and isolate: building one walks the whole
+ * compiled graph (several milliseconds for an adventure), resetting it takes almost nothing. Playing
+ * is synchronous, so two chapters never share one at the same time.
+ */
+const built = new WeakMap<object, Story>()
+
+/** A running adventure at its start, with its cast set. */
 export function startAdventure(adventure: CompiledAdventure, cast: AdventureCast): Story {
-  const story = new Story(adventure.ink)
+  let story = built.get(adventure.ink)
+  if (story) story.ResetState()
+  else {
+    story = new Story(adventure.ink)
+    built.set(adventure.ink, story)
+  }
   setCast(story, cast)
   return story
 }
