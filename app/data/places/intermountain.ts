@@ -1104,7 +1104,7 @@ export const intermountainPlaces: ParkPlaces[] = [
         zone: 'south-rim',
         access: 'shuttle',
         habitat: ['canyon', 'forest'],
-        animals: ['Elk', 'Mule deer', 'Common raven', 'Rock squirrel'],
+        animals: ['Elk', 'Mule deer', 'Common raven', 'Rock squirrel', 'California condor'],
         plants: ['pinyon pines', 'Utah junipers', 'cliffrose bushes'],
         safety: ['cliff', 'big-animals'],
         scene: [
@@ -1122,7 +1122,7 @@ export const intermountainPlaces: ParkPlaces[] = [
         trail: 'Bright Angel Trail to 1.5-Mile Resthouse',
         feature: 'Redwall Limestone',
         habitat: ['canyon', 'rock'],
-        animals: ['Mule deer', 'Rock squirrel', 'Common raven', 'Desert bighorn sheep'],
+        animals: ['Mule deer', 'Rock squirrel', 'Common raven', 'Desert bighorn sheep', 'California condor'],
         plants: ['pinyon pines', 'Utah junipers', 'cliffrose bushes'],
         safety: ['heat', 'cliff'],
         scene: [
