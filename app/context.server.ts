@@ -10,6 +10,7 @@ import { choosePaymentProvider } from '~/providers/payments/index.server'
 import type { PaymentProvider } from '~/providers/payments/payments'
 import type { ImageMaker } from '~/providers/image-maker/image-maker'
 import type { Mailer } from '~/providers/mailer/mailer'
+import { quizBanksFromAssets } from '~/providers/quiz-maker/bank/source'
 import { chooseQuizMaker } from '~/providers/quiz-maker/index.server'
 import type { QuizMaker } from '~/providers/quiz-maker/quiz-maker'
 import { adventuresFromAssets, type AdventureSource } from '~/providers/story-writer/adventure/source'
@@ -81,7 +82,7 @@ export function createAppContext(
       writer: chooseStoryWriter(env, db, writerContent, adventures),
       writerContent,
       adventures,
-      quizMaker: chooseQuizMaker(env),
+      quizMaker: chooseQuizMaker(env, quizBanksFromAssets(bindings.ASSETS)),
       imageMaker: chooseImageMaker(env),
       payments: choosePaymentProvider(env),
     },

@@ -1,5 +1,6 @@
 // npm run bench: measures the budgets of DESIGN.md section 8 on the local stack. It reports; it never
 // fails a build. Run `npm run build` first.
+import { quizBanksFromFiles } from '~/providers/quiz-maker/bank/files'
 import { adventuresFromSource } from '~/providers/story-writer/adventure/compile'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -49,7 +50,7 @@ async function generationTimings() {
   }
   report('Built-in chapter generation', `${((performance.now() - started) / runs).toFixed(2)} ms per chapter`, '< 5 ms CPU')
   // Per age band: the first quiz (what a fresh isolate pays) and the steady state over 300.
-  const maker = createBuiltInQuizMaker()
+  const maker = createBuiltInQuizMaker(quizBanksFromFiles())
   for (const [band, age] of [['5-6', 6], ['7-9', 8], ['10-12', 11]] as const) {
     let started = performance.now()
     await maker.makeQuiz({ park: parks[7], allParks: parks, child: { firstName: 'Sam', age }, seed: `first-${band}` })

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm'
 import { getPark, parks } from '~/data/parks'
 import type { Db } from '~/db/client.server'
 import { children, quizzes, type QuizRow } from '~/db/schema'
@@ -129,12 +129,20 @@ export async function makePendingQuiz(db: Db, maker: QuizMaker, { quizId, isLast
   const child = await db.query.children.findFirst({ where: eq(children.id, row.childId) })
   if (!park || !child) return markFailed(db, quizId, 'The quiz refers to something that no longer exists')
   const age = ageOn(child.birthday, todayIso())
+  // The questions of the child's earlier quizzes of this park: a retake asks new ones first.
+  const earlier = await db
+    .select({ questions: quizzes.questions })
+    .from(quizzes)
+    .where(and(eq(quizzes.childId, row.childId), eq(quizzes.parkId, row.parkId), eq(quizzes.status, 'ready'), ne(quizzes.id, quizId)))
+    .orderBy(desc(quizzes.id))
+    .limit(5)
   const result = await maker
     .makeQuiz({
       park,
       allParks: parks,
       child: { firstName: firstNameOf(child.name), age },
       seed: `quiz:${quizId}`,
+      askedBefore: earlier.flatMap((quiz) => quiz.questions.map((question) => question.question)),
     })
     .catch((error: unknown) => ({ ok: false as const, error: `The ${maker.name} quiz maker failed: ${error instanceof Error ? error.message : String(error)}` }))
   const error = !result.ok ? result.error : !isWellFormed(result.value, optionCountFor(age)) ? 'The quiz was not well formed' : null

@@ -1,3 +1,4 @@
+import { noQuizBanks } from '~/providers/quiz-maker/bank/source'
 import { describe, expect, it } from 'vitest'
 import type { Park } from '~/data/park-types'
 import { getPark, parks } from '~/data/parks'
@@ -10,7 +11,7 @@ import { STATE_NAMES } from '~/data/states'
 import { optionCountFor, type QuizQuestion } from '~/providers/quiz-maker/quiz-maker'
 import { quizFigures } from '../../scripts/report/quizzes'
 
-const maker = createBuiltInQuizMaker()
+const maker = createBuiltInQuizMaker(noQuizBanks)
 const SEEDS = ['trailhead', 'campfire-42', 'b7e1c0de']
 /** One age in each band: young (5-6), middle (7-9), older (10+). */
 const AGES = [5, 8, 11]

@@ -1,3 +1,4 @@
+import { noQuizBanks } from '~/providers/quiz-maker/bank/source'
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppContext } from '~/context.server'
@@ -167,7 +168,7 @@ describe('the stand-in model for load tests (STAND_IN_MODEL_MS)', () => {
     expect(local.STAND_IN_MODEL_MS).toBe(10_000)
     const app = createAppContext(env, createExecutionContext())
     const writer = chooseStoryWriter(local, app.db, app.providers.writerContent, app.providers.adventures)
-    const maker = chooseQuizMaker(local)
+    const maker = chooseQuizMaker(local, noQuizBanks)
     const park = getPark('zion')!
     vi.useFakeTimers()
     try {

@@ -24,6 +24,8 @@ export interface QuizRequest {
   allParks: readonly Park[]
   child: { firstName: string; age: number }
   seed: string
+  /** The questions this child met in earlier quizzes of the park: a retake asks them last. */
+  askedBefore?: string[]
 }
 
 export interface QuizMaker {

@@ -3,6 +3,8 @@ import { ageBandFor, type AgeBand } from '~/utils/age-band'
 import { seededRandom, shuffled, type Random } from '~/utils/seeded-random'
 import { err, ok, type Result } from '../../result'
 import type { QuizMaker, QuizQuestion, QuizRequest } from '../quiz-maker'
+import { drawQuiz } from '../bank/draw'
+import type { QuizBankSource } from '../bank/source'
 import { catalogueIndex } from './catalogue'
 import { explainAll } from './explain'
 import { BUILDERS, QuizContext, type DraftQuestion, type QuestionType } from './questions'
@@ -173,10 +175,20 @@ function place(random: Random, question: DraftQuestion, position: number): QuizQ
   }
 }
 
-export function createBuiltInQuizMaker(): QuizMaker {
+/**
+ * The built-in quiz maker: in a park with a written quiz bank (app/content/parks/<park-id>/quiz.ts),
+ * ten of its questions for the child's band (bank/draw.ts); in the parks without one yet, questions
+ * made from the catalogue (this folder).
+ */
+export function createBuiltInQuizMaker(banks: QuizBankSource): QuizMaker {
   return {
     name: 'built-in',
     async makeQuiz(request) {
+      const bank = await banks(request.park.id)
+      const band = ageBandFor(request.child.age)
+      if (bank && bank.questions.filter((question) => question.band === band).length >= QUIZ_LENGTH) {
+        return ok(drawQuiz(bank, { band, seed: request.seed, count: QUIZ_LENGTH, askedBefore: request.askedBefore }))
+      }
       return buildQuiz(request)
     },
   }
