@@ -4,10 +4,12 @@ import Square from 'lucide-react/dist/esm/icons/square'
 import Volume2 from 'lucide-react/dist/esm/icons/volume-2'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { sentencesOfParagraph } from '~/utils/sentences'
 
-/** Splits a paragraph into sentences, keeping their punctuation and closing quotes. */
+/** A paragraph's sentences, keeping their punctuation and closing quotes; "2.3 miles" and "St. Louis" stay whole. */
 export function splitSentences(paragraph: string) {
-  return paragraph.match(/[^.!?]+[.!?]+["”’)]*\s*|[^.!?]+$/g)?.map((s) => s.trim()).filter(Boolean) ?? [paragraph]
+  const sentences = sentencesOfParagraph(paragraph)
+  return sentences.length ? sentences : [paragraph]
 }
 
 export interface ReadingPosition {
