@@ -18,7 +18,9 @@ import { contentFromAssets, type WriterContentSource } from '~/providers/story-w
 import { chooseStoryWriter } from '~/providers/story-writer/index.server'
 import type { StoryWriter } from '~/providers/story-writer/writer'
 import { readActiveChildCookie } from '~/utils/active-child'
+import { publicOrigin } from '~/utils/public-url.server'
 import { readSessionToken } from '~/utils/session.server'
+import type { JobMessage } from '../workers/jobs/messages'
 
 /** What every loader, action and job gets: built once per request (or batch) in workers/app.ts. */
 export interface AppContext {
@@ -99,7 +101,20 @@ export function createAppContext(
   }
 }
 
-export function createRequestContext(app: AppContext, request: Request, cspNonce: string): RequestContext {
+/**
+ * The jobs a request queues carry its origin, so a job that e-mails a link (the story-finished
+ * e-mail) points at the address the family uses, with or without APP_URL.
+ */
+function jobsWithOrigin(jobs: Queue<JobMessage>, origin: string): Queue<JobMessage> {
+  const stamp = (body: JobMessage): JobMessage => (body.kind === 'write-chapter' ? { ...body, origin } : body)
+  return {
+    send: (body, options) => jobs.send(stamp(body), options),
+    sendBatch: (messages, options) => jobs.sendBatch([...messages].map((message) => ({ ...message, body: stamp(message.body) })), options),
+  } as Queue<JobMessage>
+}
+
+export function createRequestContext(base: AppContext, request: Request, cspNonce: string): RequestContext {
+  const app: AppContext = { ...base, bindings: { ...base.bindings, JOBS: jobsWithOrigin(base.bindings.JOBS, publicOrigin(base.env, request)) } }
   const token = () => readSessionToken(request, app.env)
   // A page (GET) reads the user and the children once, in one trip, however many loaders ask; the
   // statements its loaders join go out in that trip too.

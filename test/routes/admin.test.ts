@@ -1,13 +1,22 @@
-import { env } from 'cloudflare:test'
+import { createExecutionContext, createMessageBatch, env } from 'cloudflare:test'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { createAppContext } from '~/context.server'
+import { routeJobBatch } from '../../workers/jobs/router'
+import type { JobMessage } from '../../workers/jobs/messages'
 import * as schema from '~/db/schema'
 import { adminAuditLog, creditLedger, emailOutbox, storyTemplates, users } from '~/db/schema'
 import { DEFAULT_STORY_TEMPLATE } from '~/models/story-template.server'
 import { LISTED_ADMIN, USERS_PAGE_SIZE } from '~/models/admin.server'
 import { storyPdfKey } from '~/models/story-pdf.server'
 import { addChild, db, ORIGIN, request, signIn, uniqueEmail } from '../helpers'
-import { balance, createAndWrite, family, readJson, runWriteJob, type StoryJson } from '../factories'
+import { balance, createAndWrite, family, readJson, type StoryJson } from '../factories'
+
+/** Runs queue messages as the consumer would. */
+async function runJobs(bodies: JobMessage[]) {
+  const app = createAppContext(env, createExecutionContext())
+  await routeJobBatch(createMessageBatch('story-trails-jobs', bodies.map((body, i) => ({ id: `m-${Date.now()}-${i}`, timestamp: new Date(), attempts: 1, body }))), app)
+}
 
 /** A parent made admin by promotion (admins come from ADMIN_EMAILS and from promotion). */
 async function signInAdmin() {
@@ -501,15 +510,20 @@ describe('e-mail', () => {
   it('the story-completion e-mail goes once, when the final chapter is written, linking to the summary', async () => {
     const { cookie, child, email } = await family(10)
     const story = await createAndWrite(cookie, child.id)
+    // What the page's request puts on the queue: the message carries the request's origin.
+    const queued = vi.spyOn(env.JOBS, 'send').mockImplementation(async () => undefined as never)
     const final = await readJson<StoryJson>(await request(`/api/stories/${story.id}/chapters`, { method: 'POST', cookie, json: { nextChapterChoice: 0, isFinalChapter: true } }))
+    const message = queued.mock.calls.map(([body]) => body).find((body) => body.kind === 'write-chapter')
+    queued.mockRestore()
+    expect(message).toEqual({ kind: 'write-chapter', chapterId: final.chapters[1].id, origin: ORIGIN })
     const none = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'story-completion')))
     expect(none).toHaveLength(0)
-    await runWriteJob(final.chapters[1].id)
-    await runWriteJob(final.chapters[1].id, { attempts: 2 })
+    await runJobs([message!])
+    await runJobs([message!])
     const sent = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'story-completion')))
     expect(sent).toHaveLength(1)
-    // Queue jobs have no request: links use APP_URL, else the product's address.
-    expect(sent[0].html).toContain(`href="https://storytrails.app/story/${story.id}/summary"`)
+    // The job has no request of its own: its links use the origin of the request that asked for the chapter.
+    expect(sent[0].html).toContain(`href="${ORIGIN}/story/${story.id}/summary"`)
     expect(sent[0].subject).toMatch(/^Ada Park finished ".+"$/)
     expect(sent[0].text).toContain('Yellowstone National Park')
   })
@@ -585,7 +599,7 @@ describe('story templates', () => {
     const result = await readJson<{ processedTemplate: string; length: number }>(response)
     expect(response.status).toBe(200)
     expect(result.length).toBe(result.processedTemplate.length)
-    expect(result.processedTemplate).toContain('Write chapter 3 of an interactive adventure story for a 8-year-old reader.')
+    expect(result.processedTemplate).toContain('Write chapter 3 of an interactive adventure story for a reader aged 8.')
     expect(result.processedTemplate).toContain('Setting: Yellowstone National Park.')
     expect(result.processedTemplate).toContain('Main character: Maya, age 10.')
     expect(result.processedTemplate).toMatch(/The story so far:\n<story_so_far>\nChapter 1:\n[\s\S]+\n\nChapter 2:\n[\s\S]+\n<\/story_so_far>/)

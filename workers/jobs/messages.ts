@@ -3,7 +3,9 @@ import { z } from 'zod'
 /** Every message the JOBS queue carries, told apart by `kind`. */
 export const jobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('send-email'), outboxId: z.number().int().positive() }),
-  z.object({ kind: z.literal('write-chapter'), chapterId: z.number().int().positive() }),
+  // `origin`: the address of the request that asked for the chapter, for the links of the e-mail
+  // that tells the parent the story is finished (a job has no request of its own).
+  z.object({ kind: z.literal('write-chapter'), chapterId: z.number().int().positive(), origin: z.string().url().max(200).optional() }),
   z.object({ kind: z.literal('make-quiz'), quizId: z.number().int().positive() }),
   // One slice of a monthly newsletter's families (newsletter.server.ts).
   z.object({ kind: z.literal('newsletter-batch'), newsletterId: z.number().int().positive(), slice: z.number().int().min(0), slices: z.number().int().positive() }),

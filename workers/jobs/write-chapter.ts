@@ -9,12 +9,12 @@ async function announce(ctx: AppContext, chapterId: number, result: WriteResult)
   await ctx.notifyFamily(result.story.userId, { type: 'chapter', storyId: result.story.id, chapterId, status: result.outcome === 'written' ? 'ready' : 'failed' })
 }
 
-export async function writeChapterJob(ctx: AppContext, { chapterId }: { chapterId: number }, isLastAttempt: boolean) {
+export async function writeChapterJob(ctx: AppContext, { chapterId, origin }: { chapterId: number; origin?: string }, isLastAttempt: boolean) {
   const result = await writePendingChapter(ctx.db, ctx.providers.writer, { chapterId, isLastAttempt })
   if (result.outcome === 'retry') throw new Error(`Chapter ${chapterId} was not written yet`)
   await announce(ctx, chapterId, result)
   // A final chapter ends its story: the parent hears about it once (also when this message comes again).
-  await emailStoryCompletionIfEnded({ db: ctx.db, jobs: ctx.bindings.JOBS, origin: publicOrigin(ctx.env) }, chapterId)
+  await emailStoryCompletionIfEnded({ db: ctx.db, jobs: ctx.bindings.JOBS, origin: ctx.env.APP_URL ? publicOrigin(ctx.env) : (origin ?? publicOrigin(ctx.env)) }, chapterId)
 }
 
 export async function giveUpChapter(ctx: AppContext, { chapterId }: { chapterId: number }, error: string) {
