@@ -5,7 +5,7 @@ import { plural } from '~/utils/plural'
 import type { JobMessage } from '../../workers/jobs/messages'
 import { queueEmail } from './email.server'
 import { CODE_TTL_MS, issueLoginCode } from './login-code.server'
-import { normalizeEmail } from './user.server'
+import { findUserIdByEmail, normalizeEmail } from './user.server'
 
 export type SendCodeResult = { ok: true; email: string } | { ok: false; message: string }
 
@@ -18,7 +18,8 @@ export async function sendSignInCode(db: Db, jobs: Queue<JobMessage>, { email: r
     return { ok: false, message: `Too many code requests. Please wait ${minutes} ${plural(minutes, 'minute')} and try again.` }
   }
   const minutes = CODE_TTL_MS / 60_000
-  const { html, text } = await renderEmail(SignInCodeEmail({ code: issued.code, minutes }))
+  const returning = (await findUserIdByEmail(db, email)) !== null
+  const { html, text } = await renderEmail(SignInCodeEmail({ code: issued.code, minutes, returning }))
   await queueEmail(db, jobs, { kind: 'sign-in-code', to: email, subject: signInCodeSubject(issued.code), html, text })
   return { ok: true, email }
 }

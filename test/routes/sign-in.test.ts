@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { creditLedger, loginCodes, userRegions, users } from '~/db/schema'
+import { creditLedger, emailOutbox, loginCodes, userRegions, users } from '~/db/schema'
 import { CODE_REQUESTS_PER_EMAIL, CODE_REQUESTS_PER_IP, CODE_TTL_MS } from '~/models/login-code.server'
 import { cookiesSet, db, latestCodeFor, request, requestCode, signIn, submitCode, uniqueEmail } from '../helpers'
 
@@ -22,6 +22,18 @@ describe('sign-in with an e-mailed code', () => {
     const me = await request('/api/auth/user', { cookie })
     expect(me.status).toBe(200)
     expect(await me.json()).toMatchObject({ email, credits: 50, isAdmin: false, firstName: '', lastName: '' })
+  })
+
+  it('the code e-mail welcomes a new family, and welcomes back a family that has an account', async () => {
+    const email = uniqueEmail()
+    const lastCodeMail = async () => (await db().query.emailOutbox.findFirst({ where: eq(emailOutbox.to, email), orderBy: desc(emailOutbox.id) }))!
+    await requestCode(email)
+    const first = await lastCodeMail()
+    expect(first.html).toContain('Welcome to Story Trails')
+    expect(first.html).not.toContain('Welcome back')
+    await submitCode(email, await latestCodeFor(email))
+    await requestCode(email)
+    expect((await lastCodeMail()).html).toContain('Welcome back to Story Trails')
   })
 
   it('signing in again finds the same account and writes no second bonus', async () => {
