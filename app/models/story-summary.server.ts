@@ -12,7 +12,8 @@ export function summarizeStory(story: StoryView) {
   const text = ready.map((chapter) => chapter.text).join('\n')
   const words = countWords(text)
   const facts = [...new Set(ready.flatMap((chapter) => chapter.facts))]
-  const animals = animalsFound(park?.animals.map((animal) => animal.name) ?? [], text)
+  const sidekickKind = sidekicks.find((s) => s.name === story.sidekickId)?.species.split(/\s+/).pop()
+  const animals = animalsFound(park?.animals.map((animal) => animal.name) ?? [], text, { notCounted: sidekickKind ? [sidekickKind] : [] })
   const character = characters.find((c) => c.name === story.characterId)
   const sidekick = sidekicks.find((s) => s.name === story.sidekickId)
   return {
@@ -30,10 +31,12 @@ export function summarizeStory(story: StoryView) {
       chaptersRead: ready.length,
       minutes: readMinutes(words),
       factsLearned: facts.length,
-      animalsFound: animals.fromStory ? animals.names.length : 0,
+      animalsFound: animals.found.length,
       wordsRead: words,
     },
-    animals: animals.names,
+    /** The animals the story met; empty when it met none (then `animalsToLookFor` has the park's first three). */
+    animals: animals.found,
+    animalsToLookFor: animals.toLookFor,
     facts,
     chapters: ready.map((chapter) => ({ number: chapter.number, text: chapter.text, imageUrls: chapter.imageUrls })),
   }

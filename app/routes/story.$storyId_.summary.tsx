@@ -134,10 +134,11 @@ export default function StorySummaryPage() {
       <section className="grid gap-6 md:grid-cols-2">
         <div className="rounded-3xl bg-white p-6 shadow-card">
           <h2 className="flex items-center gap-2 font-display text-2xl font-semibold">
-            <PawPrint aria-hidden className="h-6 w-6 text-forest-600" /> Animals Discovered
+            <PawPrint aria-hidden className="h-6 w-6 text-forest-600" /> {summary.animals.length ? 'Animals Discovered' : 'Animals to Look For'}
           </h2>
+          {summary.animals.length ? null : <p className="mt-2 text-bark-600">No animals yet in this story. These live in {summary.park?.name}:</p>}
           <ul className="mt-3 flex flex-wrap gap-2">
-            {summary.animals.map((animal) => (
+            {(summary.animals.length ? summary.animals : summary.animalsToLookFor).map((animal) => (
               <li key={animal} className="rounded-full bg-forest-100 px-3 py-1 font-bold text-forest-800">
                 {animal}
               </li>

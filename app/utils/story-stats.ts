@@ -11,12 +11,33 @@ export function readMinutes(words: number) {
 
 export const shortParkName = (name: string) => name.replace(/\s+National Park(s)?(\s+and\s+(Preserve|State Parks))?$/, '').replace(/^National Park of\s+/, '')
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /**
- * Animals discovered: up to 3 park animals whose names appear in the story, else the first 3 of the
- * park (spec section 9).
+ * The words a story may call an animal by: its whole name ("Mule deer"), or the last word alone
+ * ("deer"), in the singular or plural ("wolf", "wolves").
  */
-export function animalsFound(parkAnimals: string[], text: string) {
+function namesFor(animal: string) {
+  const name = animal.toLowerCase().replace(/\s*\(.*\)$/, '')
+  const head = name.split(/\s+/).pop() ?? name
+  const plurals = [`${head}s`, `${head}es`, head.replace(/f$/, 'ves'), head.replace(/y$/, 'ies')]
+  return [name, head, ...plurals]
+}
+
+/**
+ * The park animals a story met (spec section 9): up to 3 whose names appear in it, by their whole
+ * name or their last word ("the bison", "two ravens"). `notCounted` leaves out the sidekick's own kind
+ * ("squirrel" when the sidekick is a squirrel), which talks in every chapter. One rule for both the
+ * count and the list: when the story met none, the page suggests the park's first three instead,
+ * and says so.
+ */
+export function animalsFound(parkAnimals: string[], text: string, { notCounted = [] }: { notCounted?: string[] } = {}) {
   const lower = text.toLowerCase()
-  const found = parkAnimals.filter((name) => lower.includes(name.toLowerCase())).slice(0, 3)
-  return { names: found.length ? found : parkAnimals.slice(0, 3), fromStory: found.length > 0 }
+  const skip = notCounted.map((word) => word.toLowerCase())
+  const met = (animal: string) =>
+    namesFor(animal)
+      .filter((name) => !skip.some((word) => name === word || name === `${word}s`))
+      .some((name) => new RegExp(`\\b${escape(name)}\\b`).test(lower))
+  const found = parkAnimals.filter(met).slice(0, 3)
+  return { found, toLookFor: found.length ? [] : parkAnimals.slice(0, 3) }
 }
