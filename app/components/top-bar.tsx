@@ -107,7 +107,8 @@ function AvatarMenu({ user }: { user: User }) {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="normal-case tracking-normal">
           <span className="block text-sm text-bark-900">{displayName(user)}</span>
-          <span className="block text-xs font-semibold text-bark-500">{user.email}</span>
+          {/* With no name yet, the name line is the e-mail already: it is said once. */}
+          {displayName(user) === user.email ? null : <span className="block text-xs font-semibold text-bark-500">{user.email}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

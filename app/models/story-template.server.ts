@@ -35,7 +35,7 @@ export type TemplateValues = Record<TemplateVariable, string>
 export const DEFAULT_TEMPLATE_NAME = 'Story Trails default'
 
 /** The seeded default story template. Placeholders are written {{variableName}}. */
-export const DEFAULT_STORY_TEMPLATE = `Write chapter {{chapterNumber}} of an interactive adventure story for a {{childAge}}-year-old reader.
+export const DEFAULT_STORY_TEMPLATE = `Write chapter {{chapterNumber}} of an interactive adventure story for a reader aged {{childAge}}.
 
 Setting: {{parkName}}. {{parkDescription}}
 
@@ -46,7 +46,7 @@ Animal sidekick: {{sidekickName}}, whose storytelling style is {{sidekickStorySt
 {{nextChapterChoiceBlock}}
 {{chapterContinuationLine}}
 
-Use the park's real animals, landforms and trails, and weave in one or two of the true park facts listed below, word for word. Keep the vocabulary and sentence length right for a {{childAge}}-year-old. Be warm and kind; gentle suspense is fine, fear and danger are not.
+Use the park's real animals, landforms and trails, and weave in one or two of the true park facts listed below, word for word. Keep the vocabulary and sentence length right for a reader aged {{childAge}}. Be warm and kind; gentle suspense is fine, fear and danger are not.
 
 {{endingInstructions}}`
 

@@ -143,3 +143,14 @@ describe('a session cookie we did not write', () => {
     expect(response.status).toBe(200)
   })
 })
+
+describe('a story address without its id', () => {
+  it('/story and /story/ go home, as the spec says', async () => {
+    const { cookie } = await signIn()
+    for (const path of ['/story', '/story/']) {
+      const response = await request(path, { cookie })
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('location'), path).toBe('/')
+    }
+  })
+})

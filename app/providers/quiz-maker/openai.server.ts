@@ -72,7 +72,7 @@ export function createOpenAiQuizMaker(options: { apiKey: string; model: string; 
             { role: 'system', content: SYSTEM_PROMPT },
             {
               role: 'user',
-              content: `Write 10 questions with exactly ${optionCount} options each for a ${child.age}-year-old, mixing animals, geology, trails, history, location and fun facts.\n\n${material}`,
+              content: `Write 10 questions with exactly ${optionCount} options each for a child aged ${child.age}, mixing animals, geology, trails, history, location and fun facts.\n\n${material}`,
             },
           ],
           response_format: { type: 'json_schema', json_schema: QUIZ_JSON_SCHEMA },
