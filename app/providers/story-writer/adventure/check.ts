@@ -47,7 +47,8 @@ const SAMPLE_HEROES: Character[] = ['Maya', 'Ravi', 'Sam'].map((name) => charact
 /** A reader's first name for the casts where the child joins the adventure. */
 const SAMPLE_FRIEND = 'Noor'
 
-const PRONOUN_SLIPS = /\b(?:(?:she|he|it) (?:were|are|have|do)\b|they (?:was|is|has|does)\b|(?:she|he)'re\b|they's\b)/i
+// "as if it were" is good English, so only the hero's pronouns are held to it.
+const PRONOUN_SLIPS = /\b(?:(?:she|he) (?:were|are|have|do|weren['’]t|aren['’]t|haven['’]t|don['’]t)\b|they (?:was|is|has|does|wasn['’]t|isn['’]t|hasn['’]t|doesn['’]t)\b|(?:she|he)['’]re\b|they['’]s\b)/i
 
 export interface Problem {
   parkId: string
