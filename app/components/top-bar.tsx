@@ -65,16 +65,17 @@ function ChildMenu() {
   const { children, activeChild, chooseChild } = useActiveChild()
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex max-w-[9rem] items-center gap-1.5 rounded-full border-2 border-sand-300 bg-white py-1 pl-1 pr-2 text-sm font-bold text-bark-700 hover:border-forest-500 sm:max-w-[12rem]"
-        aria-label={activeChild ? `Exploring as ${activeChild.name}. Choose a child` : 'Choose a child'}
-      >
+      {/* Its name is the words it shows (the child's name, on a phone only to screen readers) and what it does. */}
+      <DropdownMenuTrigger className="flex max-w-[9rem] items-center gap-1.5 rounded-full border-2 border-sand-300 bg-white py-1 pl-1 pr-2 text-sm font-bold text-bark-700 hover:border-forest-500 sm:max-w-[12rem]">
         {activeChild ? (
-          <Avatar initials={initialsOf(activeChild.name)} className="h-7 w-7 bg-forest-600 text-xs" />
+          <span aria-hidden>
+            <Avatar initials={initialsOf(activeChild.name)} className="h-7 w-7 bg-forest-600 text-xs" />
+          </span>
         ) : (
           <UserRound aria-hidden className="ml-1 h-4 w-4" />
         )}
-        <span className="hidden truncate sm:inline">{activeChild?.name ?? 'Explorer'}</span>
+        <span className="sr-only sm:not-sr-only sm:truncate">{activeChild?.name ?? 'Explorer'}</span>
+        <span className="sr-only">, choose a child</span>
         <ChevronDown aria-hidden className="h-4 w-4 shrink-0" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -160,11 +161,11 @@ export function TopBar({ user }: { user: User }) {
           <Link
             to="/account?tab=credits"
             className="flex items-center gap-1.5 rounded-full bg-sunset-50 px-3 py-1.5 text-sm font-bold text-sunset-700 hover:bg-sunset-100"
-            aria-label={`${user.credits ?? 0} ${plural(user.credits ?? 0, 'credit')}`}
           >
             <Coins aria-hidden className="h-4 w-4" />
-            <span data-testid="credits-balance">{user.credits ?? 0}</span>
-            <span className="hidden sm:inline">{plural(user.credits ?? 0, 'credit')}</span>
+            <span data-testid="credits-balance">{user.credits ?? 0}</span>{' '}
+            {/* The word is read on a phone too, where it does not fit on screen. */}
+            <span className="sr-only sm:not-sr-only">{plural(user.credits ?? 0, 'credit')}</span>
           </Link>
           <ChildMenu />
           <AvatarMenu user={user} />

@@ -148,6 +148,7 @@ export default function StoryReader() {
   const [index, setIndex] = useState(Number.isInteger(asked) && asked >= 1 ? Math.min(asked - 1, Math.max(0, lastIndex)) : Math.max(0, lastIndex))
   const [imageTarget, setImageTarget] = useState<{ chapterId: number; paragraphIndex: number } | null>(null)
   const lastReadyId = useRef<number | undefined>(undefined)
+  const chapterHeading = useRef<HTMLHeadingElement>(null)
   const wasCompleted = useRef(story?.isCompleted ?? false)
   const pending = chapters.some((chapter) => chapter.status === 'pending')
   const busy = fetcher.state !== 'idle' || pending
@@ -176,6 +177,9 @@ export default function StoryReader() {
       const timer = setTimeout(() => {
         setIndex(lastIndex)
         window.scrollTo({ top: 0, behavior: 'smooth' })
+        // Focus goes to the new chapter's heading, not back to the page's start: a keyboard or screen
+        // reader user goes on reading where the new text begins.
+        requestAnimationFrame(() => chapterHeading.current?.focus({ preventScroll: true }))
       }, 500)
       return () => clearTimeout(timer)
     }
@@ -204,6 +208,9 @@ export default function StoryReader() {
   if (!story || !park) return <StoryNotFound />
   const title = story.displayTitle
   const isLast = index >= lastIndex
+  /** The picture dialog, for this chapter, starting at paragraph `p` (the first without a picture). */
+  const openPicture = (p: number) =>
+    chapter && online ? setImageTarget({ chapterId: chapter.id, paragraphIndex: Math.max(0, p) }) : needsConnection('Adding a picture')
   const submit = (fields: Record<string, string>) =>
     // Chapters are written on the server: with no signal, say so and send nothing (no credit is used).
     online ? fetcher.submit(fields, { method: 'post' }) : needsConnection(fields.intent === 'retry' ? 'Trying the chapter again' : 'A new chapter')
@@ -242,6 +249,9 @@ export default function StoryReader() {
         </section>
       ) : chapter ? (
         <article className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-card sm:p-8">
+          <h2 ref={chapterHeading} tabIndex={-1} className="font-display text-2xl font-semibold text-forest-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600 focus-visible:ring-offset-2">
+            Chapter {chapter.number}
+          </h2>
           {/* Every chapter opens with a picture: the family's own for the first paragraph, or the
               park's landmark scene with the sidekick in it. */}
           {chapter.imageUrls.some((item) => item.paragraphIndex === 0) ? null : (
@@ -269,18 +279,21 @@ export default function StoryReader() {
                     </span>
                   ))}
                 </p>
-                {image ? <img src={image.url} alt="" className="w-full rounded-2xl" loading="lazy" /> : null}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="w-fit text-bark-500 sm:opacity-0 sm:focus-visible:opacity-100 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100"
-                  onClick={() => (online ? setImageTarget({ chapterId: chapter.id, paragraphIndex: p }) : needsConnection('Adding a picture'))}
-                >
-                  <ImagePlus aria-hidden className="h-4 w-4" /> {image ? 'Replace Image' : 'Add Image Here'}
-                </Button>
+                {image ? (
+                  <>
+                    <img src={image.url} alt="" className="w-full rounded-2xl" loading="lazy" />
+                    <Button size="sm" variant="ghost" className="w-fit text-bark-600" onClick={() => openPicture(p)}>
+                      <ImagePlus aria-hidden className="h-4 w-4" /> Replace Image
+                    </Button>
+                  </>
+                ) : null}
               </div>
             )
           })}
+          {/* One quiet control for the whole chapter, not one per paragraph: the choices stay a few Tabs away. */}
+          <Button size="sm" variant="ghost" className="w-fit text-bark-600" onClick={() => openPicture(paragraphs.findIndex((_, p) => !chapter.imageUrls.some((item) => item.paragraphIndex === p)))}>
+            <ImagePlus aria-hidden className="h-4 w-4" /> Add a picture
+          </Button>
         </article>
       ) : null}
 
@@ -289,7 +302,8 @@ export default function StoryReader() {
           <ChevronLeft aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Previous Chapter</span>
           <span className="sm:hidden">Previous</span>
         </Button>
-        <ol className="flex flex-wrap justify-center gap-2">
+        {/* One row of dots (six chapters at most), each with a finger-sized target around it. */}
+        <ol className="flex min-w-0 flex-1 flex-nowrap justify-center">
           {chapters.map((item, i) => (
             <li key={item.id}>
               <button
@@ -297,8 +311,10 @@ export default function StoryReader() {
                 aria-label={`Chapter ${item.number}`}
                 aria-current={i === index ? 'step' : undefined}
                 onClick={() => setIndex(i)}
-                className={cn('h-3.5 w-3.5 rounded-full transition', i === index ? 'bg-forest-700' : 'bg-sand-300 hover:bg-forest-300')}
-              />
+                className="group flex h-8 w-7 items-center justify-center rounded-full"
+              >
+                <span className={cn('h-3.5 w-3.5 rounded-full transition', i === index ? 'bg-forest-700' : 'bg-sand-300 group-hover:bg-forest-300')} />
+              </button>
             </li>
           ))}
         </ol>
@@ -334,8 +350,8 @@ export default function StoryReader() {
             target={imageTarget}
             childId={story.childId}
             park={park}
-            chapterText={chapters.find((c) => c.id === imageTarget.chapterId)?.text ?? ''}
-            current={chapters.find((c) => c.id === imageTarget.chapterId)?.imageUrls.find((i) => i.paragraphIndex === imageTarget.paragraphIndex)?.url ?? null}
+            paragraphs={paragraphsOf(chapters.find((c) => c.id === imageTarget.chapterId)?.text ?? '')}
+            images={chapters.find((c) => c.id === imageTarget.chapterId)?.imageUrls ?? []}
             onClose={() => setImageTarget(null)}
             onSaved={() => revalidator.revalidate()}
           />

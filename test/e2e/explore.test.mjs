@@ -153,7 +153,7 @@ test('choosing another child in the top bar switches home to that child', async 
   await addChildInBrowser(page, 'Bodhi', '2014-04-04')
   await page.goto('/')
   await page.getByRole('heading', { name: 'Where will you explore today, Ada?' }).waitFor()
-  await page.getByRole('button', { name: /Choose a child/ }).click()
+  await page.getByRole('button', { name: /choose a child/ }).click()
   await page.getByRole('menuitem', { name: /Bodhi/ }).click()
   await page.getByRole('heading', { name: 'Where will you explore today, Bodhi?' }).waitFor()
   // The choice is the server's too: a fresh load renders Bodhi straight away.

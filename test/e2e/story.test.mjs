@@ -32,7 +32,7 @@ test('Quick Start a story, steer it, finish it, print it, find it in the library
   await page.waitForFunction(() => document.querySelector('[data-testid=chapter-scene]')?.naturalWidth > 0)
 
   // Put an uploaded photo on the first paragraph.
-  await page.getByRole('button', { name: 'Add Image Here' }).first().click()
+  await page.getByRole('button', { name: 'Add a picture' }).click()
   // An empty prompt is refused with a notice that sits above the dialog's buttons, not over them.
   await page.getByRole('tab', { name: 'AI Generate' }).click()
   await page.getByRole('tabpanel').getByRole('button', { name: /Create Picture/ }).click()

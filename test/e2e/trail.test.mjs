@@ -32,7 +32,8 @@ async function writeStory(page, parkId, { more = 0, picture = false } = {}) {
   await page.getByRole('heading', { name: 'What happens next?' }).waitFor({ timeout: 20_000 })
   if (picture) {
     // A family photo on the second paragraph: chapter 1 still opens with the park's scene.
-    await page.getByRole('button', { name: 'Add Image Here' }).nth(1).click()
+    await page.getByRole('button', { name: 'Add a picture' }).click()
+    await page.getByLabel('Which paragraph?').selectOption({ index: 1 })
     await page.getByRole('tab', { name: 'Upload Photo' }).click()
     await page.locator('input[type=file]').setInputFiles({ name: 'trail.png', mimeType: 'image/png', buffer: TINY_PNG })
     await page.getByRole('img', { name: 'Selected picture preview' }).waitFor()

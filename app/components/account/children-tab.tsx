@@ -58,7 +58,8 @@ function ChildForm({ child, onDone }: { child?: Child; onDone: () => void }) {
     <fetcher.Form method="post" className="flex flex-col gap-4" noValidate>
       <input type="hidden" name="intent" value={child ? 'update-child' : 'create-child'} />
       {child ? <input type="hidden" name="childId" value={child.id} /> : null}
-      <Field label="Child's Name" name="name" defaultValue={child?.name} required autoComplete="off" maxLength={40} error={errors.name} />
+      {/* Opening the form moves focus into it: a keyboard user starts typing the name at once. */}
+      <Field label="Child's Name" name="name" defaultValue={child?.name} required autoComplete="off" maxLength={40} error={errors.name} autoFocus />
       <Field label="Birthday" name="birthday" type="date" defaultValue={child?.birthday} required max={today} error={errors.birthday} />
       {child ? (
         <Field
@@ -130,6 +131,13 @@ function RemoveChildButton({ child }: { child: Child }) {
 
 export function ChildrenTab({ childList }: { childList: Child[] }) {
   const [mode, setMode] = useState<{ kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; id: number }>({ kind: 'closed' })
+  // When a form closes, focus goes back to the button that opened it, not to the page's start.
+  const addButton = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (mode.kind === 'closed' && wasOpen.current) addButton.current?.focus()
+    wasOpen.current = mode.kind !== 'closed'
+  }, [mode.kind])
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-4">
@@ -138,7 +146,7 @@ export function ChildrenTab({ childList }: { childList: Child[] }) {
           <CardDescription>Each child gets their own stories, badges and Trail Buddies.</CardDescription>
         </div>
         {mode.kind !== 'add' ? (
-          <Button size="sm" onClick={() => setMode({ kind: 'add' })}>
+          <Button ref={addButton} size="sm" onClick={() => setMode({ kind: 'add' })}>
             <UserPlus aria-hidden className="h-4 w-4" /> Add Child
           </Button>
         ) : null}

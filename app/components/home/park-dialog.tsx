@@ -76,14 +76,33 @@ export function ParkDialog({ parkId, childId, onClose }: ParkDialogProps) {
       ) : null}
       {park ? (
         <DialogContent className="max-w-xl p-0">
-          <ParkImage src={park.imageUrl} alt={`Illustration of ${park.name}`} className="aspect-[16/10] w-full rounded-t-3xl" />
-          <div className="flex flex-col gap-4 p-6">
+          <ParkImage src={park.imageUrl} alt={`Illustration of ${park.name}`} className="aspect-[2/1] w-full rounded-t-3xl" />
+          <div className="flex flex-col gap-4 p-5 sm:p-6">
             <div>
               <DialogTitle>{park.name}</DialogTitle>
               <p className="mt-1 text-sm font-bold text-bark-500">
                 {park.states.join(', ')} · {park.region} · National park since {park.established}
               </p>
               <DialogDescription>{park.description}</DialogDescription>
+            </div>
+            {/* What the dialog is for comes first, full-size: in view at 1280 x 800 and on a phone. */}
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button asChild variant="accent" size="lg" className="min-h-11 flex-1">
+                <Link to={`/story/start/${park.id}`}>
+                  <BookOpen aria-hidden className="h-5 w-5" /> Start New Story
+                </Link>
+              </Button>
+              {childId ? (
+                <Button asChild variant="outline" size="lg" className="min-h-11 flex-1">
+                  <Link to={`/quiz/${childId}/${park.id}`}>
+                    <GraduationCap aria-hidden className="h-5 w-5" /> Take Park Quiz
+                  </Link>
+                </Button>
+              ) : (
+                <Button variant="outline" size="lg" className="min-h-11 flex-1" disabled>
+                  <GraduationCap aria-hidden className="h-5 w-5" /> Take Park Quiz
+                </Button>
+              )}
             </div>
             <dl className="grid gap-3 sm:grid-cols-3">
               <div className="rounded-2xl bg-forest-50 p-3">
@@ -105,24 +124,6 @@ export function ParkDialog({ parkId, childId, onClose }: ParkDialogProps) {
                 <dd className="mt-1 text-sm text-bark-700">{park.trailCount} Available</dd>
               </div>
             </dl>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild variant="accent" className="flex-1">
-                <Link to={`/story/start/${park.id}`}>
-                  <BookOpen aria-hidden className="h-5 w-5" /> Start New Story
-                </Link>
-              </Button>
-              {childId ? (
-                <Button asChild variant="outline" className="flex-1">
-                  <Link to={`/quiz/${childId}/${park.id}`}>
-                    <GraduationCap aria-hidden className="h-5 w-5" /> Take Park Quiz
-                  </Link>
-                </Button>
-              ) : (
-                <Button variant="outline" className="flex-1" disabled>
-                  <GraduationCap aria-hidden className="h-5 w-5" /> Take Park Quiz
-                </Button>
-              )}
-            </div>
           </div>
         </DialogContent>
       ) : null}

@@ -15,7 +15,7 @@ import { downloadStoryPdf } from '~/components/story/pdf-download'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
-import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { toast } from '~/components/ui/use-toast'
 import type { LibraryCard } from '~/models/library.server'
 import { formatDate } from '~/utils/dates'
@@ -122,11 +122,13 @@ function StoryCard({ story, childId }: { story: LibraryCard; childId: number }) 
   )
 }
 
+const LIBRARY_FILTERS = ['all', 'completed', 'in-progress', 'trail'] as const
+
 /** The library (spec 2.13): search, tabs, cards, empty states and the stats block. */
 export function LibraryView({ stories, childName, childId }: { stories: LibraryCard[]; childName: string; childId: number }) {
   const [params, setParams] = useSearchParams()
   const [query, setQuery] = useState(params.get('q') ?? '')
-  const filter = (['all', 'completed', 'in-progress', 'trail'] as const).find((f) => f === params.get('tab')) ?? 'all'
+  const filter = LIBRARY_FILTERS.find((f) => f === params.get('tab')) ?? 'all'
   const needle = query.trim().toLowerCase()
   const shown = useMemo(
     () =>
@@ -147,13 +149,64 @@ export function LibraryView({ stories, childName, childId }: { stories: LibraryC
     setParams(next, { replace: true, preventScrollReset: true })
   }
 
+  const results = () =>
+    filter === 'trail' ? (
+      <TrailShelf needle={needle} />
+    ) : shown.length === 0 ? (
+      <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-card">
+        <BookOpen aria-hidden className="h-12 w-12 text-forest-600" />
+        {stories.length === 0 ? (
+          <>
+            <h2 className="font-display text-2xl font-semibold">No Stories Yet</h2>
+            <p className="text-bark-600">Pick a park on the map to start {childName}&apos;s first adventure.</p>
+            <Button asChild variant="accent">
+              <Link to="/">Explore Parks</Link>
+            </Button>
+          </>
+        ) : (
+          <>
+            <h2 className="font-display text-2xl font-semibold">No Stories Found</h2>
+            <p className="text-bark-600">No story matches your search. Try another word or park name.</p>
+          </>
+        )}
+      </div>
+    ) : (
+      <>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((story) => (
+            <StoryCard key={story.id} story={story} childId={childId} />
+          ))}
+        </ul>
+        <section aria-labelledby="library-stats" className="rounded-3xl bg-forest-50 p-6">
+          <h2 id="library-stats" className="font-display text-xl font-semibold text-forest-800">
+            Library Stats
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {[
+              ['Total Stories', stats.total],
+              ['Completed', stats.completed],
+              [`${plural(stats.chapters, 'Chapter')} Read`, stats.chapters],
+              [`${plural(stats.parks, 'Park')} Visited`, stats.parks],
+            ].map(([label, value]) => (
+              <div key={label} className="flex flex-col rounded-2xl bg-white p-4 text-center">
+                <dt className="order-last text-sm font-bold text-bark-600">{label}</dt>
+                <dd className="font-display text-3xl font-semibold text-bark-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </>
+    )
+
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <div>
         <h1 className="font-display text-3xl font-semibold text-forest-800 sm:text-4xl">My Story Library</h1>
         <p className="mt-1 text-bark-600">{childName}&apos;s adventures</p>
       </div>
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+      {/* The tabs filter one list; each tab controls its own panel, and only the chosen one is drawn. */}
+      <Tabs value={filter} onValueChange={setFilter} className="flex flex-col gap-6">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <label className="relative block md:w-96">
           <span className="sr-only">Search stories and parks</span>
           <Search aria-hidden className="absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-bark-400" />
@@ -165,63 +218,19 @@ export function LibraryView({ stories, childName, childId }: { stories: LibraryC
             className="pl-10"
           />
         </label>
-        <Tabs value={filter} onValueChange={setFilter}>
           <TabsList aria-label="Filter stories" className="rounded-3xl sm:rounded-full">
             <TabsTrigger value="all">All Stories</TabsTrigger>
             <TabsTrigger value="completed">Completed</TabsTrigger>
             <TabsTrigger value="in-progress">In Progress</TabsTrigger>
             <TabsTrigger value="trail">Saved for the trail</TabsTrigger>
           </TabsList>
-        </Tabs>
-      </div>
-
-      {filter === 'trail' ? (
-        <TrailShelf needle={needle} />
-      ) : shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-card">
-          <BookOpen aria-hidden className="h-12 w-12 text-forest-600" />
-          {stories.length === 0 ? (
-            <>
-              <h2 className="font-display text-2xl font-semibold">No Stories Yet</h2>
-              <p className="text-bark-600">Pick a park on the map to start {childName}&apos;s first adventure.</p>
-              <Button asChild variant="accent">
-                <Link to="/">Explore Parks</Link>
-              </Button>
-            </>
-          ) : (
-            <>
-              <h2 className="font-display text-2xl font-semibold">No Stories Found</h2>
-              <p className="text-bark-600">No story matches your search. Try another word or park name.</p>
-            </>
-          )}
         </div>
-      ) : (
-        <>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((story) => (
-              <StoryCard key={story.id} story={story} childId={childId} />
-            ))}
-          </ul>
-          <section aria-labelledby="library-stats" className="rounded-3xl bg-forest-50 p-6">
-            <h2 id="library-stats" className="font-display text-xl font-semibold text-forest-800">
-              Library Stats
-            </h2>
-            <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
-              {[
-                ['Total Stories', stats.total],
-                ['Completed', stats.completed],
-                [`${plural(stats.chapters, 'Chapter')} Read`, stats.chapters],
-                [`${plural(stats.parks, 'Park')} Visited`, stats.parks],
-              ].map(([label, value]) => (
-                <div key={label} className="flex flex-col rounded-2xl bg-white p-4 text-center">
-                  <dt className="order-last text-sm font-bold text-bark-600">{label}</dt>
-                  <dd className="font-display text-3xl font-semibold text-bark-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </>
-      )}
+        {LIBRARY_FILTERS.map((value) => (
+          <TabsContent key={value} value={value} forceMount hidden={value !== filter} className="mt-0 flex flex-col gap-6">
+            {value === filter ? results() : null}
+          </TabsContent>
+        ))}
+      </Tabs>
     </main>
   )
 }

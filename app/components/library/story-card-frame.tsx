@@ -34,7 +34,7 @@ export function StoryCardFrame({
         <span className={cn('absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-bold', badgeClassName)}>{badge}</span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-display text-xl font-semibold text-bark-900">{title}</h3>
+        <h2 className="font-display text-xl font-semibold text-bark-900">{title}</h2>
         <p className="flex items-center gap-1.5 text-sm font-bold text-forest-700">
           <MapIcon aria-hidden className="h-4 w-4" /> {parkName}
         </p>

@@ -42,3 +42,19 @@ export const lower48Bounds = (parks: readonly ExplorerPark[]): Bounds => boundsO
  */
 export const startingBounds = (parks: readonly ExplorerPark[]): Bounds =>
   boundsOf(parks.filter((park) => park.status !== 'locked' && inLower48(park))) ?? lower48Bounds(parks)
+
+/** Where the map goes to show the parks a search found, and how close it may come. */
+export interface MapView {
+  bounds: Bounds
+  maxZoom: number
+}
+
+/**
+ * The view that shows what the park finder found: one park close up, a few together. Nothing when
+ * the search found no park or every park, since then the child's own view is the better one.
+ */
+export function foundView(found: readonly Pick<ExplorerPark, 'latitude' | 'longitude'>[], total: number): MapView | null {
+  if (found.length === 0 || found.length >= total) return null
+  const bounds = boundsOf(found)
+  return bounds ? { bounds, maxZoom: found.length === 1 ? 7 : 6 } : null
+}

@@ -1,6 +1,6 @@
 import Search from 'lucide-react/dist/esm/icons/search'
 import X from 'lucide-react/dist/esm/icons/x'
-import { memo, useId, useMemo, useState } from 'react'
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/utils/cn'
@@ -12,8 +12,13 @@ import type { ExplorerPark, MarkerStatus } from './types'
 export interface ParkListProps {
   parks: ExplorerPark[]
   onOpenPark: (parkId: string) => void
+  /** Told what a search found once the child stops typing, so the map can go there. */
+  onFound?: (found: ExplorerPark[]) => void
   className?: string
 }
+
+/** How long the finder waits after a key before it moves the map: one flight, not one per letter. */
+const FOUND_DELAY_MS = 400
 
 /**
  * Every park as a list beside the map: found by name or state, opened with a click, a tap or the
@@ -21,7 +26,7 @@ export interface ParkListProps {
  * Memoised: its 63 entries are most of the home's elements, and they render again only when the parks,
  * the search or the shown view change, not when the map loads or the router updates.
  */
-export const ParkList = memo(function ParkList({ parks, onOpenPark, className }: ParkListProps) {
+export const ParkList = memo(function ParkList({ parks, onOpenPark, onFound, className }: ParkListProps) {
   const [query, setQuery] = useState('')
   const searchId = useId()
   const summaryId = useId()
@@ -30,6 +35,15 @@ export const ParkList = memo(function ParkList({ parks, onOpenPark, className }:
   const open = found.filter((park) => park.status !== 'locked')
   const locked = found.filter((park) => park.status === 'locked')
   const searching = query.trim() !== ''
+  const onFoundRef = useRef(onFound)
+  useEffect(() => {
+    onFoundRef.current = onFound
+  })
+  useEffect(() => {
+    if (!searching || found.length === 0) return
+    const timer = setTimeout(() => onFoundRef.current?.(found), FOUND_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [searching, found])
   const summary = searching
     ? `${found.length} ${plural(found.length, 'park')} found`
     : `${parks.length} parks, ${open.length} open to explore`

@@ -1,11 +1,12 @@
 import List from 'lucide-react/dist/esm/icons/list'
 import MapIcon from 'lucide-react/dist/esm/icons/map'
 import MapPinned from 'lucide-react/dist/esm/icons/map-pinned'
-import { Component, lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { Component, lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 import { plural } from '~/utils/plural'
 import { loadParkMapStyles } from './leaflet-styles'
+import { foundView, type MapView } from './map-view'
 import { LEGEND_ORDER, MARKER_LOOK, MarkerDot } from './marker-look'
 import { ParkList } from './park-list'
 import type { ExplorerPark, MarkerStatus } from './types'
@@ -27,11 +28,11 @@ export const MAP_AREAS: { id: MapAreaId; label: string }[] = [
   { id: 'virgin-islands', label: 'Virgin Islands' },
 ]
 
-/** A jump request; `seq` grows on every click, so pressing the same button twice flies back there. */
-export interface MapAreaRequest {
-  area: MapAreaId
-  seq: number
-}
+/**
+ * Where the map should go: an area (a jump-to button) or the parks the finder found. `seq` grows on
+ * every request, so pressing the same button twice flies back there.
+ */
+export type MapAreaRequest = { seq: number } & ({ area: MapAreaId } | { view: MapView })
 
 // Leaflet touches `window` when it loads, so the map is its own chunk, imported only in the browser, and
 // it renders once its stylesheets apply too (the placeholder shows until then).
@@ -67,6 +68,13 @@ export const ParkMapSection = memo(function ParkMapSection({
   const [view, setView] = useState<ParkView>('map')
   const mapFrame = useRef<HTMLDivElement>(null)
   const nearView = useNearView(mapFrame)
+  const showFound = useCallback(
+    (found: ExplorerPark[]) => {
+      const view = foundView(found, parks.length)
+      if (view) setAreaRequest((previous) => ({ view, seq: (previous?.seq ?? 0) + 1 }))
+    },
+    [parks.length],
+  )
 
   const counts = useMemo(() => {
     const result: Record<MarkerStatus, number> = { badge: 0, story: 0, available: 0, locked: 0 }
@@ -135,7 +143,7 @@ export const ParkMapSection = memo(function ParkMapSection({
             <MapPlaceholder />
           )}
         </div>
-        <ParkList parks={parks} onOpenPark={onOpenPark} className={cn(view === 'map' && 'hidden lg:flex')} />
+        <ParkList parks={parks} onOpenPark={onOpenPark} onFound={showFound} className={cn(view === 'map' && 'hidden lg:flex')} />
       </div>
 
       <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-bark-900" aria-label="Map legend">

@@ -365,13 +365,17 @@ function AreaFlyer({ request, lower48 }: { request: MapAreaRequest | null; lower
   const map = useMap()
   useEffect(() => {
     if (!request) return
+    // Hidden behind the list on a phone, the map has no size to fit anything into; the child's view stays.
+    if (map.getContainer().clientWidth === 0) return
     const animate = !prefersReducedMotion()
-    const view = request.area === 'lower-48' ? { bounds: lower48, maxZoom: 6 } : AREA_VIEWS[request.area]
-    const padding = request.area === 'lower-48' ? VIEW_PADDING : { padding: [16, 16] as L.PointTuple }
+    const area = 'area' in request ? request.area : null
+    const view = 'view' in request ? request.view : area === 'lower-48' ? { bounds: lower48, maxZoom: 6 } : AREA_VIEWS[area!]
+    const padding = area === 'lower-48' || area === null ? VIEW_PADDING : { padding: [16, 16] as L.PointTuple }
     const options = { ...padding, maxZoom: view.maxZoom }
+    map.invalidateSize({ pan: false })
     if (animate) map.flyToBounds(view.bounds, { ...options, duration: 1.2 })
     else map.fitBounds(view.bounds, { ...options, animate: false })
-    // Only a new request (a click) flies: `request` changes on clicks alone, `lower48` never.
+    // Only a new request (a click, a search) flies: `request` changes on those alone, `lower48` never.
   }, [map, request, lower48])
   return null
 }

@@ -15,14 +15,23 @@ import { MAX_UPLOAD_BYTES } from '~/utils/upload-limits'
 import { resizeForUpload } from './image-resize'
 
 interface Props {
+  /** The chapter, and the paragraph the picture goes with first (the family may pick another). */
   target: { chapterId: number; paragraphIndex: number }
   /** The child whose story this is: their pictures go with them if the child is removed. */
   childId: number
   park: { id: string; name: string; image: string[]; image_bucket: string }
-  chapterText: string
-  current: string | null
+  /** The chapter's paragraphs, to choose which one the picture goes with. */
+  paragraphs: string[]
+  /** The pictures the chapter has, by paragraph. */
+  images: { paragraphIndex: number; url: string }[]
   onClose: () => void
   onSaved: () => void
+}
+
+/** A paragraph as the picker names it: its number and its first words. */
+const paragraphLabel = (paragraph: string, index: number) => {
+  const words = paragraph.split(/\s+/)
+  return `${index + 1}. ${words.slice(0, 7).join(' ')}${words.length > 7 ? '…' : ''}`
 }
 
 function saveErrorNotice(error: unknown) {
@@ -33,7 +42,10 @@ function saveErrorNotice(error: unknown) {
 }
 
 /** The chapter image dialog (spec 2.10): park photos, AI Generate, Upload Photo and Take Photo. */
-export function ChapterImageDialog({ target, childId, park, chapterText, current, onClose, onSaved }: Props) {
+export function ChapterImageDialog({ target, childId, park, paragraphs, images, onClose, onSaved }: Props) {
+  const [paragraphIndex, setParagraphIndex] = useState(target.paragraphIndex)
+  const current = images.find((image) => image.paragraphIndex === paragraphIndex)?.url ?? null
+  const chapterText = paragraphs.join('\n\n')
   const [selection, setSelection] = useState<string | null>(current)
   const [busy, setBusy] = useState(false)
   const [prompt, setPrompt] = useState('')
@@ -43,7 +55,7 @@ export function ChapterImageDialog({ target, childId, park, chapterText, current
   async function save(imageUrl: string | null) {
     setBusy(true)
     try {
-      await apiRequest('PUT', `/api/chapters/${target.chapterId}/image`, { imageUrl, paragraphIndex: target.paragraphIndex })
+      await apiRequest('PUT', `/api/chapters/${target.chapterId}/image`, { imageUrl, paragraphIndex })
       toast({ title: imageUrl ? 'Image Saved!' : 'Image Removed', description: imageUrl ? 'Your picture is now part of the story.' : undefined })
       onSaved()
       onClose()
@@ -112,9 +124,30 @@ export function ChapterImageDialog({ target, childId, park, chapterText, current
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogTitle className="flex items-center gap-2">
-          <ImagePlus aria-hidden className="h-6 w-6 text-forest-600" /> Picture for paragraph {target.paragraphIndex + 1}
+          <ImagePlus aria-hidden className="h-6 w-6 text-forest-600" /> Picture for paragraph {paragraphIndex + 1}
         </DialogTitle>
         <DialogDescription>Choose a park picture, create a new one, or add your own photo.</DialogDescription>
+        {paragraphs.length > 1 ? (
+          <label className="mt-4 flex flex-col gap-1.5 text-sm font-bold text-bark-700">
+            Which paragraph?
+            <select
+              value={paragraphIndex}
+              onChange={(event) => {
+                const next = Number(event.target.value)
+                setParagraphIndex(next)
+                setSelection(images.find((image) => image.paragraphIndex === next)?.url ?? null)
+              }}
+              className="h-11 rounded-xl border-2 border-sand-300 bg-white px-3 font-normal"
+            >
+              {paragraphs.map((paragraph, i) => (
+                <option key={i} value={i}>
+                  {paragraphLabel(paragraph, i)}
+                  {images.some((image) => image.paragraphIndex === i) ? ' (has a picture)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <Tabs value={tab} onValueChange={setTab} className="mt-4">
           <TabsList aria-label="Picture sources">
             <TabsTrigger value="park">

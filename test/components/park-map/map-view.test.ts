@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundsOf, inLower48, LOWER_48_BOUNDS, lower48Bounds, startingBounds } from '~/components/park-map/map-view'
+import { boundsOf, foundView, inLower48, LOWER_48_BOUNDS, lower48Bounds, startingBounds } from '~/components/park-map/map-view'
 import type { ExplorerPark, MarkerStatus } from '~/components/park-map/types'
 import { parks } from '~/data/parks'
 
@@ -49,5 +49,33 @@ describe('the starting view of the map', () => {
     ])
     expect(lower48Bounds([])).toEqual(LOWER_48_BOUNDS)
     expect(boundsOf([])).toBeNull()
+  })
+})
+
+describe('the view of what the park finder found', () => {
+  const all = withStatus(() => 'available')
+  const park = (id: string) => all.find((entry) => entry.id === id)!
+
+  it('comes close to a single park', () => {
+    const zion = park('zion')
+    expect(foundView([zion], all.length)).toEqual({
+      bounds: [
+        [zion.latitude, zion.longitude],
+        [zion.latitude, zion.longitude],
+      ],
+      maxZoom: 7,
+    })
+  })
+
+  it('holds every park found, from the first to the last', () => {
+    const view = foundView([park('arches'), park('zion'), park('bryce-canyon')], all.length)
+    expect(view?.maxZoom).toBe(6)
+    expect(view?.bounds[0][0]).toBe(Math.min(park('arches').latitude, park('zion').latitude, park('bryce-canyon').latitude))
+    expect(view?.bounds[1][1]).toBe(park('arches').longitude) // the easternmost
+  })
+
+  it('leaves the map alone when nothing, or everything, was found', () => {
+    expect(foundView([], all.length)).toBeNull()
+    expect(foundView(all, all.length)).toBeNull()
   })
 })
