@@ -16,6 +16,10 @@ VAR saw_double = false
 VAR tried_delicate = false
 VAR saw_deer = false
 VAR heard_story = false
+// The child asked Grandpa to try Delicate Arch because of the girl in the yellow hat (rock_loop).
+VAR girl_idea = false
+// They went up the Delicate Arch trail for the sunset, already knowing Buddy's arch is elsewhere.
+VAR sunset_detour = false
 // How much good evening light is left. Below 1, they reach Landscape Arch at dusk.
 VAR light = 3
 
@@ -32,7 +36,7 @@ VAR light = 3
     Grandpa laughed. He took an old photo out of his pocket.
     Whoosh! The wind grabbed it. The photo flipped over the sand. A big black raven hopped over to look.
     {pal} {dashed()} across the sand to the rescue. The raven flapped away. {hero} picked up the photo.
-    A little boy stood on sand in the photo. A thin red stripe of rock ran over his head. It was part of an arch, but the top was cut off.
+    A little boy stood on sand in the photo. A thin red stripe of rock ran over his head. It was the top of an arch. The rest was cut off.
     On the back it said: Buddy, age 7. 1966.
     "That's me," said Grandpa. "Back then this was not a national park yet. It became a park in 1971." # fact: monument-1929-1971
     "Which arch is it?" asked {hero}.
@@ -73,7 +77,7 @@ VAR light = 3
     "So which arch is it?"
     Grandpa took the photo back and studied it the way he studied a hard crossword clue. "No idea. My father took it, and your great-grandpa never labeled anything properly. This park has more than two thousand arches, and all I remember is being hot and wanting lemonade." # fact: over-2000-arches
     Over by the sign, a ranger in a flat hat was pointing something out to a family with a stroller. Up in the juniper, the raven gave a long, rattling croak.
-    {hero} looked at the boy in the photo, and then at the man holding it, and something clicked into place. "Then we find it. Tonight, while there's still light. You stand exactly where Buddy stood, and I take the same picture."
+    {hero} looked at the boy in the photo, and then at the man holding it, and made up {their} mind. "Then we find it. Tonight, while there's still light. You stand exactly where Buddy stood, and I take the same picture."
     Grandpa didn't answer right away. He was looking at the patch of empty ground beside Balanced Rock. "There used to be a second balanced rock right there," he said quietly. "A little one. It fell over one winter when I was in high school, and I remember being surprised how much I missed a rock."
     {hero} glanced down at the thin stripe of stone in the photo, and a cold little question crept in. What if Buddy's arch wasn't there anymore either?
 }
@@ -222,7 +226,9 @@ VAR light = 3
     "Grandpa," {hero} said. "What if Buddy was standing under the longest arch in the whole park?"
 }
 * [Drive to the end of the road to find the longest arch # act: go] -> garden_path
-* [Ask the girl in the yellow hat about the famous arch # act: ask] -> delicate_climb
+* [Ask Grandpa to try the famous arch the girl talked about # act: ask]
+    ~ girl_idea = true
+    -> delicate_climb
 * [Look at Double Arch first, since it is close # act: look] -> double_arch
 
 === loop_close ===
@@ -334,7 +340,7 @@ VAR light = 3
     Grandpa looked at the picture for a long time. "My father would have liked you," he told her. "He always said a good question is worth more than a map."
     Ranger Yazzie even tipped her flat hat to {pal}, who tried very hard to look as if that happened every day.
     They walked back to the car slowly. Behind them, Balanced Rock was turning from orange to dark red, still sitting on its skinny neck, still not falling.
-    {hero} held the photo carefully in both hands. An hour ago it was just a mystery. Now the arch had a name.
+    {hero} held the photo carefully in both hands. Ten minutes ago it was just a mystery. Now the arch had a name.
     At that, {pal} {wiggled()}. "Landscape Arch," it said, trying out the name. "Tomorrow, you're ours."
 - else:
     "Thank you," said {hero}, and Grandpa shook the ranger's hand for so long that she started to laugh.
@@ -343,7 +349,7 @@ VAR light = 3
     "Morning's the best time anyway," said Ranger Yazzie. "The light comes in low and the whole arch glows. Bring water. Bring the photo. And come and find me afterward, because I'll want to know if I was right."
     Grandpa looked down at the picture for a long moment. "My father would have liked you," he told her. "He always said one good question beats a whole glovebox full of maps. Then he'd get us lost anyway."
     They walked back to the car without hurrying. Behind them, Balanced Rock had gone from orange to a deep, smoldering red, still perched on its skinny neck, still stubbornly not falling, and {hero} found {they} liked it better for knowing that it might, one day. It made tonight feel like it counted.
-    {hero} looked down at Buddy. An hour ago he had been a stranger in a faded square of paper. Now {hero} knew his nickname, his favorite drink, and the name of the arch he had stood under when he was seven. That felt like a lot to learn in one parking lot.
+    {hero} looked down at Buddy. Ten minutes ago he had been a stranger in a faded square of paper. Now {hero} knew his nickname, his favorite drink, and the name of the arch he had stood under when he was seven. That felt like a lot to learn in one parking lot.
     Hearing the name, {pal} {wiggled()}. Then it spoke solemnly, like someone making a promise. "Landscape Arch. Don't go anywhere."
 }
 -> END
@@ -353,27 +359,33 @@ VAR light = 3
 # place: double-arch
 {band:
 - "young":
-    {route == "windows": They walked across the parking lot.|Grandpa drove up to Double Arch.} A short sandy path led to it.
+    {route == "windows": They walked across the parking lot.|Grandpa drove up the road and parked.} A short sandy path led to Double Arch.
     Two giant arches grew out of the same rock. They leaned together like two hands.
     {hero} stood right under them. {They} tipped {their} head back. Way, way up!
     A little boy in a red cap stood under the arch too. He squinted up, just like Buddy!
     "I feel like a crumb in a giant's lunchbox," said {pal}.
     {hero} lifted the photo next to the real rock. This rock was thick and curvy. And there were two arches, not one.
-    "Not this one either," said {hero}.
+    {route == "windows": "Not this one either," said {hero}.}
+    {route == "loop": "Not this one," said {hero}. "Buddy's arch is long, like a ribbon."}
+    {route == "ranger": "Not Buddy's," said {hero}. "It's too thick. The ranger said long and thin."}
 - "middle":
     {route == "windows": They walked across the parking area and followed a short sandy path.|Grandpa drove up the side road, and they followed a short sandy path from the parking area.} At the end of it, two huge arches sprang from the same stone base. Standing underneath them felt like standing inside the ribs of a giant made of rock.
     Voices sounded bigger under there, bouncing softly off the curved stone. {pal} looked up, and up, and up. "I feel like a crumb in a giant's lunchbox," it said.
     "It's the tallest arch in the park," said Grandpa, reading from the little park newspaper.
     A family was taking turns posing in the sand. Their little boy, in a red cap, stood squinting up at the rock, and he looked so much like Buddy that {hero} almost laughed.
     {hero} lifted Buddy's photo beside the real rock. The stone over their heads was thick and curved, and there were two arches, not one. The stripe in the photo was thin and flat and all alone.
-    "Not this one either," said {hero}.
+    {route == "windows": "Not this one either," said {hero}.}
+    {route == "loop": "Not this one," said {hero}. "Buddy's stripe was too long for the camera. These arches are tall, not long."}
+    {route == "ranger": "Not Buddy's," said {hero}. "Ranger Yazzie said long and skinny, and these are neither one."}
 - else:
-    {route == "windows": They crossed the parking area on foot and followed a short sandy path.|Grandpa drove up the side road and parked, and they followed a short sandy path.} At the end of it, two enormous arches sprang out of the same stone base and curved up and away from each other, and standing beneath them felt exactly like standing inside the ribs of a giant made of rock.
+    {route == "windows": They crossed the parking area on foot and followed a short sandy path.|Grandpa drove up the side road and parked, and they followed a short sandy path.} At the end of it, two enormous arches sprang out of the same stone base, and standing beneath them felt exactly like standing inside the ribs of a giant made of rock.
     Voices sounded bigger under there, rounder, as if the stone were cupping them. {pal} stared straight up until it nearly tipped over. "I feel like a crumb," it said, "in a giant's lunchbox."
     "Tallest arch in the park, it says here," said Grandpa, rattling the park newspaper.
     A family was taking turns posing in the middle of the sand, and their smallest boy, in a red cap, stood exactly where the light fell, squinting up at the rock with his hands on his hips, so much like Buddy that {hero} nearly laughed out loud.
     {hero} lifted the photo against the real rock. The arches overhead were thick and swooping, two of them, leaning together like hands about to clap. The stripe in Buddy's photo was thin and flat and on its own.
-    "Not this one either," {hero} said. It was starting to feel like a very large haystack.
+    {route == "windows": "Not this one either," {hero} said. It was starting to feel like a very large haystack.}
+    {route == "loop": "Not this one," {hero} said. Buddy's stripe had run off both edges of the picture, and these arches were tall rather than long. They fitted inside the sky with room to spare.}
+    {route == "ranger": "Not Buddy's," {hero} said, and found {they} didn't mind. The ranger had said long and skinny, and these were tall and thick. It was oddly satisfying to check her answer with {their} own eyes.}
 }
 {end_now: -> double_close}
 ~ saw_double = true
@@ -416,7 +428,7 @@ VAR light = 3
 - "young":
     The sun slid down. The arches turned orange, then purple.
     "It's getting dark," said Grandpa. "Let's stay right here."
-    They sat on the sand under the big arches, and {pal} settled {perch()}.
+    They sat on the sand under the big arches. {flies(): {pal} landed on a rock beside {them}.|{pal} settled {perch()}.}
     "We didn't find Buddy's arch," said {hero}.
     "Not yet," said Grandpa. "But now we know it's not this one. That is a clue too."
     A star came out, right between the two arches. "Make a wish," said Grandpa.
@@ -425,7 +437,7 @@ VAR light = 3
 - "middle":
     The sun slid behind the hills, and the arches went from orange to rose to purple. Grandpa sat down on the sand with a happy sigh.
     "No more driving tonight," he said. "This is a fine place to watch the sky."
-    {pal} settled {perch()}, and {hero} looked from the photo to the giant arches and back.
+    {flies(): {pal} landed on a boulder beside {them}.|{pal} settled {perch()}.} {hero} looked from the photo to the giant arches and back.
     "We didn't find Buddy's arch," {they} said.
     "Not yet," said Grandpa. "But every arch we cross off gets us closer. And sitting under this one with you isn't a bad way to spend an evening."
     The family with the little boy in the red cap waved goodbye on their way out. {hero} waved back.
@@ -436,7 +448,7 @@ VAR light = 3
 - else:
     The sun went down behind the far hills while they stood there, and the arches cycled through orange, rose and a deep, bruised purple, like someone slowly turning a dial.
     "That's us done," said Grandpa, easing himself down onto the sand. "No more driving. This is a perfectly good place to watch the sky fall asleep."
-    {pal} settled {perch()}, and {hero} sat too, with the photo on {their} knees, and looked from the thin stripe of stone to the great, thick ribs curving overhead.
+    {flies(): {pal} dropped onto a boulder beside {them} and folded its wings.|{pal} settled {perch()}.} {hero} sat down too, with the photo on {their} knees, and looked from the thin stripe of stone to the great, thick ribs curving overhead.
     "We didn't find it," {they} said.
     "We found something it isn't," said Grandpa. "That's how detectives work. You cross off suspects." He nudged {them} with his elbow. "And I got to sit under the tallest arch in the park with my favorite person. Buddy would be jealous."
     The family with the small boy in the red cap waved on their way back to the parking area, and the boy squinted at them one last time, for luck.
@@ -460,8 +472,8 @@ VAR light = 3
     {flies(): {pal} flew low over the path. "I am not landing in that," it said.|{pal}'s feet sank deep with every step. "Help," it said. "The ground is eating my feet!"}
     Grandpa stopped. "This sand!" he said. "I remember this sand! My dad carried me here."
     {route == "loop": "And twisty trees, like in the photo," said {hero}.}
-    {route == "ranger": "Just like Ranger Yazzie said," said {hero}.}
-    {route == "windows": "Deep sand, like you said," said {hero}.}
+    {route == "ranger": {hero} grinned. Ranger Yazzie was right.}
+    {route == "windows": {hero} wiggled {their} toes in the sand. "Grandpa! It's your deep sand!"}
 - "middle":
     {not knows_garden: In the car, Grandpa thought hard, tapping the steering wheel. Then he snapped his fingers. "The end of the road! There's a place there with a spooky name. Devils Garden. I remember, because I thought real devils lived there."}
     At the very end of the park road, a sandy trail led into Devils Garden. {tried_delicate: They had driven fast, and the sun was nearly down.|The sun was low, and the rock glowed.} Tall, thin walls of red rock rose on both sides, like giant slices of bread standing in a row. Twisted pinyon pines and junipers grew in the sand between them.
@@ -470,7 +482,7 @@ VAR light = 3
     Grandpa stopped walking. "This," he said in a strange voice. "This sand. I remember this sand." He stood still, looking down at his shoes. "My dad carried me on his shoulders right along here. I remember looking down at the top of his hat."
     {hero} looked around at the tall fins and the twisted trees. Somewhere right here, sixty years ago, a boy in a striped shirt had ridden past on his father's shoulders.
     {route == "loop": "And look," said {hero}, pointing at a twisted little pine. "The same kind of tree as in the photo."}
-    {route == "ranger": "Just like Ranger Yazzie said," whispered {hero}. "Long, skinny, and sandy."}
+    {route == "ranger": {hero} grinned. Deep, soft sand, exactly where Ranger Yazzie had sent them.}
     {route == "windows": "The deep sand you remembered at the Windows!" said {hero}.}
 - else:
     {not knows_garden: In the car, Grandpa drummed his fingers on the steering wheel for a whole mile before he suddenly smacked it. "The end of the road! There's a place out there with a name that scared me half to death. Devils Garden. I was seven. I thought the devils would be waiting."}
@@ -535,7 +547,7 @@ VAR light = 3
     Then they walked around the last big rock. There it was. A long, thin arch, like a ribbon across the sky. It matched the photo!
     "Buddy's arch," whispered {hero}.
     Grandpa poured more sand out of his shoe, right there in front of it. {hero} took a photo. Grandpa, a sandy shoe, and Buddy's arch.
-    Laughing, {pal} {wiggled()}.
+    {pal} {wiggled()}.
 - "middle":
     Grandpa sat down on a flat rock, pulled off one shoe and tipped it upside down. A little river of red sand poured out.
     "I was seven," he said, "and very cross about all this sand. I told my dad the desert was broken."
@@ -570,7 +582,6 @@ VAR light = 3
     Grandpa took off his hat. He did not say a word for a long time.
     A fence stopped the old path. Nobody could stand under the arch now.
     {not knows_slab: "A big slab fell off it in 1991," said Grandpa. "So they closed the path."} # fact: 1991-slab-rock
-    {knows_slab: "Just like the ranger said," said {hero}.}
 - "middle":
     {saw_deer: They waited until the deer finished its leaves and wandered off between the junipers, its big ears flicking. Then they went on.|They kept well to the far side of the trail, walking slowly and quietly. The deer watched them pass, then went back to its leaves.}
     {heard_story: As they walked, Grandpa told the story of that day. His dad had sung silly cowboy songs the whole way to keep him going, and had promised him lemonade at the end. "I never did get that lemonade," he said.|Grandpa didn't say much as they walked. He kept looking at the fins as if they were old friends whose names he had forgotten.}
@@ -583,7 +594,7 @@ VAR light = 3
     Grandpa took off his hat and held it against his chest. For a long moment he didn't say anything at all.
     The old path that once ran underneath was blocked off now.
     {not knows_slab: "I read about this in the newspaper years ago," said Grandpa. "In 1991, a slab about sixty feet long fell off the underside. So they closed the path under it."} # fact: 1991-slab-rock
-    {knows_slab: "Ranger Yazzie was right," said {hero}. "We can't stand where Buddy stood."}
+    {knows_slab: {hero} looked at the fence, and then at Buddy. "So he was standing right under there," {they} said quietly. "Where nobody can go now."}
 - else:
     {saw_deer: They waited, hardly breathing, until the deer finished its leaves and drifted off between the junipers, ears flicking, in no hurry at all. Only then did they walk on.|They kept to the far edge of the trail, and the deer gave them one last unimpressed look and went back to its leaves.}
     {heard_story: On the way, Grandpa told the story he had half forgotten. His father had sung terrible cowboy songs the whole way to keep him walking, and had promised him lemonade at the end. "Which I never got," he said. "I think about that lemonade more than is healthy."|Grandpa hardly spoke as they walked. He kept glancing up at the fins on either side, the way you look at the faces of people you are sure you have met somewhere before.}
@@ -645,7 +656,7 @@ VAR light = 3
 {band:
 - "young":
     But the sun was gone. The sky was orange and purple. The arch was a black shape, like a paper cutout.
-    It was too dark to see Grandpa's face.
+    {hero} looked through the camera. With the bright sky behind him, Grandpa's face was dark.
     {tried_delicate: "We used up the light on the other trail," said {hero} sadly.}
     {not tried_delicate: "We used up the light," said {hero} sadly.}
     Grandpa squeezed {their} hand. "Take it anyway," he said.
@@ -655,7 +666,7 @@ VAR light = 3
     Grandpa clicked on his flashlight. "Come on, detective," he said.
 - "middle":
     But the sun had already gone behind the hills. The sky glowed orange at the bottom and violet at the top, and the arch was just a black shape against it, like a paper cutout.
-    It was too dark to see Grandpa's face.
+    When {hero} raised the camera, the bright sky behind Grandpa turned his face dark.
     {tried_delicate: "We spent the light on the other trail," said {hero}. {They} felt a little sick about it.}
     {not tried_delicate: "We were too slow," said {hero}. {They} felt a little sick about it.}
     "Take it anyway," said Grandpa.
@@ -666,7 +677,7 @@ VAR light = 3
     A first star came out above the arch. Grandpa switched on his flashlight. "Next time," he said, "we come in the morning."
 - else:
     But the sun had already gone behind the hills. The sky glowed orange along the bottom and deepened to violet overhead, and the arch had turned into a black shape against it, a long, impossible paper cutout pasted onto the evening.
-    It was already too dark to make out Grandpa's face, even from a few steps away.
+    {hero} could still see Grandpa's face perfectly well. The camera couldn't. With the whole glowing sky behind him, it turned him into a dark shape with a hat on.
     {tried_delicate: {hero} thought about the slickrock trail and the time they had spent on it, and felt something sink. They had traded Buddy's light for a detour.}
     {not tried_delicate: {hero} thought about every stop they had made along the way and felt something sink. They had run out of sun by about ten minutes.}
     "Take it anyway," said Grandpa.
@@ -681,11 +692,15 @@ VAR light = 3
 // ---------------------------------------------------------------- chapter 3 or 4: the Delicate Arch trail
 === delicate_climb ===
 # place: delicate-arch
+~ sunset_detour = knows_slab or saw_double
 {band:
 - "young":
-    {route == "loop": {hero} ran to ask the girl in the yellow hat. "Everybody takes pictures at Delicate Arch," she said. "My grandma has one from when she was little!" So they drove there too.}
-    {route == "ranger": "Let's see the famous arch," {hero} had said. "Buddy's arch can wait."}
-    {route == "windows": "Maybe Buddy's arch is the famous one," said {hero}.}
+    {saw_double: "We know Buddy's arch is at Devils Garden," said {hero}. "But could we see the famous one first?"}
+    {saw_double: "Is there time?" said Grandpa. He looked at the sun. "Maybe, if we hurry."}
+    {girl_idea: "Grandpa," said {hero}. "That girl said everybody takes pictures at Delicate Arch. Maybe Buddy's dad did too!"}
+    {route == "ranger" and not saw_double: "Let's see the famous arch tonight," said {hero}. "Buddy's arch can wait one more day."}
+    {route == "windows" and not saw_double: "Maybe Buddy's arch is the famous one," said {hero}.}
+    Grandpa drove to the Delicate Arch trailhead. The parking lot was full of people going up for the sunset.
     The trail crossed a little bridge. Then it went up a big hill of bare, smooth rock. Up, up, up.
     Little piles of stones showed the way. Lots of people were climbing too. They all carried water.
     The rock was warm, like the top of a stove.
@@ -693,50 +708,60 @@ VAR light = 3
     A raven flew over. Its shadow slid across the rock like a kite.
     {hero} stopped to rest. {They} looked at the rock under {their} feet. No sand. Not one bit.
     {They} looked at the photo. Buddy stood in deep sand.
-    {knows_slab: "The ranger was right," said {hero}. "Buddy's arch is the sandy one."}
-    {not knows_slab: "Uh-oh," said {hero}. "This arch stands on bare rock. It's not Buddy's arch!"}
+    {sunset_detour: "Buddy's arch is far away, in the deep sand," said {hero}. "This one is just for the sunset."}
+    {not sunset_detour: "Uh-oh," said {hero}. "This arch stands on bare rock. It's not Buddy's arch!"}
 - "middle":
-    {route == "loop": {hero} had a strong hunch about the longest arch, but {they} had run after the girl in the yellow hat anyway. "Is Delicate Arch really where everybody takes pictures?" "Everybody!" she said. "My grandma has one from when she was little." That was enough. Maybe Buddy's father had taken his picture there too.}
-    {route == "ranger": {hero} had decided Buddy's arch could wait. Tonight was for the famous one.}
-    {route == "windows": Delicate Arch was on half the postcards in Utah. Maybe Buddy's father had taken his picture there too.}
+    {saw_double: "We know Buddy's arch is out at Devils Garden," said {hero}. "But could we see the famous one first, just for the sunset?"}
+    {saw_double: "Is there time?" said Grandpa, mostly to himself, squinting at the sky. "If we don't dawdle. Maybe."}
+    {girl_idea: {hero} had a strong hunch about the longest arch. But the girl in the yellow hat had sounded so sure. "Everybody takes pictures at Delicate Arch," {hero} told Grandpa. "What if Buddy's father did too?"}
+    {girl_idea: "Only one way to find out," said Grandpa, after a long look at the photo.}
+    {route == "ranger" and not saw_double: {hero} decided that Buddy's arch could wait one more night. Tonight was for the famous one.}
+    {route == "windows" and not saw_double: Delicate Arch was on half the postcards in Utah. Maybe Buddy's father had taken his picture there too.}
+    Grandpa drove across the park to the Delicate Arch trailhead, where the parking lot was already crowded with sunset hikers.
     The trail started by an old ranch and crossed a footbridge over a wash. Then it climbed a long, wide hill of bare, smooth rock, with little piles of stones to show the way. Hikers trudged up ahead of them, carrying water.
     The rock was still hot from the afternoon, and {hero} could feel the warmth coming up through {their} shoes. "If this hill gets any longer," panted {pal}, "I'm going to need a snack. Or a nap. Or both."
     A raven flew low over the slope, and its shadow slid across the rock beside them like a dark kite. Far below, the cars in the parking lot already looked as small as toys.
     Halfway up, {hero} stopped to catch {their} breath and looked down. Smooth red rock. Not a grain of deep sand anywhere.
     {They} pulled out the photo. Buddy's sneakers were sunk in soft, rippled sand.
-    {knows_slab: "Ranger Yazzie was right," said {hero}. "Buddy's arch couldn't be up here. There's no sand at all."}
-    {not knows_slab: "Grandpa," {hero} said, "I don't think this is it. There's no sand up here at all."}
+    {sunset_detour: {hero} smiled. No surprise there. Buddy's arch was out in the deep sand at the end of the road, and this climb was only for the sunset.}
+    {not sunset_detour: "Grandpa," {hero} said, "I don't think this is it. There's no sand up here at all."}
 - else:
-    {route == "loop": {hero} had a strong hunch about the longest arch, but the girl in the yellow hat had been so sure when {hero} caught up with her in the parking lot. Everybody takes their picture at Delicate Arch, she said; her own grandma had one from when she was little. So why not Buddy's father?}
-    {route == "ranger": Buddy's arch had waited sixty years. {hero} had reasoned that it could wait one more night, and that nobody ever regretted Delicate Arch.}
-    {route == "windows": Delicate Arch was on half the postcards in Utah. If a father in 1966 had one photo to take, surely he'd take it there.}
+    {saw_double: "We know where Buddy's arch is now," {hero} said. "Devils Garden. But could we see the famous one first? Just for the sunset?"}
+    {saw_double: "Is there time?" said Grandpa, squinting at the sun, then at his watch, then at the sun again, as if one of them might change its mind. "If we hustle. Probably. Possibly."}
+    {girl_idea: {hero} still had a strong hunch about the longest arch, but the girl in the yellow hat had sounded so certain. "She said everybody takes their picture at Delicate Arch," {hero} told Grandpa. "What if your dad did the same thing as everybody?"}
+    {girl_idea: Grandpa turned the photo over, as if the answer might be written on the back after all. "Only one way to find out," he said.}
+    {route == "ranger" and not saw_double: Buddy's arch had waited sixty years. Surely it could wait one more night, {hero} decided, and nobody ever regretted Delicate Arch.}
+    {route == "windows" and not saw_double: Delicate Arch was on half the postcards in Utah. If a father in 1966 had one photo to take, surely he'd take it there.}
+    Grandpa drove across the park to the Delicate Arch trailhead. The lot was already packed with sunset hikers lacing their boots and filling water bottles, and they had to circle twice to find a space.
     The trail set off past an old ranch cabin and over a footbridge across a wash, then tilted upward into a long, broad slope of bare slickrock, with little stacks of stones marking the way. Hikers with water bottles trudged up ahead of them in a slow, determined line, like ants who had heard a rumor about a picnic.
     The rock was still holding the afternoon's heat, and {hero} could feel it rising through the soles of {their} shoes like the floor of a kitchen with the oven on. {pal} labored along beside {them}. "I want it on record," it panted, "that nobody told me this hill was the size of a whole other hill."
     A raven sailed low over the slope, its shadow sliding across the slickrock beside them like a dark kite on an invisible string, and when {hero} glanced back, the cars in the parking lot below had already shrunk to the size of toys, glinting in the long evening light.
     Halfway up, {hero} stopped to breathe and looked down at {their} own feet. Smooth, hard, red rock, as bare as a tabletop. Not one grain of deep sand.
     {They} pulled out the photo, though {they} already knew. Buddy's sneakers were sunk in soft, rippled sand, with a twisted tree in the corner.
-    {knows_slab: It felt strange to be proved right about something you had chosen to walk away from. Ranger Yazzie had called it exactly. Buddy's arch could never have been up here.}
-    {not knows_slab: "Grandpa," {hero} said, and {their} stomach dropped. "It's not here. It can't be. There's no sand on this whole hill."}
+    {knows_slab and not saw_double: It was strange to see the ranger proved right about an arch you had chosen to leave for another day. Buddy's arch could never have been up here.}
+    {saw_double: None of this was news. Buddy's arch was out in the deep sand at Devils Garden, and this climb had only ever been about the sunset. Still, it felt odd to stand on a famous trail holding a picture of somewhere else.}
+    {not sunset_detour: "Grandpa," {hero} said, and {their} stomach dropped. "It's not here. It can't be. There's no sand on this whole hill."}
 }
+{end_now and sunset_detour: -> delicate_rim}
 {end_now: -> delicate_close}
 ~ tried_delicate = true
 ~ light -= 3
 {band:
 - "young":
-    Grandpa puffed. He drank some water. "Good thing it's May," he said. "Summer days here get very hot. Winter nights get freezing cold." # fact: desert-summer-days
+    Grandpa puffed. He handed {hero} the water bottle. "Good thing it's May," he said. "In summer, this rock gets hot enough to burn your hands. Even now, take big drinks." # fact: desert-summer-days
+    {hero} drank and drank. {pal} kept to the shady side of Grandpa, where the rock was cooler.
     {not knows_garden: Then Grandpa smiled. "Deep sand! I remember now. It was at the end of the road, in Devils Garden."}
-    A lizard ran across the rock. It stopped and looked at them. Then it ran off.
     The sun was going down. The famous arch was still up the hill. Buddy's arch was far away, at the end of the road.
     "We can't get to both," said Grandpa.
 - "middle":
-    Grandpa leaned on his knees and drank deeply from his water bottle. "Good thing it's May," he puffed. "Arches is a high desert. In summer the days get fiercely hot, and in winter the nights freeze." # fact: desert-summer-days
+    Grandpa leaned on his knees, drank deeply from his water bottle and passed it to {hero}. "Good thing it's May," he puffed. "Arches is a high desert. On a summer afternoon this slickrock gets hot enough to burn your hands, and smart hikers climb it at dawn. Drink up, even if you're not thirsty." # fact: desert-summer-days
     {not knows_garden: Then he looked at the photo and slapped his forehead. "Deep sand. Of course! It was at the end of the road, in a place called Devils Garden. I thought real devils lived there."}
     A collared lizard zipped across the slickrock and stopped on a warm ledge, watching them. More hikers streamed past, all going up, all chatting about the sunset.
     {hero} looked up the hill. Delicate Arch was somewhere above, waiting for the sunset. Then {they} looked back toward the road. Buddy's arch was far away, and the sun was sinking fast.
     {hero} held the photo tight so the breeze couldn't snatch it again. It felt like holding two choices at once: a famous sunset up the hill, and Grandpa's lost arch far away.
     "If we go back now," said Grandpa, "we might reach Devils Garden by dusk. If we keep going, we'll see Delicate Arch glow. We can't do both."
 - else:
-    Grandpa bent over with his hands on his knees and drank half his water bottle in one go. "Good thing it's May," he puffed. "Arches is high desert. Summer days out here get fiercely hot, and in winter the nights drop below freezing. May is the polite month." # fact: desert-summer-days
+    Grandpa bent over with his hands on his knees, drank half his water bottle in one go and handed the rest to {hero}. "Good thing it's May," he puffed. "Arches is high desert. Summer days out here get fiercely hot, and in July this slope is a frying pan by noon. In winter the nights drop below freezing. May is the polite month, and even May wants you to drink." # fact: desert-summer-days
     {not knows_garden: Then he squinted at the photo and smacked his own forehead. "Deep sand. Devils Garden! The very end of the road. I was seven and convinced actual devils lived there. How did I forget that?"}
     A collared lizard shot across the slickrock, stopped on a warm ledge and swiveled one eye toward them, as if it had placed a bet on what they would do next. Hikers kept streaming past, all of them going up, all of them talking about the sunset.
     {hero} looked up the slope. Somewhere above, around a ledge, Delicate Arch stood waiting for the sunset, along with half the hikers in Utah. Then {they} turned and looked back the way they had come, past the road, toward the far end of the park, where a thin stripe of stone was losing its light minute by minute.
@@ -754,7 +779,7 @@ VAR light = 3
 {band:
 - "young":
     Grandpa sat down on the warm rock. {hero} sat next to him.
-    "Buddy's arch has sand," said {hero}. "So it's not up here."
+    Grandpa looked at Buddy's sneakers in the photo. Then he looked at the bare rock all around them.
     "Good thinking," said Grandpa. "You worked that out all by yourself."
     The sun went down. The whole hill turned pink.
     They walked back down to the car, slow and careful. Grandpa's flashlight showed the way.
@@ -785,12 +810,44 @@ VAR light = 3
 }
 -> END
 
+=== delicate_rim ===
+# place: delicate-arch
+# ending: rim_glow
+{band:
+- "young":
+    "Come on," said Grandpa. "Let's go and see it glow."
+    At the top, the trail ran along a ledge. Grandpa kept one hand on the rock wall. So did {hero}.
+    Then, around a corner, there it was. Delicate Arch stood all alone by a big bowl of rock.
+    They sat far back from the edge. The sun slid down, and the arch lit up like a lantern.
+    "Tomorrow, Buddy's arch," whispered {hero}.
+    "Tomorrow," said Grandpa. "Tonight, this one."
+- "middle":
+    Grandpa screwed the lid back on his water bottle. "Well," he said, "we came for a sunset. Let's go and get one."
+    They climbed the last stretch together. Near the top, the trail became a narrow ledge along a cliff, and Grandpa kept one hand on the rock wall the whole way, so {hero} did too.
+    Around the final corner, Delicate Arch stood alone at the rim of a smooth rock bowl, with blue mountains far behind it. They found a spot well back from the edge, among dozens of people who had all gone quiet.
+    The sun touched the hills. The arch turned orange, then red, then a glowing pink, like a coal someone had blown on.
+    {friend != "": {friend} squeezed {hero}'s hand and didn't let go.}
+    "Worth the climb," Grandpa said softly. "Buddy's arch has had sixty years of sunsets without us. It won't mind sharing one."
+    {hero} held the old photo up beside the glowing arch, just for a moment. Tomorrow, the deep sand. Tonight, this.
+    Then Grandpa clicked on his flashlight, and they started down the long slope with everybody else, one careful step at a time.
+- else:
+    Grandpa screwed the lid back onto his water bottle with the air of a man making a decision. "We didn't come up here to study the geology of my knees," he said. "We came for a sunset. Let's go and collect it."
+    So they climbed the last stretch, past the point where the slickrock narrowed into a ledge cut along the side of a cliff. Grandpa walked it with one palm flat on the rock wall and told {hero} to do the same, and {hero} did, without arguing, which Grandpa pointed out was a first.
+    Around the final corner, Delicate Arch appeared all at once, standing by itself at the rim of a smooth stone bowl, with the blue La Sal Mountains far behind it. It looked less like a rock than like something that had paused on its way somewhere. They found a place well back from the edge, among a crowd that was talking in the low voices people use in libraries.
+    Then the sun touched the far hills, and the arch caught fire: orange, then red, then a pink so deep it seemed to come from inside the stone.
+    {friend != "": {friend} grabbed {hero}'s sleeve and held on, as if the arch might leave without warning.}
+    "Worth every step," Grandpa murmured. "Buddy's arch has had sixty years of sunsets without us. It can spare us one."
+    {hero} held up the old photo beside the glowing arch, just long enough to make it feel included. The boy in the striped shirt squinted out at a sunset his own grandchild was watching for him. Tomorrow, the deep sand. Tonight, this.
+    When the glow had faded to gray, Grandpa clicked on his flashlight, and they joined the slow river of headlamps flowing back down the slickrock, one careful step at a time.
+}
+-> END
+
 === end_delicate ===
 # place: delicate-arch
 # ending: delicate_sunset
 {band:
 - "young":
-    Up, up, up they went. The rock got steeper. {hero} held Grandpa's hand.
+    On they climbed. The rock got steeper. {hero} held Grandpa's hand.
     The last part of the trail was a ledge along a cliff. The rock wall was on one side. A big drop was on the other.
     "Stay close to the wall," said Grandpa. "Away from the edge."
     {pal} stayed close to the wall too, and did not look down.
@@ -803,7 +860,7 @@ VAR light = 3
     "It is," said Grandpa. "We picked this arch tonight, so we missed Buddy's."
     "Can we find Buddy's tomorrow?"
     "Yes," said Grandpa. "It will be waiting in the deep sand."
-    {pal} settled {perch()} to watch the sky go dark.
+    {flies(): {pal} landed on a boulder beside {them} to watch the sky go dark.|{pal} settled {perch()} to watch the sky go dark.}
 - "middle":
     They climbed on, up the long back of the slickrock. Near the top, the trail turned into a narrow ledge along the side of a cliff, with solid rock on one side and a long drop on the other.
     "Stay close to the wall," said Grandpa, keeping one hand on the rock. "Away from the edge."
@@ -813,11 +870,12 @@ VAR light = 3
     The sun sank, and the arch began to glow: orange, then red, then a deep, burning pink. The whole crowd went quiet at once, as if someone had turned down the sound of the world.
     {friend != "": {friend} whispered, "Wow," and nobody could have said it better.}
     "It isn't Buddy's arch," {hero} said quietly.
-    "No," said Grandpa. "We picked the famous arch over the lost one tonight, and that's a real trade. Right now Buddy's arch is losing its light, out at Devils Garden." He put an arm around {hero}. "But I'm glad I saw this with you. And you worked out where Buddy's arch isn't. That counts."
+    {not sunset_detour: "No," said Grandpa. "We picked the famous arch over the lost one tonight, and that's a real trade. Right now Buddy's arch is losing its light, out at Devils Garden." He put an arm around {hero}. "But I'm glad I saw this with you. And you worked out where Buddy's arch isn't. That counts."}
+    {sunset_detour: "No," said Grandpa. "We picked the famous arch over the lost one tonight, and that's a real trade. Right now Buddy's arch is losing its light, out at Devils Garden." He put an arm around {hero}. "But I'm glad I saw this with you. And tomorrow we know exactly where to go."}
     {hero} took a picture of the glowing arch. Then, without really deciding to, {they} turned and took one of Grandpa watching it. His face was orange in the light, and he looked about seven years old.
     "Tomorrow?" asked {hero}.
     "First thing," said Grandpa. "Before the crowds. Before the heat. Just us and the deep sand."
-    {pal} settled {perch()}, and they watched until the glow was gone. Then Grandpa switched on his flashlight, and they joined the line of bobbing headlamps heading carefully back down the slope.
+    {flies(): {pal} landed on a boulder beside {them}.|{pal} settled {perch()}.} They watched until the glow was gone. Then Grandpa switched on his flashlight, and they joined the line of bobbing headlamps heading carefully back down the slope.
 - else:
     They kept climbing, up the long back of the slickrock, until near the top the trail turned into a narrow ledge cut along the side of a cliff, with solid rock on one hand and a drop on the other that {hero} decided not to study too closely.
     "Inside edge," said Grandpa, keeping one palm flat on the rock wall. "Stay close to the wall, away from the drop. The view will still be there if we take it slow."
@@ -827,11 +885,12 @@ VAR light = 3
     The sun sank. The arch began to glow: orange, then red, then a deep, burning pink, like it was being heated from inside. The whole crowd went silent together, which {hero} had never heard a crowd do before. Even {pal} kept quiet, which was a first.
     {friend != "": Beside {them}, {friend} let out one long breath, and it said everything.}
     "It's not Buddy's arch," {hero} said at last. It came out smaller than {they} meant it to.
-    "No," Grandpa agreed. "We spent the evening on the famous one instead of the lost one. That's a real trade, and I won't pretend it isn't. Right about now, Buddy's arch is going dark out at Devils Garden with nobody looking at it." He was quiet a moment. "But it has been patient for sixty years. It can manage one more night. And you figured out where it isn't, which is half of finding where it is."
+    {not sunset_detour: "No," Grandpa agreed. "We spent the evening on the famous one instead of the lost one. That's a real trade, and I won't pretend it isn't. Right about now, Buddy's arch is going dark out at Devils Garden with nobody looking at it." He was quiet a moment. "But it has been patient for sixty years. It can manage one more night. And you figured out where it isn't, which is half of finding where it is."}
+    {sunset_detour: "No," Grandpa agreed. "We spent the evening on the famous one instead of the lost one. That's a real trade, and I won't pretend it isn't. Right about now, Buddy's arch is going dark out at Devils Garden with nobody looking at it." He was quiet a moment. "But it has been patient for sixty years. It can manage one more night. And at least now we know exactly where it's waiting."}
     {hero} took a picture of the arch, like everybody else. Then, without quite deciding to, {they} turned around and took one of Grandpa watching it, his face lit orange, his eyes crinkled, looking for all the world like a boy of seven.
     "Tomorrow, then," said {hero}. "Early. Before anyone else."
     "Before the lizards are even up," said Grandpa.
-    {pal} settled {perch()}, and they stayed until the glow faded from the arch and the first headlamps started bobbing down the slope like slow fireflies. {hero} kept the photo in {their} hand the whole time, and it did not feel like a failure. It felt like a bookmark, holding the place for a chapter they hadn't read yet.
+    {flies(): {pal} folded its wings on a boulder beside {them}.|{pal} settled {perch()}.} They stayed until the glow faded from the arch and the first headlamps started bobbing down the slope like slow fireflies. {hero} kept the photo in {their} hand the whole time, and it did not feel like a failure. It felt like a bookmark, holding the place for a chapter they hadn't read yet.
     When it was time, Grandpa clicked on his flashlight, and they followed the bobbing lights back down the long, cooling slope, one careful step at a time.
 }
 -> END
@@ -841,7 +900,7 @@ VAR light = 3
 # ending: slickrock_sunset
 {band:
 - "young":
-    Grandpa and {hero} sat down on the warm rock, right where they were, and {pal} settled {perch()}.
+    Grandpa and {hero} sat down on the warm rock, right where they were. {flies(): {pal} landed on a boulder beside {them}.|{pal} settled {perch()}.}
     They did not climb up to the famous arch. They did not drive to Buddy's arch.
     They just watched the sun go down. The hills turned gold, then pink, then purple.
     Hikers walked past them, up and down. A raven landed on a rock nearby. It tipped its head at them.
@@ -853,7 +912,7 @@ VAR light = 3
     The first star came out. Grandpa switched on his flashlight. They walked down the smooth rock, slow and careful, from one pile of stones to the next.
     {pal} stayed close. The rock was still warm, like a big sleeping animal.
 - "middle":
-    They sat down together on the warm slickrock, right where they were, and {pal} settled {perch()}.
+    They sat down together on the warm slickrock, right where they were. {flies(): {pal} landed on a boulder beside {them}.|{pal} settled {perch()}.}
     They didn't climb on to Delicate Arch, and they didn't race back to Devils Garden. They just watched. Hikers streamed past them, going up and then, later, coming down. The far hills turned gold, then pink, then purple, and the rock under them stayed warm, like a giant sleeping animal.
     A raven landed on a boulder a little way off and tipped its head at them. "Good evening," {pal} said politely. The raven made a sound like a stick knocking on wood and flew off. "Well," said {pal}, "that was rude."
     While they sat, Grandpa told stories about his father: how he sang off-key on purpose, and how he once got the whole family lost on a dirt road and called it an adventure. {hero} laughed so hard {they} had to lie back on the rock.
@@ -865,7 +924,7 @@ VAR light = 3
     {hero} leaned against his shoulder. In {their} hand, Buddy squinted up at the last of the light.
     When the first star came out, Grandpa switched on his flashlight, and they picked their way down the slickrock from one little pile of stones to the next. {pal} stayed right beside {hero} the whole way. Next time, they would go straight to the deep sand.
 - else:
-    They sat down side by side on the slickrock, right where they were. It was still warm from the day and felt like leaning on a giant sleeping animal, and {pal} settled {perch()} as if it had been waiting all day for exactly this.
+    They sat down side by side on the slickrock, right where they were. It was still warm from the day and felt like leaning on a giant sleeping animal. {flies(): {pal} landed on a boulder beside {them} and folded its wings, as if it had been waiting all day for exactly this.|{pal} settled {perch()} as if it had been waiting all day for exactly this.}
     They didn't climb on to Delicate Arch. They didn't race back to Devils Garden either. They just watched, while hikers streamed past them, up and later down, and the far hills went gold, then pink, then a soft purple that seemed to come up out of the ground rather than down from the sky.
     A raven landed on a boulder a few yards off and studied them with one bright eye. "Good evening," {pal} said, with great courtesy. The raven answered with a hollow knock, like someone tapping on a wooden door, and flapped away. {pal} looked deeply offended. "I was being friendly," it said.
     Somewhere in the middle of it, Grandpa started talking about his father. How he sang off-key on purpose. How he once got the whole family lost on a dirt road and announced that it was an expedition. How he had spent a whole roll of film on rocks and only one frame on Buddy. {hero} laughed until {they} had to lie flat on the warm rock.

@@ -18,10 +18,10 @@ VAR spoke_up = false
 # place: hidden-lake
 {band:
 - "young":
-    It was still dark when Mom and {hero} drove up the Going-to-the-Sun Road. It is a famous road that climbs right over the mountains. Up, up, around and around! # fact: going-sun-road
+    It was still dark when Mom and {hero} drove up the Going-to-the-Sun Road. The famous road climbed right over the mountains. Up, up, around and around! # fact: going-sun-road
     Now it was morning at the top. It was July, but {hero} could see {their} breath! Patches of snow lay everywhere.
     {friend != "": {friend} came too, with mittens on.}
-    They walked up a wooden boardwalk behind the visitor center. A ranger in a green jacket was opening the doors down below.
+    They walked up a wooden boardwalk behind the visitor center. Down below, a ranger in a green jacket was setting up a big telescope.
     {pal} {moved()} along beside them. Then it stopped. "Listen!"
     "Maaa! Maaa!"
     On a snowbank near the boardwalk stood a baby goat. It was white and fluffy. It had a black nose and tiny black hooves. It was all alone.
@@ -29,12 +29,12 @@ VAR spoke_up = false
     "Where is its mom?" asked {hero}. {They} looked and looked. There were no other goats anywhere.
     "Stay on the boardwalk," said Mom. "Don't go close. Its mom will have sharp horns."
     "Maaa!" cried the kid again. It took a wobbly step, then stopped.
-    {hero} did not want to leave it. Where was its mother?
+    {hero} did not want to leave it. Somewhere up here, this baby had a mom. {hero} was going to find her.
 - "middle":
     Mom had woken {hero} in the dark, and they had driven up the Going-to-the-Sun Road while the stars were still out, the headlights sweeping over rock walls and waterfalls. The road climbed so high that {hero}'s ears popped twice. "About fifty miles, right over the top of the mountains," Mom had said. "People have been driving it since 1933." # fact: going-sun-road
     Now it was seven o'clock on a July morning at Logan Pass, and {hero} could see {their} own breath. The Hidden Lake boardwalk started right behind the visitor center and climbed through a meadow dotted with little yellow lilies. Patches of old snow lay everywhere, gray at the edges, and jagged mountains stood so close they seemed to lean over the path.
     {friend != "": {friend} had come too, wearing a hat with a pompom that bounced with every step.}
-    Down by the building, a ranger in a green jacket was unlocking the doors for the day. Other than him, they had the whole mountain to themselves.
+    Down on the plaza, long before the visitor center would open, a ranger in a green jacket was setting up a spotting scope. Other than him, they had the whole mountain to themselves.
     {pal} {moved()} ahead along the boards, then stopped so suddenly that {hero} nearly tripped over it. "Did you hear that?"
     A thin, wobbly cry floated across the meadow. "Maaa-aaa."
     On a snowbank a little way off the boardwalk stood a baby goat. It was white and fluffy, no bigger than a beagle, with a black nose, black hooves, and two tiny black bumps where its horns were starting. It turned in a circle on the snow and cried again.
@@ -44,10 +44,10 @@ VAR spoke_up = false
     The kid took a few wobbly steps up the snow and stopped, as if it didn't know which way to go. It cried again, smaller this time.
     {hero} couldn't just walk on and leave it. Somewhere on this mountain was a mother goat, and {hero} wanted to know where.
 - else:
-    Mom had woken {hero} at four-thirty, which should be against the law, and they had driven up the Going-to-the-Sun Road in the dark with the heater on full blast. The headlights swept over wet rock walls and waterfalls that appeared out of nowhere and vanished again. "It's about fifty miles long and it goes right over the top of the Rockies," Mom had said, both hands on the wheel. "It opened in 1933, and people still can't believe somebody built it." Around the fourth hairpin turn, {hero} had started to believe her. # fact: going-sun-road
+    Mom had woken {hero} at four-thirty, which should be against the law, and they had driven up the Going-to-the-Sun Road in the dark with the heater on full blast. The headlights swept over wet rock walls and waterfalls that appeared out of nowhere and vanished again. "It's about fifty miles long and it goes right over the top of the Rockies," Mom had said, both hands on the wheel. "It opened in 1933, and people still can't believe somebody built it." At the Loop, the road's one great hairpin turn, where the whole mountainside swung around the windshield like a door, {hero} had started to believe her. # fact: going-sun-road
     Now it was seven o'clock on a July morning at Logan Pass, and {hero} could see {their} breath, which felt like a joke the mountains were playing. The Hidden Lake boardwalk started right behind the visitor center and climbed through a meadow sprinkled with small yellow lilies. Old snow lay around in lumpy gray patches, and the peaks stood so close and so sharp that they looked cut out of paper.
     {friend != "": {friend} had come along too, in a knitted hat with a pompom that bounced like it had opinions.}
-    It was so quiet up here that {hero} could hear meltwater trickling somewhere under the snow, and the creak of the boardwalk under {their} boots, and nothing else at all. No cars. No voices. The air smelled of cold stone and something green. Down below, a ranger in a green jacket was unlocking the visitor center doors. Apart from him, the whole mountain seemed to belong to them.
+    It was so quiet up here that {hero} could hear meltwater trickling somewhere under the snow, and the creak of the boardwalk under {their} boots, and nothing else at all. No cars. No voices. The air smelled of cold stone and something green. Down below, on the empty plaza of a visitor center that would not open for hours, a ranger in a green jacket was setting up a spotting scope. Apart from him, the whole mountain seemed to belong to them.
     {pal} {moved()} ahead along the boards and then stopped dead. "Did you hear that?"
     A thin, wobbly cry drifted across the meadow. "Maaa-aaa."
     On a snowbank a little way off the boardwalk stood a baby goat. It was ridiculously white and ridiculously fluffy, about the size of a beagle, with a black nose, neat black hooves and two tiny black bumps where horns were thinking about growing. It turned a full circle on the snow and cried again.
@@ -104,7 +104,8 @@ VAR spoke_up = false
     Down by the snowbank, lots of people had come up the boardwalk. They were pointing at the kid. They held up their phones. A man in a red jacket stepped right off the boardwalk onto the snow!
     The mother goat stamped her hoof. She did not come down.
     "She won't come while people are so close," said Mom.
-    {hero} looked at all the grown-ups. How could {they} get them to move back?
+    {hero} looked at all the grown-ups. There were so many of them!
+    "Somebody should tell them," whispered {pal}.
 - "middle":
     Far below, the kid heard her. It cried back, high and thin, and took two steps up the snow.
     The nanny started down. One step, then another, her hooves finding every crack in the rock. Then she stopped, and her head came up.
@@ -162,7 +163,7 @@ VAR spoke_up = false
 # place: logan-pass
 {band:
 - "young":
-    {hero} hurried back down the boardwalk. The ranger in the green jacket was by the visitor center.
+    {hero} hurried back down the boardwalk. The ranger in the green jacket was still by his telescope.
     "There's a baby goat all alone!" said {hero}. "It keeps crying!"
     The ranger bent down. "Thank you for telling me," he said. "I'm Ranger Rios."
     "A baby goat stays near its mom," he said. "But sometimes a mom goes off to eat. She is not far. Goat moms like high rocks, where they can see a long way. Sometimes they stand up by the overlook."
@@ -171,16 +172,16 @@ VAR spoke_up = false
     "The snow up here is so deep," said the ranger, "the road opens late every year." # fact: snow-logan-pass
     {pal} poked at the snow. "Brrr," it said.
 - "middle":
-    They hurried back down the boardwalk to the visitor center. The ranger in the green jacket had finished unlocking the doors and was carrying a spotting scope out onto the plaza.
+    They hurried back down the boardwalk to the visitor center. The ranger in the green jacket was still on the plaza, screwing his spotting scope onto its stand.
     "There's a baby goat all alone on the snow," {hero} said, all in one breath. "It keeps crying, and there's no mom anywhere."
     The ranger didn't laugh. He crouched down so his eyes were level with {hero}'s. "Thanks for telling me. I'm Ranger Rios." He glanced up the slope. "That kid is probably about six weeks old. Kids stick close to their mothers, but sometimes a nanny steps away to graze or to lick minerals off the rocks. She's usually nearby, even when you can't see her. Nannies like high rocks where they can watch a long way. Some mornings they stand right up by the overlook."
     Around the edges of the plaza, snowbanks taller than the ranger lay piled up, hard and gray. {hero} couldn't believe it was July.
     "The snow gets so deep up here that the plows often can't get the road all the way open until June or July," said the ranger. "This year we opened just in time for the Fourth." # fact: snow-logan-pass
     {pal} {sniffed()} at the nearest snowbank. "It's very big," it said, "for something that's supposed to melt."
 - else:
-    They hurried back down the boardwalk, {hero} trying very hard to walk and not run. The ranger in the green jacket had finished with the doors and was carrying a spotting scope and its three legs out onto the plaza like someone carrying a very thin friend.
+    They hurried back down the boardwalk, {hero} trying very hard to walk and not run. The ranger in the green jacket was still on the plaza, wrestling his spotting scope onto its three legs like someone helping a very thin friend stand up.
     "There's a baby goat alone on the snow," {hero} said, all in one breath. "It's crying, and there's no mother anywhere, and I looked everywhere."
-    The ranger didn't laugh, which {hero} appreciated. He set the scope down and crouched so his eyes were level with {hero}'s. "Thanks for telling me. I'm Ranger Rios." He turned and looked up the slope, squinting. "That kid is probably about six weeks old. Kids stick to their mothers like glue, mostly. But sometimes a nanny steps away to graze, or to lick minerals off the rocks, and the kid gets worried. She's usually closer than you'd think. Nannies like high rocks where they can see a long way. Some mornings they stand right up by the overlook, keeping watch."
+    The ranger didn't laugh, which {hero} appreciated. He let go of the scope and crouched so his eyes were level with {hero}'s. "Thanks for telling me. I'm Ranger Rios." He turned and looked up the slope, squinting. "That kid is probably about six weeks old. Kids stick to their mothers like glue, mostly. But sometimes a nanny steps away to graze, or to lick minerals off the rocks, and the kid gets worried. She's usually closer than you'd think. Nannies like high rocks where they can see a long way. Some mornings they stand right up by the overlook, keeping watch."
     {hero} looked around the plaza while he talked. Along its edges lay banks of old snow taller than the ranger, packed hard as concrete and streaked with gray. There was a snowbank in the parking lot bigger than Mom's car. It was July.
     "I know," said the ranger, seeing {hero}'s face. "The snow up here gets so deep that the plows often can't get the road all the way open until June or July. Some of those drifts were deeper than a house." # fact: snow-logan-pass
     {pal} {sniffed()} at the nearest snowbank, suspiciously. "It's extremely large," it said, "for something that is supposed to be melting."
@@ -195,7 +196,7 @@ VAR spoke_up = false
     Then he pointed up the hill. Lots of people were walking up the boardwalk, right toward the kid!
     "Uh oh," said the ranger. "I have to set up my telescope first. Then I'll come. Can you be my goat spotter? That means you watch out for goats."
     {hero} nodded so hard {their} hat fell off.
-    Up on the hill, the people stopped at the snowbank. What would the little goat do now?
+    Up on the hill, the people stopped right next to the snowbank. Far away, the little kid cried, "Maaa!"
 - "middle":
     "So how do we help it?" {hero} asked.
     "The best help is room," said the ranger. "A nanny won't come back to her kid if people are crowding it. We ask everybody to stay at least twenty-five yards from goats. That's about as long as two school buses."
@@ -235,7 +236,7 @@ VAR spoke_up = false
     "She came back!" {hero} said. "She was there the whole time!"
     "Usually they are," said the ranger. "That's the thing about nannies. You just can't always see them."
     {friend != "": {friend} took a turn with the binoculars and didn't want to give them back.}
-    "I would like it noted," said {pal}, "that I never stopped believing in her."
+    "Snow that won't melt in July, and a mother goat who was there all along," said {pal}. "This mountain is full of surprises."
     {hero} watched the two white shapes climb away up the rocks together until they were too small to see, even with binoculars.
 - else:
     The ranger pulled a pair of binoculars from his jacket and swept them slowly across the slope, the way a lighthouse sweeps the sea. Then he stopped. A smile spread across his face, and he handed the binoculars to {hero}. "Above the snowbank. Left of the big boulder. Tell me what you see."
@@ -244,9 +245,8 @@ VAR spoke_up = false
     "She came back," {hero} said. {Their} voice came out odd. "She was right there the whole time."
     "Usually she is," said the ranger. "That's the thing about nannies. They don't go far. They're just better at hiding than we are at looking."
     {friend != "": {friend} had a turn with the binoculars and then pretended not to hear anybody asking for them back.}
-    "For the record," said {pal}, "I never stopped believing in her. Not for one second."
-    "You said, and I quote, what if she's gone to Canada," said {hero}.
-    "That was a joke," said {pal}, with dignity. "A believing joke."
+    "Mountains," said {pal}. "Snow that refuses to melt in July, and a mother who hides in plain sight. Nothing up here does what you expect."
+    {hero} thought about that, with the binoculars still pressed to {their} eyes. The snow had surprised {them}, and the nanny had surprised {them}. But the kid had done exactly the sensible thing all along: it had stayed put and kept calling until somebody answered. {hero} decided that was worth remembering, for goats and for people.
 }
 -> END
 
@@ -346,9 +346,9 @@ VAR spoke_up = false
     {route == "higher": {hero} hurried back down the boardwalk to the snowbank.}
     {route == "ranger": {hero} hurried back up the boardwalk. The ranger would come soon.}
     {route == "listen": {hero} stepped right in front of the crowd.}
-    Lots of people stood by the snowbank, taking pictures. A man in a red jacket was out on the snow, getting closer and closer.
+    Lots of people stood by the snowbank, taking pictures. {route == "higher": The man in the red jacket|A man in a red jacket} was out on the snow, getting closer and closer.
     The little kid pressed itself against a rock.
-    {hero} felt shaky inside. {pal} gave {them} a nudge. "You can do it," it whispered.
+    {hero} felt shaky inside. {pal} gave {them} a nudge. "You can do it," it whispered. "I will stand right next to you and look fierce."
     "Excuse me!" said {hero}, loud and clear. "The baby goat's mom is up on the rocks. She won't come down if we are close. Can everyone please move back?"
     {route == "ranger": "The ranger asked me to help," {hero} said.}
     "Goats need lots of room," said Mom. "Twenty-five yards."
@@ -358,7 +358,7 @@ VAR spoke_up = false
     {route == "higher": They hurried back down the boardwalk, Mom's boots thumping behind {hero}, until they reached the snowbank.}
     {route == "ranger": They hurried back up the boardwalk ahead of the ranger, {hero} feeling very official, until they reached the snowbank.}
     {route == "listen": {hero} stepped forward on the boardwalk, right in front of the crowd.}
-    About a dozen people stood crowded along the boardwalk by the snowbank, phones up. The man in the red jacket was out on the snow, creeping closer and closer to the kid with his arm stretched out. The kid had backed up against a boulder and was making itself as small as it could.
+    About a dozen people stood crowded along the boardwalk by the snowbank, phones up. {route == "higher": The man in the red jacket|A man in a red jacket} was out on the snow, creeping closer and closer to the kid with his arm stretched out. The kid had backed up against a boulder and was making itself as small as it could.
     {hero}'s heart was pounding. {They} had never told a grown-up stranger what to do before. {pal} leaned against {hero}'s leg. "You can do this," it whispered. "I'll stand next to you and look fierce."
     {hero} took a breath. "Excuse me!" {they} called, and everyone turned. "That baby goat's mom is up on the rocks, and she won't come down while we're this close. Could everybody please back up?"
     {route == "ranger": "The ranger asked me to help," {hero} added. It came out a little squeaky, but it worked like magic.}
@@ -369,7 +369,7 @@ VAR spoke_up = false
     {route == "higher": They hurried back down the boardwalk, Mom's boots thumping behind {hero} and {hero}'s own heart thumping louder, until they reached the snowbank.}
     {route == "ranger": They went back up the boardwalk ahead of the ranger, fast, {hero} repeating the words goat spotter in {their} head like a badge {they} could hold up if anybody asked.}
     {route == "listen": {hero} stepped forward on the boardwalk, right into the path of the crowd, before {they} had quite decided to.}
-    About a dozen people were packed along the boardwalk beside the snowbank, phones up, talking over each other. The man in the red jacket was out on the snow, creeping closer to the kid step by step with his arm stretched out as far as it would go. The kid had backed up against a boulder and was trying to fold itself into something smaller than a kid.
+    About a dozen people were packed along the boardwalk beside the snowbank, phones up, talking over each other. {route == "higher": The man in the red jacket|A man in a red jacket} was out on the snow, creeping closer to the kid step by step with his arm stretched out as far as it would go. The kid had backed up against a boulder and was trying to fold itself into something smaller than a kid.
     {hero}'s mouth had gone dry. {They} had never once told a grown-up stranger to do anything. Grown-ups were the ones who told you. {pal} pressed up against {hero}'s leg. "You can do this," it whispered. "I'll stand next to you and look extremely fierce."
     {hero} took a breath that went all the way down to {their} boots. "Excuse me!" {they} called, louder than {they} meant, and a dozen faces turned. "That baby goat's mom is up on the rocks, and she won't come down while we're this close. Could everybody please back up?"
     {route == "ranger": "The ranger asked me to help," {hero} added. It came out slightly squeaky. It worked anyway, like a key in a lock.}
@@ -387,7 +387,7 @@ VAR spoke_up = false
     The mom took one step onto the snow. Then a phone beeped. She stopped and stared.
     {hero} held {their} breath.
     {route == "ranger": The ranger had still not come.}
-    Would she come down? Or would all these people scare her away?
+    "We could wait right here, with everybody," whispered Mom. "Or we could go up high and give her more room. Or we could fetch the ranger."
 - "middle":
     She stood perfectly still against the sky, looking down at the people on the boardwalk. Nobody moved. Nobody even whispered.
     The kid bleated. The nanny took one careful step down onto the snow. Then somebody's phone beeped, and her head snapped up, and she froze.
@@ -405,7 +405,7 @@ VAR spoke_up = false
     {hero} wondered how long a crowd could stay still for a goat. Longer than this, {they} hoped. {They} {were} not at all sure.
 }
 * [Wait quietly with everyone for the nanny to come # act: wait] -> end_together
-* [Go on up to the overlook to give the goats even more room # act: go] -> end_above
+* [Go on up the boardwalk to give the goats even more room # act: go] -> end_above
 * [Hurry down to the pass to ask the ranger to come and see # act: ask] -> end_cloud
 
 === wrap_crowd ===
@@ -450,10 +450,11 @@ VAR spoke_up = false
     At the top, the boardwalk ended. A path went across a field of snow. Mom held {hero}'s hand. "The snow is slippery," she said. "Step where I step."
     Then they were at the top of the ridge. Far below lay a lake, deep and blue. A giant pointy mountain stood over it.
     "Hidden Lake!" said Mom.
-    "Do goats live in Canada too?" asked {hero}. The mountains went on and on.
-    "Yes," said Mom. "Glacier even shares a peace park with Canada." # fact: 1932-canada-waterton
-    Then {hero} saw a big white goat near the edge. She was all alone. She looked down the hill and called, "Maaah!"
-    "That's the mom," said {hero}.
+    The mountains went on and on. "They go all the way to Canada," said Mom.
+    "Do the goats need passports?" asked {pal}.
+    Mom laughed. "No passports! Glacier even shares a peace park with Canada." # fact: 1932-canada-waterton
+    {route == "higher": {hero} looked back the way they had come. There was the rocky ledge, right below them now. The big mom goat was still on it. She looked down the hill and called, "Maaah!"|Then {hero} saw a big white goat near the edge. She was all alone. She looked down the hill and called, "Maaah!"}
+    {route == "higher": "She is still waiting," said {hero}.|"That's the mom," said {hero}.}
 - "middle":
     {route == "higher": They kept climbing, up and up, until the little white kid on the snowbank was out of sight behind a rise.}
     {route == "ranger": They climbed the boardwalk, past the kid still crying on its snowbank, past the crowd, and kept on going.}
@@ -464,8 +465,8 @@ VAR spoke_up = false
     Peaks marched away in every direction. "Do these mountains go all the way to Canada?" {hero} asked.
     "They do," said Mom. "The mountains don't stop at the border, and neither do the parks. In 1932, Glacier and Canada's Waterton Lakes National Park joined together to make the world's first International Peace Park." # fact: 1932-canada-waterton
     "So the goats don't need passports," said {pal}.
-    A few mountain goats grazed near the overlook, nannies with kids at their sides. But one big nanny stood apart at the edge of the ridge, alone, staring back down the slope. She gave a low call. "Maaah."
-    "That must be the mother," {hero} whispered. "She's looking for her baby."
+    A few mountain goats grazed near the overlook, nannies with kids at their sides. {route == "higher": But {hero} turned to look back the way they had come. The ledge where the nanny stood was right below them now, and she was still on it, a shaggy white shape staring down the slope toward the snowbank.|But one big nanny stood apart at the edge of the ridge, alone, staring back down the slope.} She gave a low call. "Maaah."
+    {route == "higher": "She hasn't moved," {hero} whispered. "She's still waiting for those people to go."|"That must be the mother," {hero} whispered. "She's looking for her baby."}
 - else:
     {route == "higher": They kept climbing, higher and higher, until the little white kid on its snowbank dropped out of sight behind a rise and {hero} had to trust it was still there.}
     {route == "ranger": They climbed the boardwalk past the kid on its snowbank and the thickening crowd around it, and {hero} had to make {their} feet keep going. The nannies keep watch from up high, the ranger had said. So up high was where {hero} was going.}
@@ -476,8 +477,8 @@ VAR spoke_up = false
     Peaks ran off in every direction, jagged and endless, white with snow in their creases. "Do these go all the way to Canada?" {hero} asked.
     "All the way," said Mom. "Mountains don't check passports. In 1932, Glacier and Canada's Waterton Lakes National Park joined up to make the world's first International Peace Park. Two countries deciding to share." # fact: 1932-canada-waterton
     "So the goats can visit their Canadian cousins whenever they like," said {pal}. "I respect that."
-    A few mountain goats were grazing near the overlook, nannies with kids pressed against their sides. But one big nanny stood apart, right at the edge of the ridge, alone. Her winter coat hung off her in rags, and she was staring back down the slope, toward the snowbank, with a stillness that made {hero}'s skin prickle. She gave a low, rough call. "Maaah."
-    "That's the mother," {hero} whispered. "She's been up here the whole time, looking."
+    A few mountain goats were grazing near the overlook, nannies with kids pressed against their sides. {route == "higher": But {hero} turned to look back the way they had come, and caught {their} breath. The ledge where they had first seen the nanny was right below them now. She hadn't moved. Her winter coat hung off her in rags, and she was still staring down the slope toward the snowbank with a stillness that made {hero}'s skin prickle.|But one big nanny stood apart, right at the edge of the ridge, alone. Her winter coat hung off her in rags, and she was staring back down the slope, toward the snowbank, with a stillness that made {hero}'s skin prickle.} She gave a low, rough call. "Maaah."
+    {route == "higher": "She's still waiting," {hero} whispered. {They} could see the whole problem at once, as neat as a diagram in a science book: a mother on a ledge, a baby on the snow, and between them a line of people who had no idea that they were the problem.|"That's the mother," {hero} whispered. "She's been up here the whole time, looking."}
 }
 {end_now: -> wrap_overlook}
 ~ from = "overlook"
@@ -487,22 +488,22 @@ VAR spoke_up = false
     "I'm fine," said Mom. But she was shivering.
     The big goat began to walk down the hill, rock by rock.
     From up here, {hero} could see everything. The mom goat. The snowbank. The little white kid. The boardwalk, too.
-    Would the kid still be there when its mom got down?
+    Then, from far below, a tiny sound floated up. "Maaa!"
 - "middle":
-    Mom was rubbing her hands together. Her nose had gone pink, and her teeth were chattering. {hero} suddenly remembered that Mom had given {hero} her gloves in the car.
+    Mom was rubbing her hands together. Her nose had gone pink, and her teeth were chattering. {hero} suddenly remembered whose gloves were on {their} hands. Mom had handed them over in the car.
     "I'm fine," said Mom, before {hero} could say anything. She was not fine. She was shivering.
-    At the edge of the ridge, the nanny began to move. She picked her way down the slope from rock to rock, heading back the way {hero} had come.
+    {route == "higher": Below them, on her ledge,|At the edge of the ridge,} the nanny began to move. She picked her way down the slope from rock to rock, {route == "higher": toward the snowfield and the snowbank beyond it.|heading back the way {hero} had come.}
     From up here, {hero} could see the whole mountainside laid out like a map: the nanny going down, the long snowfield, the boardwalk, and far below, a tiny white dot on a snowbank.
     The nanny was on her way. But it was a long way down. Would the kid still be there when she reached it?
 - else:
-    Beside {hero}, Mom was rubbing her hands together and blowing on them. Her nose had gone bright pink and her teeth were chattering in little bursts. With a guilty lurch {hero} remembered: Mom had given {hero} her gloves in the car, at four-thirty in the morning, without a word.
+    Beside {hero}, Mom was rubbing her hands together and blowing on them. Her nose had gone bright pink and her teeth were chattering in little bursts. With a guilty lurch {hero} remembered whose gloves were keeping {their} own fingers warm. Mom had handed them over in the car, at four-thirty in the morning, without a word.
     "I'm fine," Mom said, before {hero} could open {their} mouth. She was not fine. She was shivering so hard her hood was shaking.
-    At the edge of the ridge, the nanny made up her mind. She stepped off the crest and began to pick her way down the slope, from rock to rock, heading back the way they had come.
+    {route == "higher": Below them, the nanny made up her mind. She stepped off her ledge|At the edge of the ridge, the nanny made up her mind. She stepped off the crest} and began to pick her way down the slope, from rock to rock, {route == "higher": toward the snowfield and the snowbank beyond it.|heading back the way they had come.}
     From up here, {hero} could see the whole mountainside laid out like a map in a book: the nanny moving down, the long tilted snowfield, the thin brown string of the boardwalk, and, far below, a white dot on a snowbank that might have been a kid or might have been a very small cloud.
     The nanny was going. But she had a long way to go, and {hero} had one mother shivering beside {them}, and one small goat waiting down there who had no idea help was coming.
 }
 * [Wait at the overlook and watch from above # act: wait] -> end_above
-* [Help Mom, who is shivering, back down to the warm visitor center # act: help] -> end_cloud
+* [Help Mom, who is shivering, back down to the car for something warm # act: help] -> end_cloud
 * [Go back down the boardwalk to the snowbank # act: go] -> end_together
 
 === wrap_overlook ===
@@ -541,8 +542,8 @@ VAR spoke_up = false
 {band:
 - "young":
     {route == "higher": They hurried down the boardwalk, past the crowd, all the way to the visitor center.}
-    {route == "ranger": The ranger set up his telescope on its three legs. He pointed it up the hill.}
-    {route == "listen": They hurried down the boardwalk to the visitor center. A ranger was setting up a big telescope.}
+    {route == "ranger": The ranger finished setting up his telescope. He pointed it up the hill.}
+    {route == "listen": They hurried down the boardwalk to the visitor center. A ranger stood by a big telescope.}
     {not met_ranger: {hero} told the ranger all about the baby goat. "Thank you," he said. "I'm Ranger Rios."}
     A big sign stood nearby. It said this was the Continental Divide. "Rain on this side and rain on that side end up in different oceans," said Mom.
     "Come and look," said the ranger.
@@ -575,22 +576,22 @@ VAR spoke_up = false
     In the telescope, the mom goat took a step down. Then she stopped. The people by the snowbank were too close!
     "I need to go up and ask those folks to move back," said the ranger.
     He looked at {hero}. "You can wait here by my telescope. Or you can come with me."
-    Then he pointed way up high. "Or you can go up to the overlook and be my lookout. You'd see everything from there."
-    {hero} had to pick. Which job was the best one?
+    Then he pointed up the hill, past the snowbank. "Or you can climb to the top bend of the boardwalk and be my lookout. You'd see everything from there."
+    Three good jobs! {pal} {pal_sound}. It wanted to do all three.
 - "middle":
     In the scope, the nanny took one step down toward the snowbank, then stopped, and stamped a hoof. The people were too close.
     "Those folks need to give that kid some room," said the ranger, unclipping his radio. "I'm heading up there."
-    He looked down at {hero}. "You've been a big help already. You can stay here and keep an eye on things through the scope. Or you can come with me." Then he pointed up, past the snowbank, to the top of the ridge. "Or you can go all the way up to the overlook and be my lookout. From there you'll see the whole slope, and you can tell me later exactly where she went."
+    He looked down at {hero}. "You've been a big help already. You can stay here and keep an eye on things through the scope. Or you can come with me." Then he pointed up, past the snowbank, to the highest bend of the boardwalk. "Or you can climb up there and be my lookout. From there you'll see the whole slope, and you can tell me later exactly where she went."
     Three jobs. {hero} wanted to do all of them.
 - else:
     In the round window of the scope, the nanny took one step down toward the snowbank, stopped, and stamped a hoof. {hero} didn't need a ranger to explain that one. The people were too close.
     "Right," said the ranger, unclipping a radio from his belt. "Those folks need to give that kid some room. I'm heading up."
-    Then he paused and looked at {hero} properly, the way grown-ups hardly ever did. "You've been a real help already. So you get a choice. You can stay here and watch through the scope. Nobody's touching it but you. Or you can come up with me." He pointed past the snowbank, all the way to the top of the ridge. "Or you can climb to the overlook and be my lookout. From up there you'll see the whole slope at once, and afterward you can tell me exactly what she did."
+    Then he paused and looked at {hero} properly, the way grown-ups hardly ever did. "You've been a real help already. So you get a choice. You can stay here and watch through the scope. Nobody's touching it but you. Or you can come up with me." He pointed past the snowbank, to where the boardwalk made its last high bend below the snowfield. "Or you can climb up there and be my lookout. From that bend you'll see the whole slope at once, and afterward you can tell me exactly what she did."
     Three jobs. {hero} wanted all of them, which was the trouble with good choices. You only ever got to pick one.
 }
 * [Wait by the scope and watch from here # act: wait] -> end_cloud
 * [Go back up to the snowbank with the ranger # act: go] -> end_together
-* [Help the ranger by being his lookout at the overlook # act: help] -> end_above
+* [Help the ranger by being his lookout up the boardwalk # act: help] -> end_above
 
 === wrap_scope ===
 # place: logan-pass
@@ -676,7 +677,7 @@ VAR spoke_up = false
     {spoke_up: The man in the red jacket caught {hero}'s eye from down the boardwalk and mouthed, very clearly, "You were right." {hero} decided to remember that for the rest of {their} life.}
     {from == "pass": "Nice work, goat spotter," the ranger murmured, without taking his eyes off the goats.}
     {friend != "": {friend} gave {hero} a high five so silent it barely counted, and then another one to make up for it.}
-    "I haven't said one word this whole time," {pal} whispered. "I'd like that noted. It was agony."
+    "I haven't said one word this whole time," {pal} whispered. "Not one syllable. It was agony."
     The nanny sniffed her kid from nose to tail, very thoroughly. Then she turned and led it up the rocks, and the kid stuck so close that it kept bumping into her back legs. Up they went, over ledges {hero} wouldn't have tried on a dare, until they were two white shapes on the gray cliff, one big and one small.
     {hero} let out a breath that seemed to have been waiting since the first cry. {spoke_up: {They} had come up here thinking that helping meant doing something. It turned out to mean two things, one after the other: being brave enough to say excuse me to a dozen grown-ups, and then being still enough to let a mother do the rest.|{They} had come up here thinking that helping meant doing something. It turned out that sometimes it meant the opposite: making room, keeping still, and trusting a mother to know her own mountain.}
 }
@@ -687,51 +688,54 @@ VAR spoke_up = false
 # ending: two-dots-become-one
 {band:
 - "young":
-    {from == "crowd": {hero} and Mom went on up the boardwalk, across the snow, to the top of the ridge. Far below lay a deep blue lake with a giant pointy mountain over it.}
+    {from == "crowd": {hero} and Mom went on up the boardwalk, all the way to the highest bend.}
     {from == "overlook": So they stayed at the top of the ridge. The wind was cold, but {hero} did not care.}
-    {from == "pass": {hero} and Mom climbed all the way up to the overlook. Far below lay a deep blue lake with a giant pointy mountain over it.}
+    {from == "pass": {hero} and Mom went up the boardwalk behind the ranger. He stopped at the snowbank. They kept on climbing, up to the highest bend.}
     {hero} sat on a flat rock. It had wavy lines on it, like ripples in sand. "Those ripples are more than a billion years old," said Mom. "Long, long ago, this rock was mud at the bottom of a sea." # fact: rocks-billion-old
     Three sheep with big curly horns came around the rocks below. Bighorn sheep! They did not even look at {hero}. They just ate the grass and walked on.
     {from == "overlook": {hero} looked down again.|From up here, {hero} could see the whole hill.} There was the snowbank, with the little white kid. {from == "crowd": There was the big mom goat, still waiting at the top of the snow.|There was the big mom goat, walking down, rock by rock.}
     {from == "crowd": For a long time, the mom goat did not move. Was she scared? No. She was just making up her mind.|Then the mom goat stopped. Was she lost? No. She was looking for the best way down.}
-    {from == "pass": A tiny ranger was on the boardwalk, waving people back.}
+    {from == "pass": Down by the snowbank, the ranger was waving people back.}
+    {from == "crowd" && route == "ranger": Far below, the ranger was hurrying up from the plaza at last.}
     {from == "overlook": {route == "ranger": A tiny ranger in green was on the boardwalk now, moving the people back.|Down on the boardwalk, the people had walked on up the trail. The snowbank was clear.}}
-    {from == "crowd": Then she stepped down onto the snow.|Down, down she went.} The kid saw her and ran. Two white dots came together. Then they were one white dot!
+    {from == "crowd": Then she came on down the snow.|Down, down she went.} The kid saw her and ran. Two white dots came together. Then they were one white dot!
     "They're together!" said {hero}.
     {friend != "": {friend} hugged {hero} to keep warm.}
-    Later, a mom goat and her kid walked right past the overlook. Was it them? {hero} hoped so. {They} stepped back to give them lots of room.
-    "We saw it all," said {pal}. "From the very top."
+    {from == "overlook": Later, a mom goat and her kid walked right past the overlook.|Later, {hero} and Mom climbed on to the top of the ridge. Far below lay a deep blue lake with a giant pointy mountain over it. Then a mom goat and her kid walked right past them.} Was it them? {hero} hoped so. {They} stepped back to give them lots of room.
+    "We saw it all," said {pal}. "From way up high."
 - "middle":
-    {from == "crowd": They left the quiet crowd behind and climbed the rest of the way up, across a snowfield marked with poles, to the overlook at the top of the ridge. Far below lay Hidden Lake, deep blue, with Bearhat Mountain rising like a giant's pointed hat behind it.}
+    {from == "crowd": They left the quiet crowd behind and climbed on up the boardwalk to its highest bend, below the snowfield, where the whole slope lay open beneath them.}
     {from == "overlook": So they stayed at the top of the ridge. Mom zipped her coat up to her nose and tucked her hands under her arms, and {hero} pressed against her to share some warmth.}
-    {from == "pass": While the ranger headed for the snowbank, {hero} and Mom climbed all the way to the overlook. Far below lay Hidden Lake, deep blue, with Bearhat Mountain rising behind it like a giant's pointed hat.}
+    {from == "pass": {hero} and Mom followed the ranger up the boardwalk. At the snowbank he stopped to talk to the crowd, and they kept climbing to the highest bend, the best lookout spot below the snowfield.}
     {hero} sat down on a flat slab of reddish rock, and noticed it was covered in little wavy ridges, just like sand at the edge of a lake. "Ripple marks," said Mom, tracing them with a finger. "This rock was mud at the bottom of an ancient sea more than a billion years ago." # fact: rocks-billion-old
-    Three bighorn sheep came around the ridge below them, their horns curled like big brown seashells. They glanced up at {hero}, decided {they} {were} not interesting, and went back to nibbling grass between the rocks.
-    {from == "overlook": {hero} kept {their} eyes on the slope below.|From up here, {hero} could see the whole mountainside spread out below like a map.} There was the boardwalk, thin as a string. There was the snowbank, with a tiny white dot on it. And there was the nanny, a bigger white dot, {from == "crowd": still standing at the top of the snow above it.|working her way down the rocks toward it.}
-    {from == "pass": A tiny ranger on the boardwalk was waving people back, and the crowd was shuffling away from the snowbank.}
-    {from == "overlook": {route == "ranger": A tiny figure in green had reached the snowbank at last, and the crowd was shuffling back along the boardwalk. The ranger had kept his promise.|Down on the boardwalk, the crowd had finally drifted on up the trail, and the snowbank stood clear.}}
-    {spoke_up: The crowd was still standing back, right where {hero} had asked them to.}
-    {from == "crowd": The nanny stood there so long|Halfway down, the nanny stopped on a ledge and stood there so long} that {hero} began to worry the nanny had changed her mind. "She's picking her way," Mom said. "Goats don't hurry on steep rock. That's how they stay alive."
-    {from == "crowd": At last the nanny stepped down onto the snow.|Down the nanny went again, rock by rock.} The little dot on the snowbank began to move. It ran up the snow, and the big dot came down, and the two dots met and became one.
+    Three bighorn sheep came around the slope below them, their horns curled like big brown seashells. They glanced up at {hero}, decided {they} {were} not interesting, and went back to nibbling grass between the rocks.
+    {from == "overlook": {hero} kept {their} eyes on the slope below.|From up here, {hero} could see the whole mountainside spread out like a map.} There was the boardwalk, thin as a string. There was the snowbank, with a {from == "overlook": tiny white dot|small white shape} on it. And there was the nanny, {from == "overlook": a bigger white dot|a bigger white shape}, {from == "crowd": still standing at the top of the snow above it.|working her way down the rocks toward it.}
+    {from == "pass": Down by the snowbank, the ranger was waving people back, and the crowd was shuffling away along the boardwalk.}
+    {from == "crowd" && route == "ranger": Far below, a figure in green was hurrying up the boardwalk from the plaza. The ranger had kept his promise.}
+    {from == "overlook": {route == "ranger": A tiny figure in green stood by the snowbank now, and the crowd was well back along the boardwalk. The ranger had kept his promise.|Down on the boardwalk, the crowd had finally drifted on up the trail, and the snowbank stood clear.}}
+    {spoke_up: A few hikers had given up and come on up the trail past them, but most of the crowd was still standing back, right where {hero} had asked them to.}
+    {from == "crowd": The nanny stood there so long|Halfway down, the nanny stopped on a ledge and stood there so long} that {hero} began to worry the nanny had changed her mind. "She's taking her time," Mom said. "Goats don't hurry on a mountain. That's how they stay alive."
+    {from == "crowd": At last the nanny came on down the snow.|Down the nanny went again, rock by rock.} The little shape on the snowbank began to move. It ran up the snow, and the big shape came down, and the two of them met and became one.
     "They're together," {hero} said. The wind took {their} words, but it didn't matter.
     {friend != "": {friend} let out a whoop that echoed off the cliffs, then looked embarrassed.}
-    Later, a nanny and a kid came walking up the ridge right past the overlook, close enough to hear their hooves click on the rock. {hero} stepped back to give them lots of room. Were they the same two? There was no way to be sure. {hero} decided they were.
+    {from == "overlook": Later, a nanny and a kid came walking up the ridge right past the overlook, close enough to hear their hooves click on the rock.|Afterward they climbed on across the snowfield to the overlook, where Hidden Lake lay far below, deep blue, with Bearhat Mountain rising behind it like a giant's pointed hat. Half an hour later, a nanny and a kid came walking up the ridge right past them, close enough to hear their hooves click on the rock.} {hero} stepped back to give them lots of room. Were they the same two? There was no way to be sure. {hero} decided they were.
     "Best view in the park," said {pal}. "And we didn't have to push anybody."
 - else:
-    {from == "crowd": They left the crowd standing in its careful, silent line and climbed the rest of the way, across a long snowfield marked with poles, to the overlook at the top of the ridge. Far below lay Hidden Lake, a deep and almost unbelievable blue, with Bearhat Mountain rising behind it like the pointed hat of a giant who had waded in up to the chin.}
+    {from == "crowd": They left the crowd in its careful line along the boardwalk and climbed on to the highest bend, just below the snowfield, where the boardwalk turned and the whole slope opened out beneath them. It was close enough to see everything and far enough away to bother nobody, which was exactly the point.}
     {from == "overlook": So they stayed. Mom zipped her coat up to her nose and jammed her hands into her armpits, and {hero} pulled off one glove and gave it back to her, and pressed against her side to share the rest of {their} warmth, which felt like the least {they} could do. "One glove each," said Mom through chattering teeth. "Very fair." Below them, Hidden Lake lay perfectly still, as if it, too, were waiting to see what the goat would do.}
-    {from == "pass": While the ranger headed up to the snowbank, {hero} and Mom climbed all the way to the overlook, {hero} taking the job of lookout so seriously that {they} barely glanced at the view until the very top. Then {they} had to. Far below lay Hidden Lake, a deep and almost unbelievable blue, with Bearhat Mountain rising behind it like the pointed hat of a giant who had waded in up to the chin.}
+    {from == "pass": {hero} and Mom followed the ranger up the boardwalk. At the snowbank he stopped and turned to the crowd, and they kept climbing to the highest bend, just below the snowfield, {hero} taking the job of lookout so seriously that {they} checked the nanny's ledge every ten steps, as if the nanny might have been swapped for a different goat while nobody was watching.}
     {hero} sat on a flat slab of reddish rock to watch, and felt something bumpy under {their} hand. The slab was covered in rows of little wavy ridges, like sand at the edge of a lake after the water pulls back. "Ripple marks," said Mom, running a finger along them. "This was mud at the bottom of an ancient sea, more than a billion years ago. Water made those ridges, and the rock kept them." # fact: rocks-billion-old
-    Three bighorn sheep came ambling around the ridge just below, their horns curled back like enormous brown seashells. They glanced up at {hero} with their strange sideways eyes, seemed to decide that {they} {were} neither food nor trouble, and went back to nibbling the tough grass between the rocks as if people were just another kind of weather.
-    {from == "overlook": {hero} fixed {their} eyes on the slope below and did not let them wander.|From up here, the whole mountainside was spread out below like a map in a book.} There was the boardwalk, {from == "overlook": still a thin brown thread|a thin brown string}. There was the snowbank, with a white fleck on it. And there was the nanny, a larger white fleck, {from == "crowd": still standing at the top of the snow above it, exactly where {hero} had left her.|working her way down the rocks toward it, steady as a clock hand.}
-    {from == "pass": On the boardwalk, a tiny figure in green was spreading his arms wide, and the crowd was drifting back from the snowbank like leaves blown off a step.}
-    {from == "overlook": {route == "ranger": A tiny figure in green had reached the snowbank at last and was spreading his arms wide, and the crowd was drifting back along the boardwalk. The ranger had kept his promise.|Down on the boardwalk, the crowd had finally drifted on up the trail in search of the view, and the snowbank stood clear.}}
-    {spoke_up: The crowd on the boardwalk was still standing back, right where {hero} had asked them to. {hero} felt a strange pride about that, as if {they} had moved a small mountain.}
-    {from == "crowd": The nanny stayed where she was.|Halfway down, the nanny stopped on a ledge and stayed there.} One minute. Two. {hero} started to bargain with the mountain in {their} head. Please, just let her keep going. "She's making up her mind," Mom murmured. "Goats don't rush anything on a mountain. It's the whole reason they're still here."
-    {from == "crowd": At last the nanny stepped down onto the snow.|Down went the nanny again, rock by rock.} The fleck on the snowbank began to move. It scrambled up the snow, and the big fleck came down to meet it, and the two flecks touched and became one fleck with a slightly lumpy outline.
+    Three bighorn sheep came ambling around the slope just below, their horns curled back like enormous brown seashells. They glanced up at {hero} with their strange sideways eyes, seemed to decide that {they} {were} neither food nor trouble, and went back to nibbling the tough grass between the rocks as if people were just another kind of weather.
+    {from == "overlook": {hero} fixed {their} eyes on the slope below and did not let them wander.|From up here, the whole mountainside was spread out below like a map in a book.} There was the boardwalk, {from == "overlook": still a thin brown thread|a brown ribbon winding down toward the plaza}. There was the snowbank, with a white fleck on it. And there was the nanny, a larger white fleck, {from == "crowd": still standing at the top of the snow above it, exactly where {hero} had left her a few minutes before.|working her way down the rocks toward it, steady as a clock hand.}
+    {from == "pass": Down at the snowbank, the figure in green was spreading his arms wide, and the crowd was drifting back from the snow like leaves blown off a step.}
+    {from == "crowd" && route == "ranger": Far below, a figure in green was hurrying up the boardwalk from the plaza, a few minutes late and doing his best to look as if he wasn't.}
+    {from == "overlook": {route == "ranger": A tiny figure in green stood by the snowbank now, arms spread wide, and the crowd had drifted well back along the boardwalk. The ranger had kept his promise.|Down on the boardwalk, the crowd had finally drifted on up the trail in search of the view, and the snowbank stood clear.}}
+    {spoke_up: A few hikers had given up and come puffing up the boardwalk past them, but most of the crowd was still standing back from the snowbank, right where {hero} had asked them to. {hero} felt a strange pride about that, as if {they} had moved a small mountain.}
+    {from == "crowd": The nanny stayed where she was.|Halfway down, the nanny stopped on a ledge and stayed there.} One minute. Two. {hero} started to bargain with the mountain in {their} head. {from == "crowd": Please, just let her come down.|Please, just let her keep going.} "She's making up her mind," Mom murmured. "Goats don't rush anything on a mountain. It's the whole reason they're still here."
+    {from == "crowd": At last the nanny came on down the snow, one careful step after another.|Down went the nanny again, rock by rock.} The fleck on the snowbank began to move. It scrambled up the snow, and the big fleck came down to meet it, and the two flecks touched and became one fleck with a slightly lumpy outline.
     "They're together," {hero} said. The wind snatched the words away and carried them off toward Canada, which seemed right. Somebody ought to know.
     {friend != "": {friend} let out a whoop that bounced off the cliffs and came back twice, and then looked mortified.}
-    Half an hour later, a nanny and a kid came walking up the ridge right past the overlook, so close that {hero} could hear their hooves click on the stone. {hero} stepped back behind the rail to give them room and held very still. Were they the same two? There was no way to know for certain. {hero} decided, firmly, that they were.
+    {from == "overlook": Half an hour later, a nanny and a kid came walking up the ridge right past the overlook, so close that {hero} could hear their hooves click on the stone.|Afterward they crossed the long snowfield to the overlook at the top of the ridge, where Hidden Lake lay far below, a deep and almost unbelievable blue, with Bearhat Mountain rising behind it like the pointed hat of a giant who had waded in up to the chin. Half an hour later, a nanny and a kid came walking up the ridge right past them, so close that {hero} could hear their hooves click on the stone.} {hero} stepped back behind the rail to give them room and held very still. Were they the same two? There was no way to know for certain. {hero} decided, firmly, that they were.
     "Best seats in the whole park," said {pal}, settling in. "And nobody had to push anybody."
 }
 -> END
@@ -741,9 +745,9 @@ VAR spoke_up = false
 # ending: the-cloud-and-the-tracks
 {band:
 - "young":
-    {from == "crowd": {hero} hurried down the boardwalk to find the ranger. {met_ranger: He was by his telescope.|A ranger was by a big telescope. "I'm Ranger Rios," he said.}}
-    {from == "overlook": {hero} held Mom's cold hand. They walked all the way back down to the visitor center. Mom drank hot cocoa and got warm. {met_ranger: The ranger was outside by his telescope.|Outside, a ranger stood by a big telescope. {hero} told him all about the baby goat. "I'm Ranger Rios," he said. "Let's look."}}
-    {from == "pass": So {hero} stayed by the telescope. The ranger took three steps toward the boardwalk. Then he stopped and looked up.}
+    {from == "crowd": {hero} hurried down the boardwalk to find the ranger. Mom hurried after {them}. {met_ranger: He was by his telescope.|A ranger was by a big telescope. "I'm Ranger Rios," he said.}}
+    {from == "overlook": {hero} held Mom's cold hand. They walked all the way back down to the parking lot. Mom got a thermos of hot tea from the car. She drank it and got warm. {met_ranger: The ranger was still by his telescope.|On the plaza, a ranger stood by a big telescope. {hero} told him all about the baby goat. "I'm Ranger Rios," he said. "Let's look."}}
+    {from == "pass": So {hero} stayed by the telescope, with Mom right behind {them}. The ranger took three steps toward the boardwalk. Then he stopped and looked up.}
     Then a big white cloud came sliding over the mountain. It covered the hill. It covered the snowbank. {hero} could not see anything at all!
     "Clouds come fast up here," said the ranger. "Wait."
     "Are the goats scared of the cloud?" asked {hero}.
@@ -758,9 +762,9 @@ VAR spoke_up = false
     {friend != "": {friend} looked too, and smiled.}
     "Big prints and little prints," said {pal}. "Side by side."
 - "middle":
-    {from == "crowd": {hero} hurried down the boardwalk to the pass to fetch the ranger. {met_ranger: He was still at his spotting scope on the plaza, and he listened with a big smile.|A ranger was setting up a spotting scope on the plaza. "I'm Ranger Rios," he said, when {hero} had told him everything. "Let's have a look."}}
-    {from == "overlook": {hero} took Mom's cold hand and led her back down the trail and the boardwalk, all the way to the visitor center, where Mom wrapped her fingers around a cup of hot cocoa until they stopped shaking. {met_ranger: Outside, the ranger was at his spotting scope.|Outside, a ranger was setting up a spotting scope on the plaza. "I'm Ranger Rios," he said, when {hero} had told him everything.}}
-    {from == "pass": So {hero} stayed by the scope, one eye on the slope. The ranger had only taken a few steps toward the boardwalk when he stopped, looked up at the sky, and came back.}
+    {from == "crowd": {hero} hurried down the boardwalk to the pass to fetch the ranger, and Mom hurried after {them}. {met_ranger: He was still at his spotting scope on the plaza, and he listened with a big smile.|A ranger was setting up a spotting scope on the plaza. "I'm Ranger Rios," he said, when {hero} had told him everything. "Let's have a look."}}
+    {from == "overlook": {hero} took Mom's cold hand and led her back down the trail and the boardwalk, all the way down to the plaza. Mom fetched the thermos from the car and wrapped her fingers around a cup of hot tea until they stopped shaking. {met_ranger: The ranger was still at his spotting scope nearby.|Nearby, a ranger stood beside a spotting scope. "I'm Ranger Rios," he said, when {hero} had told him everything.}}
+    {from == "pass": So {hero} stayed by the scope, one eye on the slope, and Mom stayed with {them}. The ranger had only taken a few steps toward the boardwalk when he stopped, looked up at the sky, and came back.}
     Then a cloud came over the ridge. It slid down the mountainside like a thick white blanket being pulled over a bed, and swallowed the rocks, and the snowfield, and the snowbank, and the boardwalk. In less than a minute, {hero} couldn't see anything but white.
     "Clouds come and go fast up here," said the ranger. "Give it a few minutes."
     "Will the goats be all right in there?" {hero} asked.
@@ -775,9 +779,9 @@ VAR spoke_up = false
     {friend != "": {friend} took a turn at the scope and whispered, "Side by side."}
     "We didn't see it," said {pal}. "But we know it happened. That's almost better. It's like a secret."
 - else:
-    {from == "crowd": {hero} hurried down the boardwalk to the pass, half running, to fetch the ranger. {met_ranger: He was still at his spotting scope on the plaza, and his face lit up when {hero} told him.|A ranger was setting up a spotting scope on the plaza. He listened to the whole story without interrupting once. "I'm Ranger Rios," he said. "Let's take a look."}}
-    {from == "overlook": {hero} took Mom's icy hand and led her back down the trail, across the snowfield and down the boardwalk, all the way to the visitor center, where Mom wrapped her fingers around a cup of hot cocoa and held it until they stopped shaking. "Thank you," she said, and meant more than the cocoa. {met_ranger: Outside, the ranger was still at his spotting scope.|Outside, a ranger was setting up a spotting scope on the plaza. "I'm Ranger Rios," he said, once {hero} had explained everything.}}
-    {from == "pass": So {hero} stayed by the scope, one eye glued to the eyepiece, with nobody touching it but {hero}, just as he had promised. The ranger had only taken a few long strides toward the boardwalk when he stopped, looked up at the ridge, and came back, frowning at the sky.}
+    {from == "crowd": {hero} hurried down the boardwalk to the pass, half running, to fetch the ranger, with Mom close on {their} heels. {met_ranger: He was still at his spotting scope on the plaza, and his face lit up when {hero} told him that the nanny had come out onto the snow.|A ranger was setting up a spotting scope on the plaza. He listened to the whole story without interrupting once. "I'm Ranger Rios," he said. "Let's take a look."}}
+    {from == "overlook": {hero} took Mom's icy hand and led her back down the trail, across the snowfield and down the boardwalk, all the way to the plaza. There Mom dug out the thermos she had filled at four-thirty that morning, poured a cup of hot tea, and wrapped her fingers around it until they stopped shaking. "Thank you," she said, and meant more than the tea. {met_ranger: A few steps away, the ranger was still at his spotting scope.|A few steps away, a ranger in a green jacket stood beside a spotting scope. "I'm Ranger Rios," he said, once {hero} had explained everything.}}
+    {from == "pass": So {hero} stayed by the scope, with Mom at {their} shoulder and one eye glued to the eyepiece, with nobody touching it but {hero}, just as he had promised. The ranger had only taken a few long strides toward the boardwalk when he stopped, looked up at the ridge, and came back, frowning at the sky.}
     Then the cloud came. It poured over the ridge and slid down the mountainside like a thick white blanket being drawn up over a bed, and it swallowed the rocks, the snowfield, the snowbank, the boardwalk and everybody on it. In less than a minute there was nothing in the scope but white, as blank as a page.
     "Clouds come and go fast up here," said the ranger. "Mountains make their own weather. Give it a few minutes."
     "Will they be all right in there?" {hero} asked.

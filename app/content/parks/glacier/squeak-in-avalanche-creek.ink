@@ -21,7 +21,7 @@ VAR knows_count = false
     {hero} put {their} arms around one tree. {Their} hands did not even come close to meeting! The bark was soft, and it smelled like pencils.
     "These trees were already old when this place became a national park in 1910," said Grandpa. # fact: national-park-1910
     {pal} {moved()} along the boards, looking up and up at the tall trunks. Next to them, a creek rushed and roared.
-    A ranger walked by with a big telescope on her shoulder. "Good morning! I'm Ranger Hale," she said. "Keep your eyes on the water today." And off she went.
+    A ranger walked by with binoculars around her neck and a clipboard in her hand. "Good morning! I'm Ranger Hale," she said. "Keep your eyes on the water today." And off she went.
     Then they heard it. Squeak! Squeak!
     Grandpa looked down at his boots. "Was that me?"
     "No," said {hero}. "It came from the creek!"
@@ -34,7 +34,7 @@ VAR knows_count = false
     The cedars were giants. {hero} tried to hug one and reached about a quarter of the way around. The bark was soft and stringy, and it smelled like a freshly sharpened pencil.
     "Some of these trees were already old when Glacier became a national park in 1910," Grandpa said, patting the trunk. # fact: national-park-1910
     {pal} {moved()} along the edge of the boards and {sniffed()}. "This whole forest smells like a classroom," it said. "Suspicious."
-    A ranger came around the bend toward them with a spotting scope on her shoulder and a clipboard under her arm. "Morning," she said. "I'm Ranger Hale. If you're walking by the creek, keep your eyes on the water." Then she was past them and gone.
+    A ranger came around the bend toward them with binoculars around her neck and a clipboard under her arm. "Morning," she said. "I'm Ranger Hale. If you're walking by the creek, keep your eyes on the water." Then she was past them and gone.
     Beyond the ferns, Avalanche Creek roared, low and steady. And then, over the roar, came a squeak.
     It was not a bird song. It was short and high and silly, exactly like a dog's rubber toy. Squeak. Squeak-squeak.
     Grandpa lifted one boot and studied it. "These are new," he said, "but not that new."
@@ -43,12 +43,12 @@ VAR knows_count = false
     Just then a small dark shape came skimming past, so low that its wings nearly brushed the foam. It squeaked once more, shot around the bend upstream, and was gone.
     A bird? But birds sang, or chirped, or cawed. {hero} had never heard of one that squeaked like a toy and flew like a rocket. Ranger Hale seemed to know about it, though. Camp could wait until {hero} found out what it was.
 - else:
-    Grandpa believed in early starts, which was how {hero} came to be standing on a damp boardwalk at a quarter to six on an August morning, holding a cup of cocoa that had already given up on being hot. Their tent was just across the road, but ten steps into the Trail of the Cedars the road might as well have been on another planet. The forest had closed over them like a lid.
+    Grandpa believed in early starts, which was how {hero} came to be standing on a damp boardwalk at a quarter to six on an August morning, while Grandpa blew on a dented tin mug of cocoa he had carried over from the camp stove. Their tent was just across the road, but ten steps into the Trail of the Cedars the road might as well have been on another planet. The forest had closed over them like a lid.
     {friend != "": {friend} had come along too, hood up, looking as if sleep were still an option.}
     The cedars were ridiculous, in the best way. {hero} tried to hug one and got about a quarter of the way around before {their} cheek met bark that was soft and stringy and smelled exactly like a pencil straight out of the sharpener.
     "Some of these trees were already old when Glacier became a national park in 1910," Grandpa said. He patted the trunk the way he patted old dogs. "They have seen a few things." # fact: national-park-1910
     {pal} {moved()} along the edge of the boards and {sniffed()}. "This forest smells like a spelling test," it reported. "I don't like it one bit."
-    A ranger came around the bend with a spotting scope balanced on her shoulder like a fishing rod and a clipboard wedged under one arm. "Morning," she said. "I'm Ranger Hale. If you're walking by the creek, keep your eyes on the water." She gave {hero} a look that was almost a wink, and then she was past them, her boots thumping softly away.
+    A ranger came around the bend with a pair of binoculars bumping on her chest and a clipboard wedged under one arm. "Morning," she said. "I'm Ranger Hale. If you're walking by the creek, keep your eyes on the water." She gave {hero} a look that was almost a wink, and then she was past them, her boots thumping softly away.
     Keep your eyes on the water. {hero} wondered what that was supposed to mean. Beyond a wall of ferns, Avalanche Creek did not babble like a creek in a picture book. It growled, low and steady, the sound of a great deal of cold water in a hurry.
     Then, over the growl, came a squeak. Not a bird song. Not a branch rubbing against another branch. It was short and high and completely ridiculous, like someone stepping on a rubber toy. Squeak. A pause. Squeak-squeak.
     Grandpa lifted one boot and examined it with deep suspicion. "These are new," he admitted. "But I don't think they're that new."
@@ -117,7 +117,7 @@ VAR knows_count = false
     "She's a duck," {pal} said firmly. "Floating is the one thing ducks are famous for." But it watched the water just as hard.
     Then two sounds arrived at once, from opposite directions. Upstream, where the creek came roaring out of a narrow gorge, something squeaked. Downstream, beyond the ferns, came a thin, busy peeping, like a whole classroom of tiny birds talking over each other.
     Grandpa shut his book on one finger and looked from one direction to the other. "Well," he said. "Either that duck has learned to be in two places at once, or she isn't out here on her own."
-    {hero} looked up the creek, then down it. The squeak was the mystery. The peeping might be the answer. Or the other way round.
+    {hero} looked up the creek, then down it, and tried to think like a detective. A duck that disappeared underwater. A squeak from much farther upstream than any duck could reasonably swim in twenty seconds. A peeping that sounded like an entire nursery. Either this duck was a great deal faster than she looked, or there were more ducks in this creek than anybody had mentioned. The squeak was the mystery. The peeping might be the answer. Or the other way round.
 }
 * [Go up to the gorge, where the squeak came from # act: go] -> gorge
 * [Ask Grandpa to climb the trail above the gorge for a better view # act: ask] -> lake_trail
@@ -128,7 +128,7 @@ VAR knows_count = false
 # ending: the-squeaky-duck
 {band:
 - "young":
-    Grandpa found the page in his bird book. "A harlequin duck!" he read. "The mother is brown with white spots. She makes a squeaky call."
+    Grandpa took a little bird book out of his pocket and found the page. "A harlequin duck!" he read. "The mother is brown with white spots. She makes a squeaky call."
     Splash! The duck hopped into the white water. She went under.
     Pop! She came up again, with a tiny bug in her beak.
     "Breakfast!" said {hero}.
@@ -136,16 +136,16 @@ VAR knows_count = false
     {friend != "": {friend} laughed and squeaked back at her.}
     The little duck squeaked one more time. Now {hero} knew that sound. It was not a toy. It was a duck who lived in the fastest water in the forest.
 - "middle":
-    Grandpa found the right page in his bird book and held it out so {hero} could see. "Harlequin duck," he read. "The mother is brown, with white spots on her face. Her call is a high squeak. They raise their young on cold, fast mountain creeks."
+    Grandpa pulled a little bird book from his pocket, found the right page, and held it out so {hero} could see. "Harlequin duck," he read. "The mother is brown, with white spots on her face. Her call is a high squeak. They raise their young on cold, fast mountain creeks."
     As if she had heard, the duck stepped off her boulder into the white water and dove. She was under for a long time. Then she popped up a little farther along, shook the drops off her head, and gulped down something small and wriggly.
     "She's catching bugs off the bottom," {hero} said. "In that water!"
-    Grandpa had to rescue his cocoa when {pal} {wiggled()}. "Mystery solved," it said. "Our squeaker is a duck who thinks rapids are a swimming pool."
+    Pleased with itself, {pal} {wiggled()}. "Mystery solved," it said. "Our squeaker is a duck who thinks rapids are a swimming pool."
     {friend != "": {friend} tried to copy the squeak and made a noise more like a hiccup.}
     They watched her dive and pop up, dive and pop up, until the sun reached the tops of the cedars. The squeak didn't sound silly anymore. It sounded like a bird who knew exactly where she belonged.
 - else:
-    Grandpa found the page at last and held the book out so {hero} could read it for {themself}. Harlequin duck, it said. Female brown, with white patches on the face. Voice a high, mouse-like squeak. Raises her young on cold, fast-flowing mountain streams.
+    Grandpa dug a battered little bird book out of his jacket, found the page, and held it out so {hero} could read it for {themself}. Harlequin duck, it said. Female brown, with white patches on the face. Voice a high, mouse-like squeak. Raises her young on cold, fast-flowing mountain streams.
     "Harlequin," {hero} repeated. It sounded like the name of a circus act, which seemed about right.
-    The duck chose that moment to prove it. She stepped off her boulder into the white water and dove, and this time {hero} didn't panic. {They} only counted. At twelve she popped up three rocks farther along, shook the drops off her head like a swimmer coming out of a pool, and swallowed something small and wriggly.
+    The duck chose that moment to prove it. She stepped off her boulder into the white water and dove. {hero} held {their} breath and counted, because counting was better than worrying. At twelve she popped up three rocks farther along, shook the drops off her head like a swimmer coming out of a pool, and swallowed something small and wriggly.
     "She's picking bugs off the bottom," {hero} said. "Down there. In that."
     "I take back everything I thought about ducks," said {pal}. To show there were no hard feelings, it {wiggled()}. "I used to think they mostly floated about looking pleased with themselves."
     {friend != "": {friend} tried to squeak back at her and produced something closer to a hiccup, which made Grandpa laugh so hard he had to hold the rail.}
@@ -187,7 +187,8 @@ VAR knows_count = false
     Then, from up the creek, came that sound again. Squeak!
     All five ducklings sat up. Plop, plop, plop, plop, plop! They slid into the water one by one.
     They paddled hard up the creek, close to the far bank. Their little feet went so fast! Then they went behind a fallen log, and {hero} could not see them anymore.
-    "They are going to the squeak," said {pal}. "But where is the squeak?"
+    "They are going to the squeak," said {pal}.
+    Far up the creek, over the roar, it came again. Squeak! Squeak!
 - "middle":
     "Where's their mother?" {hero} whispered.
     Nobody answered, because nobody knew. The ducklings peeped and shuffled. One stretched its stubby wings and folded them again.
@@ -234,8 +235,9 @@ VAR knows_count = false
     The ducklings lost their minds. They peeped and tumbled and scrambled into the water and swarmed around her, and she squeaked back at them, softer now, the duck version of a mother saying, "Honestly, where did you all go?"
     She had a smudge of white by her beak and a neat round spot behind her eye. Grandpa already had his little bird book out, and for once he found the page on the first try. "Harlequin duck," he read. "Female brown with white face patches. Call a high, mouse-like squeak. Nests along cold, fast mountain streams."
     "So that was the squeak," {hero} said. "Her. Calling them." {Their} shoulders came down from somewhere near {their} ears. {They} had not even noticed they were up there.
-    "Case closed," said {pal}. With enormous dignity, it {wiggled()}. "I'd like it on record that I suspected a duck from the start."
+    "Case closed," said {pal}. With enormous dignity, it {wiggled()}. "I suspected a duck from the start."
     "You suspected a fish," said {hero}.
+    "A fish-shaped duck," said {pal}, and would not discuss it further.
     {friend != "": {friend} counted the ducklings twice, the way you count your fingers after touching something hot, and got five both times.}
     The mother turned upstream and the five fell in behind her, a tidy little line hugging the slow water by the bank. {hero} watched until the ferns closed behind the last small tail, and thought it was the neatest thing {they} had ever seen anybody do in a creek.
 }
@@ -246,24 +248,24 @@ VAR knows_count = false
 {band:
 - "young":
     {hero} hurried after the ranger. {pal} {moved()} along too.
-    They found Ranger Hale by the creek. She had set her telescope up on three legs. She was writing on her clipboard.
+    They found Ranger Hale by the creek. She was looking up the creek through her binoculars.
     "Excuse me," said {hero}. "What squeaks like a toy and flies low over the water?"
     The ranger gave a big smile. "You heard her! Good ears!"
     "Every summer we count a special bird on this creek," she said. "That is my job today. But I won't tell you what she is. I will give you a riddle!"
     She held up her fingers, one by one. "I am a bird. I squeak like a mouse. I ride fast water like a cork. I dive down for bugs. What am I?"
 - "middle":
-    They caught up with Ranger Hale where the boardwalk bent close to the creek. She had set her spotting scope up on its three legs and was writing something on her clipboard. Her boots were wet to the ankles, as if she had been out since before the sun.
+    They caught up with Ranger Hale where the boardwalk bent close to the creek. She was peering up the creek through her binoculars and writing on her clipboard without even looking at it. Her boots were wet to the ankles, as if she had been out since before the sun.
     "Excuse me," {hero} said, a little out of breath. "What squeaks like a toy and flies really low over the water?"
     The ranger's eyebrows shot up, and then she grinned. "You heard her! Good ears. Most people walk right past." She tapped the clipboard. "Every summer, we count a certain bird on the creeks in this park. That's my job this morning. But I'm not going to just tell you what she is. Where's the fun in that? I'll give you a riddle."
     She held up one finger at a time. "I'm a bird, but I squeak like a mouse. I ride white water like a cork. I dive to the bottom of the fastest creek and pick bugs off the stones. And my babies hatched right beside this water. What am I?"
-    {pal} {sniffed()}, as if the answer might be hiding behind the scope. "Is it a trick?" it asked. "It sounds like a trick."
+    {pal} {sniffed()}, as if the answer might be hiding behind the clipboard. "Is it a trick?" it asked. "It sounds like a trick."
 - else:
-    They caught up with Ranger Hale where the boardwalk swung close to the creek. She had set her spotting scope up on its three legs and was frowning at her clipboard the way a teacher frowns at a math test with no name on it. Her boots were dark with wet to the ankles, and there were cedar needles stuck to her sleeve, as if she had been out here since before the sun was.
+    They caught up with Ranger Hale where the boardwalk swung close to the creek. She had just lowered her binoculars and was frowning at her clipboard the way a teacher frowns at a math test with no name on it. Her boots were dark with wet to the ankles, and there were cedar needles stuck to her sleeve, as if she had been out here since before the sun was.
     "Excuse me," {hero} said, slightly out of breath. "What squeaks like a dog toy and flies really low over the water?"
     The ranger looked up, and her whole face changed, the way a teacher's face changes when somebody finally asks the question she has been waiting for all year. "You heard her!" she said. "Most people walk straight past without noticing anything, so those are excellent ears." She tapped the clipboard. "Every summer we count a certain bird on the creeks in this park, and this morning it happens to be my turn. But I'm not going to just hand you the answer, because where would be the fun in that? Riddle time."
     She counted the clues off on her fingers. "I'm a bird, but I squeak like a mouse. I ride white water the way a cork does. I dive to the bottom of the fastest creek in the forest and pick bugs off the stones. And my babies hatched right beside this water, this summer. What am I?"
     {hero} opened {their} mouth and shut it again. The first word that had jumped to mind was "bat," and {they} {were} glad to have caught it in time.
-    {pal} {sniffed()}, as though the answer might be hiding behind the spotting scope. "This smells like a trick," it whispered. "A very educational trick."
+    {pal} {sniffed()}, as though the answer might be hiding under the clipboard. "This smells like a trick," it whispered. "A very educational trick."
 }
 {end_now: -> wrap_riddle}
 ~ clue = "riddle"
@@ -273,19 +275,19 @@ VAR knows_count = false
     "A duck?" said {hero}. "But ducks say quack!"
     "Not this one," said the ranger. "Find her. Then count her babies for me!"
     At the very idea, {pal} {wiggled()}. "We are helping a ranger," it said. "We are almost rangers!"
-    The ranger picked up her telescope. "I am going down to the shallows to count," she said. "This family might be there. Or up at the gorge. Or even higher up the trail."
+    The ranger held up a little silver counter. Click! "One click for every duckling," she said. "I am going down to the shallows to count. This family might be there. Or up at the gorge. Or even higher up the trail."
     {hero} looked up the creek and down the creek. Somewhere out there was a squeaky bird with babies to count.
 - "middle":
     "A duck?" {hero} guessed. "But ducks quack."
     "Not this one," said the ranger. "That's all the help you get. If you find her, count her babies for me, and I'll put your number on my sheet."
     "We're on the count sheet," said {pal}, and then, right in front of the ranger, it {wiggled()}. "That makes us practically rangers."
-    The ranger folded up her scope. "I'm heading down to the shallows. That's where I count from." She pointed one way, then the other. "This family could be anywhere between the shallows and the gorge. Some days they go even higher."
+    The ranger pulled a little silver tally counter out of her pocket and pressed the button. Click. "One click for every duckling," she said. "I'm heading down to the shallows. That's where I count from." She pointed one way, then the other. "This family could be anywhere between the shallows and the gorge. Some days they go even higher."
     {hero} looked up the creek and then down it. Somewhere along all that rushing water was a squeaky bird with a family, and now {they} had a real job to do.
 - else:
     "A duck?" {hero} tried. "Except ducks quack. Everybody knows ducks quack."
     "Everybody," said the ranger, "is wrong about a lot of ducks." She looked very pleased with herself. "That's all the help you're getting. Find her, count her babies, and I'll put your number on my official sheet. In ink."
     Like someone who had just won a prize, {pal} {wiggled()}. "An official sheet," it said. "In ink. We're basically rangers now. Do we get hats?"
-    "Find the ducks first," said the ranger. She folded her scope into a neat bundle and hoisted it. "I'm heading down to the shallows. That's my counting spot." She pointed downstream, then up. "This family could be anywhere from the shallows to the gorge. Some mornings they go higher still."
+    "Find the ducks first," said the ranger. She took a small silver tally counter out of her pocket and clicked it once, the way someone else might crack their knuckles. "One click per duckling. I'm heading down to the shallows. That's my counting spot." She pointed downstream, then up. "This family could be anywhere from the shallows to the gorge. Some mornings they go higher still."
     Then she was gone down the boardwalk, and the creek was loud again without her.
     {hero} looked up the creek and down it. An hour ago this had been a walk before breakfast. Now there was a riddle, a bird that broke the rules about ducks, and a sheet with an empty space on it that {hero} fully intended to fill.
 }
@@ -299,20 +301,20 @@ VAR knows_count = false
 {band:
 - "young":
     {hero} thought hard. A bird. A squeak. Fast water.
-    Then the ranger looked through her telescope and smiled. "Come and see," she said.
+    Then the ranger looked through her binoculars and smiled. She hung them around {hero}'s neck. "Look at that wet rock," she said.
     {hero} looked. Up the creek, on a wet rock, sat a little brown duck with white spots on her face.
     Squeak! went the duck.
     "It really is a duck!" said {hero}.
     "A harlequin duck," said the ranger. "And look behind her."
     Five fluffy ducklings popped up out of the water, one, two, three, four, five.
-    "Five!" said {hero}. The ranger wrote it down.
+    "Five!" said {hero}. The ranger let {hero} press her little silver counter. Click, click, click, click, click! Then she wrote it down.
     {friend != "": {friend} gave {hero} a high five.}
     "We solved a riddle, and we counted!" said {pal}. Then, full of pride, it {wiggled()}.
 - "middle":
     {hero} thought hard. A bird that squeaked. A bird that rode rapids and dove for bugs. There was only one answer, even if it broke every rule {hero} knew about ducks.
     "It's a duck," {hero} said firmly. "A special kind."
-    The ranger bent to her scope, turned a knob, and stepped back. "Have a look."
-    Up the creek, on a wet rock in the spray, sat a small brown duck with a smudge of white by her beak and a round white spot behind her eye. As {hero} watched, she opened her beak. Squeak!
+    The ranger lifted the binoculars off her neck and hung them around {hero}'s. "Up the creek," she said. "The wet rock in the spray."
+    {hero} found the rock, and there she was: a small brown duck with a smudge of white by her beak and a round white spot behind her eye. As {hero} watched, she opened her beak. Squeak!
     "Harlequin duck," said the ranger. "Riddle solved. Now watch the water behind her."
     One by one, five fluffy ducklings bobbed up out of the white water and scrambled onto the rock beside their mother.
     "Five," {hero} said. "Five babies."
@@ -321,7 +323,7 @@ VAR knows_count = false
 - else:
     {hero} turned the clues over. Squeaks like a mouse. Rides white water. Dives for bugs. Babies hatched by the creek. There was only one answer, and it broke every rule about ducks {hero} had ever learned, which was somehow the best part.
     "A duck," {hero} said slowly, testing the idea out loud. "A tough, unusual, rule-breaking sort of duck."
-    "Hm," said the ranger, which was not a no. She bent to her scope, nudged it a little upstream, twisted a knob, and stepped aside. "See for yourself."
+    "Hm," said the ranger, which was not a no. She lifted her binoculars over her head, settled the strap around {hero}'s neck, and pointed a little way upstream. "See for yourself."
     The world jumped close. On a wet rock in the spray sat a small brown duck, neat as a pebble, with a smudge of white by her beak and a round white spot behind her eye. The creek hammered on both sides of her rock, and she didn't seem to notice. She opened her beak, and even over the roar {hero} heard it. Squeak.
     "Harlequin duck," said the ranger softly, as though she didn't want to startle a bird that was half a creek away. "You solved it. Now keep watching the water behind her."
     One, then two, then three fluffy ducklings popped up out of the white water like corks and scrambled onto the rock. Then a fourth. Then, after a long second that {hero} felt in {their} chest, a fifth.
@@ -377,7 +379,7 @@ VAR knows_count = false
     {clue == "riddle": "That is the answer to the riddle!" said {hero}. "A duck that squeaks!"}
     {clue == "duck": "She is okay!" said {hero}. "She did not get swept away!"}
     The duck hopped to the very edge of her rock. She looked down at the rushing blue water.
-    "Oh no," said {pal}. "Is she going to ride down that?"
+    {pal} {hid()}. "Oh no," it whispered. "She is looking at the slide."
 - "middle":
     {clue == "duck": Grandpa finally found the right page in his bird book.|Grandpa pulled a little bird book out of his jacket pocket and flipped through it.} "Harlequin duck," he read. "Brown, with white spots on the face. Call, a high squeak. Raises her young on fast mountain creeks."
     {clue == "duck": "That's her," {hero} whispered. "She didn't drown at all. She came up here, and now she's calling someone."}
@@ -534,35 +536,35 @@ VAR knows_count = false
 # place: trail-of-the-cedars
 {band:
 - "young":
-    {clue == "duck": They followed the peeps back down the boardwalk. The creek got wide and shallow.}
+    {clue == "duck": They followed the peeps back down the boardwalk. The creek got wide and shallow. Peep, peep! Under the far bank, in a dark hole by the tree roots, sat some fluffy brown ducklings!}
     {clue == "babies": They hurried down the boardwalk, the way the ranger went. The creek got wide and shallow.}
     {clue == "riddle": They walked with the ranger down the boardwalk. The creek got wide and shallow.}
     Here the water ran over round stones. Some were red. Some were green. It made a happy, chattering sound.
-    The ranger had her telescope pointed up the creek. "Want to look?" she asked.
-    {hero} looked. Far away, on a rock, sat a little brown duck with white spots on her face.
+    {clue == "duck": The ranger was there, too. "Their mom left them there, safe," she whispered. "Want to see where she went?"|The ranger was looking up the creek through her binoculars. "Want to look?" she asked.}
+    She hung the binoculars around {hero}'s neck. {hero} looked. Far away, on a rock, sat a little brown duck with white spots on her face.
     "A harlequin duck," said the ranger. "The dads flew back to the ocean in June. The moms raise the babies all alone."
     "All by herself?" said {hero}. "That is a big job."
 - "middle":
-    {clue == "duck": They followed the peeping back down the boardwalk, past the giant cedars, to a spot where the creek spread out wide.}
+    {clue == "duck": They followed the peeping back down the boardwalk, past the giant cedars, to a spot where the creek spread out wide. The peeping grew louder and louder, and then, just as they arrived, it stopped.}
     {clue == "babies": They hurried down the boardwalk the way the ranger had gone, and found her at a spot where the creek spread out wide.}
     {clue == "riddle": They walked with the ranger down the boardwalk to her counting spot, where the creek spread out wide.}
-    Here the water ran fast but shallow over round stones, red and green and purple, and it chattered instead of roaring. {clue == "riddle": The ranger set up her scope on its three legs and pointed it upstream.|The ranger from earlier had her spotting scope set up there, pointed upstream.}
-    {clue == "duck": The peeping had stopped. "A brown duck who dove and didn't come up?" said the ranger, when {hero} told her. "That sounds like my girl. Want to see her?"}
+    Here the water ran fast but shallow over round stones, red and green and purple, and it chattered instead of roaring. {clue == "riddle": The ranger raised her binoculars and looked upstream.|The ranger from earlier was there, watching the creek through her binoculars.}
+    {clue == "duck": "Looking for the peepers?" the ranger whispered, when {hero} told her about the duck who dove and didn't come up. She pointed across the water with her pencil. Under the far bank, where cedar roots hung down like a curtain, a huddle of brown fluff was tucked into a dark hollow, so still it looked like stones. {hero} could make out three ducklings, maybe four. "Those are my girl's babies," said the ranger. "She parks them there while she goes fishing. Want to see her?"}
     {clue == "babies": "Five ducklings?" said the ranger, when {hero} told her. "That's the family I'm counting. Want to see their mom?"}
     {clue == "riddle": "Your riddle bird likes to sit up near the gorge in the mornings," said the ranger. "Want a look?"}
-    She let {hero} put one eye to the scope. The far end of the creek jumped close. On a rock near the bottom of the gorge sat a small brown duck with white spots on her face.
+    She lent {hero} the binoculars. The far end of the creek jumped close. On a rock near the bottom of the gorge sat a small brown duck with white spots on her face.
     "A harlequin duck," said the ranger. "The fathers are painted bright, like clowns, but they flew back to the Pacific Ocean in June. The mothers stay and raise the ducklings by themselves."
     "By herself?" {hero} said. "In water like this?"
     "She's tougher than she looks," said the ranger. "Most of them are." She turned her clipboard so {hero} could see it. There were columns for mothers and for ducklings, and under today's date, both were still empty.
 - else:
-    {clue == "duck": {hero} followed the peeping back down the boardwalk, past the giant cedars, to where the creek gave up being dramatic and spread itself out wide. The peeping stopped just before they got there, which felt personal.}
-    {clue == "babies": They hurried down the boardwalk the way the ranger had gone and found her where the creek spread itself out wide and shallow, her scope already set up on its three legs.}
-    {clue == "riddle": They walked down the boardwalk with the ranger, {hero} proudly carrying the folded scope, to the place where the creek spread itself out wide and shallow. On the way {hero} tried out the riddle's answer twice more, and each time the ranger only smiled.}
-    Here the water ran fast but thin over round stones, red and green and a purple like grape juice, and instead of roaring it chattered. {clue == "riddle": The ranger set her scope up on its three legs and aimed it upstream.|The ranger from earlier had her scope aimed upstream, and she looked up when they arrived.}
-    {clue == "duck": "A brown duck with white spots who dives and doesn't come up?" she said, when {hero} described it. "That sounds like my girl. Want to see where she is now?"}
+    {clue == "duck": {hero} followed the peeping back down the boardwalk, past the giant cedars, to where the creek gave up being dramatic and spread itself out wide. The peeping got louder with every step and then stopped dead just as they arrived, which felt personal.}
+    {clue == "babies": They hurried down the boardwalk the way the ranger had gone and found her where the creek spread itself out wide and shallow.}
+    {clue == "riddle": They walked down the boardwalk with the ranger, {hero} proudly carrying the clipboard, to the place where the creek spread itself out wide and shallow. On the way {hero} tried out the riddle's answer twice more, and each time the ranger only smiled.}
+    Here the water ran fast but thin over round stones, red and green and a purple like grape juice, and instead of roaring it chattered. {clue == "riddle": The ranger raised her binoculars and swept them slowly upstream.|The ranger from earlier was there, binoculars raised, and she lowered them when they arrived.}
+    {clue == "duck": "Looking for the peepers?" she whispered, when {hero} had explained about the duck who dove and didn't come up. She pointed across the water with the end of her pencil. Under the far bank, where cedar roots hung down into the creek like the fringe on a curtain, there was a dark hollow, and in it, packed so still that {hero} had taken them for stones, sat a huddle of brown fluff. {hero} made out three ducklings, then possibly a fourth, and then lost count in the shadows. "My girl's babies," the ranger said. "She parks them somewhere safe while she goes fishing. Want to see where she is now?"}
     {clue == "babies": "Five ducklings on a rock?" she said, and her pen froze. "That's the family I'm here to count. Want to see their mother?"}
     {clue == "riddle": "Your riddle has a habit of sitting near the bottom of the gorge in the mornings," she said. "Take a look."}
-    {hero} put one eye to the scope. The far end of the creek leapt close, every stone sharp. On a rock at the foot of the gorge sat a small brown duck with a white smudge by her beak and a round white spot behind her eye.
+    {hero} borrowed the binoculars. The far end of the creek leapt close, every stone sharp. On a rock at the foot of the gorge sat a small brown duck with a white smudge by her beak and a round white spot behind her eye.
     "Harlequin duck," said the ranger. "The fathers are the famous ones, painted up in blue and chestnut and white like clowns. But they flew back to the Pacific Ocean in June. The mothers stay behind and raise the ducklings on their own."
     "That's a lot of ducklings for one duck," {hero} said.
     "That's why I count them," said the ranger. "Every year I hope for more, and every year I'm nervous until I see them." She said it lightly, but {hero} noticed she did not take her eyes off the creek while she said it.
@@ -573,57 +575,55 @@ VAR knows_count = false
 ~ knows_count = true
 {band:
 - "young":
-    "How long have these ducks lived here?" asked {hero}.
-    "A very long time," said the ranger. "And people have lived around these mountains for thousands of years." # fact: blackfeet-salish-kootenai
+    "She is tough," said the ranger. "People have lived by these mountains for thousands of years. I bet they knew her squeak long before I had a clipboard." # fact: blackfeet-salish-kootenai
     Then the duck hopped into the white water. She was gone!
-    "She went to get her babies," said the ranger. "Maybe they will come here. Maybe not."
-    "I hope they come here," whispered {pal}. "I am being so quiet."
+    {clue == "duck": "She will come back for these babies," said the ranger. "Maybe soon. Maybe not."|"She went to get her babies," said the ranger. "Maybe they will come here. Maybe not."}
+    {clue == "duck": "I hope she hurries," whispered {pal}. "I am being so quiet."|"I hope they come here," whispered {pal}. "I am being so quiet."}
 - "middle":
     "How long have they been coming here?" {hero} asked.
     "Longer than anybody has been counting," said the ranger. "The Blackfeet, Salish, Kootenai and Pend d'Oreille peoples have lived in and around these mountains for thousands of years. They knew these creeks long before there was a park." # fact: blackfeet-salish-kootenai
-    Through the scope, {hero} saw the duck stand up, squeak, and slip off her rock into the white water. When the foam cleared, she was gone.
-    "She's gone to fetch her ducklings," said the ranger. "Or to lead them somewhere. They could come down here to feed in the shallows. Or they could stay up in the gorge."
+    Through the binoculars, {hero} saw the duck stand up, squeak, and slip off her rock into the white water. When the foam cleared, she was gone.
+    {clue == "duck": "She'll be back for those babies under the bank," said the ranger. "She might come down through the shallows to get them. Or she might call them up to her, below the gorge."|"She's gone to fetch her ducklings," said the ranger. "Or to lead them somewhere. They could come down here to feed in the shallows. Or they could stay up in the gorge."}
     {pal} {sniffed()} and held very still. "Everybody stay quiet," it whispered. "Except me. I'm too excited."
 - else:
-    {hero} kept {their} eye to the scope. "How long have they been coming here?"
+    {hero} kept the binoculars pressed to {their} eyes. "How long have they been coming here?"
     "Longer than anyone's been counting," said the ranger. "The Blackfeet, Salish, Kootenai and Pend d'Oreille peoples have lived in and around these mountains for thousands of years. I'd bet they knew that squeak long before anybody wrote it on a clipboard." # fact: blackfeet-salish-kootenai
-    In the circle of the scope, the duck stood, squeaked, and slipped off her rock into the white water. When the foam cleared, the rock was empty.
-    "She's gone to fetch them," said the ranger. "Or to lead them somewhere. Sometimes they come down here to feed where it's shallow. Sometimes they stay up in the gorge all morning and I never see them."
+    In the round window of the binoculars, the duck stood, squeaked, and slipped off her rock into the white water. When the foam cleared, the rock was empty.
+    {clue == "duck": "She'll be back for that lot under the bank," said the ranger. "Either she comes down through the shallows to collect them, or she calls them up to her below the gorge. Harlequin mothers don't leave a note."|"She's gone to fetch them," said the ranger. "Or to lead them somewhere. Sometimes they come down here to feed where it's shallow. Sometimes they stay up in the gorge all morning and I never see them."}
     {pal} {sniffed()} and went rigid with hope. "Everyone be very quiet," it whispered. "Except me. I'm too excited to be quiet."
-    {hero} straightened up and looked upstream with {their} own eyes, at the white water and the dark mouth of the gorge. Somewhere in there was a mother duck, and a family nobody had counted yet.
+    {hero} lowered the binoculars and looked upstream with {their} own eyes, at the white water and the dark mouth of the gorge. {clue == "duck": Somewhere up there was a mother duck, and across the creek, under the roots, was a family nobody had managed to count yet.|Somewhere in there was a mother duck, and a family nobody had counted yet.}
 }
 * [Wait here with the ranger, still as the stones # act: wait] -> end_shallows
 * [Go up to the bridge over the gorge # act: go] -> end_parade
-* [Ask the ranger where all this icy water comes from # act: ask] -> end_lake
+* [Ask Grandpa to hike up to where all this icy water starts # act: ask] -> end_lake
 
 === wrap_shallows ===
 # place: trail-of-the-cedars
-# ending: through-the-scope
+# ending: the-name-on-the-count
 {band:
 - "young":
-    "Look again," said the ranger. "Next to her rock."
-    {hero} looked. Behind the rock were five fluffy ducklings!
+    {clue == "duck": "Now watch the bank," whispered the ranger. Out from under the roots came the ducklings, one by one, into the sun.|"Look again," said the ranger. "Next to her rock." {hero} looked. Behind the rock were five fluffy ducklings!}
     "One, two, three, four, five little ducks!" said {hero}.
-    The ranger wrote the number five on her paper. Then she gave {hero} the pen. "You found them. Write your name!"
+    The ranger gave {hero} her little silver counter. Click, click, click, click, click! Then she wrote the number five on her paper and gave {hero} the pen. "You found them. Write your name!"
     So {hero} did.
     "Write my name too!" said {pal}. So the ranger did.
     {friend != "": {friend} wrote a name on the paper as well.}
     Far up the creek, the mother duck squeaked. Now {hero} knew that sound. It was a harlequin duck, saying hello.
 - "middle":
-    The ranger nudged the scope a little to the left. "Look again," she said. "Just below her rock."
-    {hero} looked. Tucked into the slow water behind the rock, so still that {hero} had mistaken them for stones, were five small fluffy ducklings.
-    "Five," {hero} said. "I see five."
-    The ranger wrote it on her sheet. Then she handed {hero} the pen. "You found them. You write your name next to it."
+    {clue == "duck": "Now watch the bank," the ranger whispered. One at a time, the ducklings crept out from under the cedar roots into the sunlight, blinking, and began to paddle in the slow water at the edge.|The ranger pointed a little to the left of the duck. "Look again," she said. "Just below her rock." {hero} looked. Tucked into the slow water behind the rock, so still that {hero} had mistaken them for stones, were five small fluffy ducklings.}
+    The ranger handed {hero} a little silver tally counter. "One click for each one," she said. {hero} clicked as {they} counted. Click, click, click, click. Then, after a pause, one more click.
+    "Five," {hero} said. "I counted five."
+    The ranger wrote it on her sheet. Then she handed {hero} the pen. {clue == "duck": "You heard them first. You write your name next to it."|"You found them. You write your name next to it."}
     {hero} wrote {their} name in {their} best letters.
     "Is my name going on there too?" asked {pal}.
-    "Everybody who stood still gets to be on it," said the ranger, and she added {pal} underneath.
+    "Everybody who helped gets to be on it," said the ranger, and she added {pal} underneath.
     {friend != "": {friend} got to write a name on the sheet as well, right at the bottom.}
     Up the creek, faint over the chatter of the shallows, the mother duck squeaked. {hero} smiled. It didn't sound like a toy anymore. It sounded like a name {they} knew.
 - else:
-    The ranger leaned over and nudged the scope a hair to the left. "Don't look at her rock," she said. "Look just below it."
-    {hero} looked. In the slow water behind the rock, so still and so brown that {hero} had taken them for stones, sat five small fluffy ducklings, packed together like a row of wet mittens.
-    "Five," {hero} said, and counted again because it seemed too good to be true. "Five. Right there."
-    "Right there," agreed the ranger, "and I'd have walked straight past them." She wrote the number on her sheet, then held out the pen. "You spotted them. Put your name beside it."
+    {clue == "duck": "Now watch the bank," the ranger breathed. "She's not the only one who gets hungry." One at a time, the ducklings came creeping out from under the cedar roots into a patch of sun, blinking, as if somebody had switched on the light in their bedroom.|The ranger leaned over and pointed a hair to the left of the duck. "Don't look at her rock," she said. "Look just below it." {hero} looked. In the slow water behind the rock, so still and so brown that {hero} had taken them for stones, sat five small fluffy ducklings, packed together like a row of wet mittens.}
+    The ranger pressed a little silver tally counter into {hero}'s hand. "One click per duckling," she said. "Then count again, to be sure." {hero} counted twice, clicking, and got the same number both times, which felt like passing a test nobody had warned {them} about.
+    "Five," {hero} said. "Five. Right there."
+    {clue == "duck": "Right there," agreed the ranger. "And you're the one who followed the peeping all the way down here." She wrote the number on her sheet, then held out the pen. "Put your name beside it."|"Right there," agreed the ranger, "and I'd have walked straight past them." She wrote the number on her sheet, then held out the pen. "You spotted them. Put your name beside it."}
     {hero} wrote {their} name in {their} very best letters, the way you would on something that mattered.
     "Is there room for a sidekick?" asked {pal}.
     "There's always room," said the ranger, and added {pal} in small careful letters underneath.
@@ -641,58 +641,55 @@ VAR knows_count = false
     {from == "gorge": So they waited on the bridge. {hero} held the rail and watched the little duck.}
     {from == "trail": They went back down to the top of the gorge. They stood far back from the edge and waited. The little duck landed on a rock at the top of the crack.}
     {from == "shallows": They hurried up to the bridge. The little duck was there now, on a rock at the top of the crack.}
-    Under the bridge, the water went roar, roar, roar.
+    {from == "trail": Below them|Under the bridge}, the water went roar, roar, roar.
     "What if she falls in?" whispered {hero}.
     "She won't fall," said Grandpa. "She will jump. Watch."
     Squeak! called the duck. Squeak!
-    {clue != "babies": Then out came the ducklings, from behind a rock. Paddle, paddle, paddle! There were five of them!}
+    {clue == "riddle": Then out came the ducklings, from behind a rock. Paddle, paddle, paddle! There were five of them!}
     The mother duck jumped into the fast blue water. Whoosh! She shot down through the crack. Pop! She came up in the pool below.
-    {clue == "babies": Peep, peep! Up the creek from below came five fluffy ducklings. It was the same five from the rock! They swam right to their mom.}
-    {clue == "babies": "She came down to get them!" said {hero}. "The crack was too big for them, so she came to them!"}
-    {clue == "babies": Grandpa smiled. "That is what moms do," he said.}
-    {clue != "babies": "She is showing them how!" said {hero}.}
-    {clue != "babies": Whoosh, pop! went the first duckling. Whoosh, pop! went the second. Then the third, then the fourth. The fifth took a long time. Then whoosh, pop! Here it came!}
+    {clue != "riddle": Peep, peep, peep! Fluffy ducklings came paddling out from the rocks at the edge of the pool. {clue == "babies": It was the babies from the rock!|{from == "shallows": It was the babies from under the bank!|So that was the peeping!}}}
+    {clue != "riddle": "She rode down the slide to get them!" said {hero}. "Quick, count them!" One, two, three, four... Then one more popped out!}
+    {clue == "riddle": "She is showing them how!" said {hero}.}
+    {clue == "riddle": Whoosh, pop! went the first duckling. Whoosh, pop! went the second. Then the third, then the fourth. The fifth took a long time. Then whoosh, pop! Here it came!}
     "Five!" said {hero}. "All five!"
     {knows_count: "We will tell the ranger," said Grandpa.|Grandpa wrote a 5 in his bird book.}
     "That was better than a slide," said {pal}. Very pleased, it {wiggled()}.
     {friend != "": {friend} clapped without making a sound.}
-    The duck family swam away, squeaking. Now {hero} knew what the squeak was. It was a mom calling her babies.
+    The duck family swam away, squeaking. Now {hero} knew what squeaked in the creek: a little brown duck who could ride the fastest slide in the forest.
 - "middle":
     {from == "gorge": So they waited. {hero} kept both hands on the rail and {their} eyes on the little duck at the top of the slot.}
     {from == "trail": They hurried back down the trail to the top of the gorge and waited there, well back from the edge. The little duck came flying down and landed on her ledge above the slot.}
-    {from == "shallows": They left the ranger at her scope and hurried up the boardwalk to the little bridge over the gorge. The little duck had flown up to a ledge at the top of the slot and was squeaking.}
+    {from == "shallows": They left the ranger with her binoculars and hurried up the boardwalk to the little bridge over the gorge. The little duck had flown up to a ledge at the top of the slot and was squeaking.}
     "What if she slips?" {hero} whispered.
     "Harlequins were riding this creek long before anybody built a bridge to watch them," Grandpa whispered back. "I think she knows what she's doing."
-    {clue != "babies": The duck squeaked again, louder. And out from behind a rock upstream came the ducklings, paddling hard in a line, peeping, five of them in all. They bunched up behind her at the edge, and one tried to climb on another's back.}
-    {clue == "babies": The duck squeaked again, louder, and looked down the creek, not up it, the way you look for someone you are expecting.}
+    {clue == "riddle": The duck squeaked again, louder. And out from behind a rock upstream came the ducklings, paddling hard in a line, peeping, five of them in all. They bunched up behind her at the edge, and one tried to climb on another's back.}
+    {clue != "riddle": The duck squeaked again, louder, and looked down the creek, not up it, the way you look for someone you are expecting.}
     Then she pushed off her ledge, and the bright blue water shot her through the slot and out into the foaming pool at the bottom. She popped up, shook her head, and squeaked.
-    {clue == "babies": From downstream, paddling hard against the current along the edge of the pool, came five fluffy ducklings. The same five from the rock! They crowded around her in a rush of peeping, and she squeaked back softly, like a mother saying, "There you are."}
-    {clue == "babies": "She came down to get them," {hero} whispered. "They couldn't get up through the gorge, so she rode down to them."}
-    {clue == "babies": Grandpa nodded slowly. "That's what mothers do," he said. "They go where the little ones can't."}
-    {clue != "babies": "She's showing them how," {hero} whispered.}
-    {clue != "babies": One by one, the ducklings followed. The first shot through and popped up like a cork. The second came next. The third spun around and came out backwards. Then the fourth. There was a long wait, and {hero} held {their} breath, until the fifth came tumbling out and paddled straight to its mother.}
+    {clue != "riddle": From the rocks at the edge of the pool, the ducklings came bobbing out one at a time. {clue == "babies": The babies from the rock!|{from == "shallows": The peepers from under the bank must have paddled all the way up here.|These had to be the peepers from downstream, paddled all the way up to meet her.}} {hero} counted them as they came: one, two, three, four, and then a long gap, and then, at last, a fifth.}
+    {clue == "riddle": "She's showing them how," {hero} whispered.}
+    {clue == "riddle": One by one, the ducklings followed. The first shot through and popped up like a cork. The second came next. The third spun around and came out backwards. Then the fourth. There was a long wait, and {hero} held {their} breath, until the fifth came tumbling out and paddled straight to its mother.}
     "Five!" {hero} said. "All five!" Grandpa squeezed {their} shoulder, grinning so wide that his glasses went crooked.
+    {clue != "riddle": "They could never get up through the gorge," {hero} whispered, "so she rode it down to them. It's a water slide with a job at the bottom."}
     {knows_count: "Five for the ranger's count sheet," said Grandpa. "She'll be thrilled."|Grandpa wrote the number in pencil in his bird book, next to the picture of the harlequin.}
     {clue == "riddle": "Rides white water like a cork," {hero} said. "That wasn't just a riddle. It was true."}
     Just thinking about it, {pal} {wiggled()}. "I'd like to go next," it said. Then it looked at the water again. "Actually, no."
     {friend != "": {friend} clapped without making a sound, so the ducks wouldn't mind.}
     The family gathered in the pool, six small brown shapes in the foam. The ducklings dove for bugs, came up, and dove again, and the mother swam in a slow circle around them, as if counting too. Just then the sun climbed high enough to reach into the gorge, and the blue water lit up brighter than ever.
-    Then the mother led them off downstream, squeaking. The mystery was solved. The squeak was a mother calling her babies through the wildest water in the forest, and every one of them had come.
+    Then the mother led them off downstream, squeaking. The mystery was solved, and it added up to a squeak, a slide of bright blue water, and five small brown ducks {clue == "riddle": who had just ridden it behind her.|who were going to grow up riding it.}
 - else:
     {from == "gorge": So they waited. {hero} kept both hands on the cold rail and {their} eyes on the little duck at the top of the slot, and tried not to blink.}
     {from == "trail": They hurried back down the trail to the top of the gorge and found a spot well back from the edge, where a fallen log made a good fence. Below them, the little duck landed on a red ledge at the head of the slot and shook out her wings.}
-    {from == "shallows": They left the ranger at her scope and hurried back up the boardwalk to the little bridge. The duck had flown up to a red ledge at the top of the slot, as if she had been waiting for an audience.}
+    {from == "shallows": They left the ranger with her binoculars and hurried back up the boardwalk to the little bridge. The duck had flown up to a red ledge at the top of the slot, as if she had been waiting for an audience.}
     "What if she slips?" {hero} whispered. It seemed like a real question. The slot was all noise and blue muscle, and the duck was the size of a loaf of bread.
     "Harlequins were riding this creek long before anyone built a bridge to watch them from," Grandpa whispered back. "I'd trust her over me."
-    {clue != "babies": The duck squeaked again, loud and sharp, and this time something answered. From behind a boulder upstream came a line of ducklings, paddling hard, heads down, like kids who have been called twice already. {hero} counted them in. Five. They bunched up behind her on the lip of the ledge, peeping, and one tried to climb onto another's back to see better.}
-    {clue == "babies": The duck squeaked again, loud and sharp, and looked down the creek, not up it, the way you look down a street for a bus you know is coming.}
+    {clue == "riddle": The duck squeaked again, loud and sharp, and this time something answered. From behind a boulder upstream came a line of ducklings, paddling hard, heads down, like kids who have been called twice already. {hero} counted them in. Five. They bunched up behind her on the lip of the ledge, peeping, and one tried to climb onto another's back to see better.}
+    {clue != "riddle": The duck squeaked again, loud and sharp, and looked down the creek, not up it, the way you look down a street for a bus you know is coming.}
     Then, without any fuss, she leaned forward and let the creek take her. The blue water fired her through the slot, and she popped up in the foaming pool at the foot of it, shook her head, and squeaked.
-    {clue == "babies": Something answered from downstream. Along the edge of the pool, paddling hard against the current, came five fluffy ducklings, the same five from the rock, peeping like a fire alarm. They reached her in a rush and crowded so close that she nearly disappeared among them.}
-    {clue == "babies": "She came down to them," {hero} said slowly. "They could never have got up through that slot. So she rode it down to fetch them." Something in {their} chest unknotted that had been knotted since the rock.}
-    {clue == "babies": "That's the job," said Grandpa quietly. "You go where the little ones can't." He said it to the ducks, but he was looking at {hero} when he said it, and {hero} thought about all the places Grandpa had gone to fetch {them} from.}
-    {clue != "babies": "She's showing them," {hero} breathed. "She's going first so they know it's okay."}
-    {clue != "babies": The first duckling went without a moment's thought and came out the bottom like a cork from a bottle. The second followed. The third spun round halfway and came out backwards, looking astonished. The fourth went through so fast {hero} nearly missed it. Then the fifth sat at the top of the slot, peeping, for a very long second, until it tipped in, vanished into blue, and came tumbling out to paddle straight to its mother.}
+    {clue != "riddle": Something peeped back. Out of the rocks at the edge of the pool, one at a time, came the ducklings, {clue == "babies": the babies from the rock,|{from == "shallows": the peepers from under the bank,|the owners of the peeping {hero} had heard downstream,} who must have paddled up the creek while nobody was looking,} bobbing into the foam like corks. {hero} counted under {their} breath. One. Two. Three. Four. Then nothing, for long enough that {hero} started working out what four would mean, and whether {they} would have to say it out loud. Then a fifth little head popped up behind the others.}
+    {clue == "riddle": "She's showing them," {hero} breathed. "She's going first so they know it's okay."}
+    {clue == "riddle": The first duckling went without a moment's thought and came out the bottom like a cork from a bottle. The second followed. The third spun round halfway and came out backwards, looking astonished. The fourth went through so fast {hero} nearly missed it. Then the fifth sat at the top of the slot, peeping, for a very long second, until it tipped in, vanished into blue, and came tumbling out to paddle straight to its mother.}
     "Five," {hero} said, and {their} voice wobbled. "All five."
+    {clue != "riddle": "So that's why she went down the slot," {hero} said slowly, thinking it through. "They could never have got up through it. She didn't need to teach them anything. She just needed to get to where they were, and the fastest way down was the scariest one."}
     Grandpa let out a long, slow breath, the kind he usually saved for the last inning of a close ball game.
     {knows_count: "That's one for the ranger's sheet," he said, "and I wouldn't want to be the one to tell her she missed it."|Then he took the stub of a pencil from his pocket and wrote a small 5 in the margin of his bird book, right next to the picture of the harlequin.}
     {clue == "riddle": "Rides white water like a cork," {hero} said. "That wasn't a riddle. That was instructions."}
@@ -700,7 +697,7 @@ VAR knows_count = false
     {friend != "": {friend} clapped, silently, so the ducks wouldn't mind.}
     The family gathered in the pool, six brown shapes bobbing in the foam. The ducklings tipped up and dove for bugs as if nothing remarkable had happened, and the mother swam a slow loop around them, the way a teacher walks around a class on a field trip. Then the sun climbed high enough to reach down into the gorge, and the blue water lit up so bright it almost hurt.
     {hero} wanted to keep every second of it, so {they} went over it in {their} head like a list to learn for a test: the red ledge, the blue slot, the pop of a brown head in the foam, the count. Ledge, slot, pop, five.
-    The mother led them away downstream, squeaking the whole way. So that was the squeak: a mother calling her children through the wildest water in the forest. And every single one of them had come.
+    The mother led them away downstream, squeaking the whole way. The mystery that had started with a silly noise at dawn was solved, and it had turned out to be braver than anything {hero} had guessed: a duck you could tuck under one arm, a slot of roaring blue water, and five ducklings {clue == "riddle": who had just ridden it right behind her.|who would be riding it themselves before the summer was out.}
 }
 -> END
 
@@ -711,52 +708,57 @@ VAR knows_count = false
 - "young":
     {from == "gorge": {hero} waved goodbye to the little duck. Then they climbed the trail up to the lake.}
     {from == "trail": They kept on climbing. The squeak got quieter and quieter. Then it was gone.}
-    {from == "shallows": "This water comes from Avalanche Lake," said the ranger. "It is up that trail." So they said goodbye and climbed up to see.}
+    {from == "shallows": "Can we go up to where the water starts?" {hero} asked Grandpa.}
+    {from == "shallows": "That is Avalanche Lake, up the trail," said the ranger. So they said goodbye and climbed.}
     The trail went on and on through the tall trees. Then the trees opened. There was the lake!
     It was blue and green and still. Tall cliffs stood all around it. Long, thin waterfalls poured down the cliffs.
-    "That water comes from a glacier up high," said Grandpa. "The glaciers here are getting smaller. Scientists measure them every year." # fact: glaciers-shrinking-scientists
+    "Those waterfalls come from a melting glacier, way up high," said Grandpa. "The glaciers here are getting smaller. Scientists measure them every year." # fact: glaciers-shrinking-scientists
+    {friend != "": {friend} dipped a hand in the lake. "Brrr! It's freezing!"}
     {hero} listened for a squeak. There was no squeak. There were no ducks on the lake at all.
     "I wish we had stayed by the creek," said {hero}. "Now we missed the babies."
-    Grandpa sat down on a log. "We can't see everything," he said. "But now you know where the duck's creek starts. It starts way up there, with the snow."
-    {pal} settled {perch()} with a long sigh. "Tomorrow we will stand very still," it said. "I will practice."
-    {friend != "": {friend} dipped a hand in the lake. "Brrr! It's freezing!"}
-    {hero} smiled. The duck would still be there tomorrow. And this time, {they} would wait.
+    On the way back down, they met Ranger Hale coming up the trail. "I counted five ducklings by the gorge," she said. "Did you see any ducks at the lake?"
+    Five! And {hero} had missed them all. "Not one," {they} said sadly.
+    "Then I will write that down," said the ranger. "Zero ducks at the lake. That is a real count too." She wrote a big 0 on her sheet, with {hero}'s name next to it.
+    "Zero is a number!" said {pal}, and it {wiggled()}.
+    {hero} had missed the ducklings. But {their} zero was on the ranger's sheet, and that felt good.
 - "middle":
     {from == "gorge": {hero} took one last look at the little duck on her ledge. Then they left the gorge and climbed the trail toward Avalanche Lake, with Grandpa clapping at every bend for the bears.}
     {from == "trail": They kept climbing. Grandpa kept clapping at the bends, and the squeak faded away behind them until {hero} couldn't hear it at all.}
-    {from == "shallows": "All that water comes down from Avalanche Lake," said the ranger, "about two miles up the trail." Grandpa's eyes lit up. "Shall we go and see where it starts?" So they said goodbye to the ranger and climbed.}
-    The trail went up through the big trees for a long time. Partway up, they crossed a place where a whole slope of trees lay knocked flat, every trunk pointing the same way. "An avalanche did that," Grandpa said. "In winter, snow comes roaring down off those mountains hard enough to snap trees like twigs."
-    Then, all at once, the forest opened, and there was the lake.
-    It was still and green-blue, ringed by tall cliffs, and down the cliffs at the far end came long, thin waterfalls, white threads pouring from the snow high above.
-    "Those falls come from Sperry Glacier, up above where we can't see it," Grandpa said. "Most of this water started out as ice."
+    {from == "shallows": "Grandpa, can we go and see where all this icy water starts?" {hero} asked.}
+    {from == "shallows": "Avalanche Lake, about two miles up the trail," said the ranger. Grandpa's eyes lit up, so they said goodbye to her and climbed.}
+    The trail went up through the big trees for a long time. Partway up, they crossed a slope of trees knocked flat, every trunk pointing the same way. "An avalanche did that," Grandpa said. "In winter, the snow comes down hard enough to snap trees like twigs."
+    Then the forest opened, and there was the lake, still and green-blue, ringed by tall cliffs. Down the cliffs at the far end came long, thin waterfalls, like white threads.
+    "Those falls are fed by Sperry Glacier, up above where we can't see it," Grandpa said. # fact: sperry-glacier-waterfalls
     "Is the glacier big?" {hero} asked.
-    "Smaller than it used to be," said Grandpa. "The glaciers in this park have been shrinking for years. Scientists go up and measure them to learn how the climate is changing." # fact: glaciers-shrinking-scientists
-    {hero} went to the edge and looked down. "Not past your ankles," Grandpa warned. "That water was snow not long ago. It'll take your breath away."
-    {hero} thought about all that water: down the cliffs, into the lake, out through the gorge, past the cedars, and under a little brown duck.
-    Then {they} listened. There was no squeak. There were no ducks at all on the still water. Somewhere far below, the family was doing whatever ducks do, and {hero} wasn't there to see it. {clue == "babies": {They} might never know if all five ducklings made it to their mother.|{They} might never know how many ducklings she had.}
-    "I wish we'd stayed," {hero} said.
-    Grandpa sat down on a log beside {them}. "We can't be everywhere," he said. "But now you know where her creek comes from. Most people who see that duck will never know that."
-    {pal} settled {perch()} and leaned in close. "Tomorrow," it said, "we stand still and wait. I'll practice tonight."
+    "Smaller than it used to be. The glaciers in this park have been shrinking for years. Scientists go up and measure them to learn how the climate is changing." # fact: glaciers-shrinking-scientists
     {friend != "": {friend} dipped a hand in the lake and yelped at the cold.}
-    {hero} leaned on Grandpa and watched the waterfalls pour down from the hidden glacier. The creek would still be there in the morning, and so, {they} hoped, would she.
+    {hero} listened. There was no squeak. There were no ducks at all on the still water. "I wish we'd stayed," {hero} said.
+    Halfway back down, they met Ranger Hale coming up the trail with her clipboard. "Five ducklings below the gorge an hour ago," she said. "Any harlequins up at the lake? It's my last stop."
+    Five. {hero} had missed every single one. "None," {they} said. "We looked."
+    The ranger didn't look disappointed. She wrote on her sheet, Avalanche Lake: 0, and beside it, checked by {hero}. "I'll still go up and look myself," she said. "But an empty lake is a real answer. If I only wrote down where I found ducks, I'd never learn where they don't go."
+    "We counted nothing," said {pal}, and it {wiggled()}. "Officially."
+    {hero} looked back up the trail toward the hidden glacier. Missing the ducklings still stung. But {their} zero was on the sheet, and tomorrow, down by the creek, {they} would know exactly where to stand.
 - else:
     {from == "gorge": {hero} took one last look at the little duck on her ledge, still squeaking, still deciding. Then {they} turned away and climbed. It felt strange to walk away from the answer, but the lake was up there, and {hero} wanted to see where all this water began.}
     {from == "trail": They kept climbing. Grandpa kept clapping at every bend, and below them the squeak got fainter and fainter, until {hero} wasn't sure {they} heard it at all, and then was sure {they} didn't.}
-    {from == "shallows": "Where does it come from?" the ranger repeated. "Avalanche Lake, about two miles up the trail. Waterfalls off the cliffs, fed by a glacier you can't see from the shore." Grandpa got a look on his face that {hero} knew well, and ten minutes later they had said goodbye to the ranger and were climbing.}
-    The trail wound up through the big trees for what felt like a long time. Partway, it crossed a slope where every tree lay flat on the ground, hundreds of trunks all pointing downhill like spilled matches. "Avalanche," Grandpa said. "In winter the snow comes off those slopes hard enough to snap a tree like a breadstick." {hero} looked up at the quiet mountainside and found it hard to imagine, and then, looking at the trunks, very easy.
-    Then, without warning, the forest simply stopped, and there was the lake.
-    {hero} had seen pictures. The pictures had lied by leaving things out. The water was a still green-blue, so clear that the stones on the bottom looked close enough to touch, and all around it stood enormous gray cliffs. Down those cliffs, at the far end, long thin waterfalls came pouring, white threads unspooling from the snow high above.
-    "Those come off Sperry Glacier," said Grandpa, "up above the cliffs, where we can't see it from here."
+    {from == "shallows": {hero} turned to Grandpa. "Could we hike up to where all this icy water starts?"}
+    {from == "shallows": "Avalanche Lake," said the ranger. "About two miles up the trail." Grandpa got a look on his face that {hero} knew well, and ten minutes later they had said goodbye to the ranger and were climbing.}
+    The trail wound up through the big trees for what felt like a long time. Partway, it crossed a slope where every tree lay flat, hundreds of trunks all pointing downhill like spilled matches. "Avalanche," Grandpa said. "In winter the snow comes off those slopes hard enough to snap a tree like a breadstick."
+    Then, without warning, the forest simply stopped, and there was the lake. {hero} had seen pictures. The pictures had lied by leaving things out. The water was a still green-blue, so clear that the stones on the bottom looked close enough to touch, and at the far end, down enormous gray cliffs, long thin waterfalls came pouring like white threads unspooling from the snow.
+    "Those are fed by Sperry Glacier," said Grandpa, "up above the cliffs, where we can't see it from here." # fact: sperry-glacier-waterfalls
     "Is it big?"
-    "Not as big as it was." He was quiet for a moment. "The glaciers in this park have been shrinking for a long time. Scientists go up and measure them, year after year, to learn how the climate is changing." # fact: glaciers-shrinking-scientists
-    {hero} crouched at the edge and dipped two fingers in, and pulled them out fast. It was colder than anything {they} had ever touched that was still liquid. "Ankles at most," Grandpa said. "That water was snow last month."
-    {hero} traced the water in {their} head: off the ice, down the cliffs, through this lake, out into the creek, down through the red rock gorge, past the cedars and a small brown duck who squeaked. It was all one thing, really.
-    Then {they} listened, properly, the way {they} had learned to that morning. Wind. Waterfalls. No squeak. Not a single duck on the whole still lake. Far below, the family was doing whatever duck families do on a bright August morning, and {hero} had walked away from it. {clue == "babies": {They} would not find out whether all five ducklings had reached their mother.|{They} would not see a single one of her ducklings, or find out how many there were.} The thought sat in {their} stomach like a cold pebble.
-    "I should have stayed," {hero} said.
-    Grandpa lowered himself onto a log beside {them} with a creak of knees. "Maybe," he said. "You picked the lake, and you got the lake. There's no shame in wanting to know where things start. Most people who see that duck will never know where her creek comes from."
-    {pal} settled {perch()} and let out a long breath. "Tomorrow," it said, "we stand still. I'll practice tonight. I'll be the stillest {kind} in Montana."
+    "Not as big as it was. The glaciers in this park have been shrinking for a long time. Scientists go up and measure them, year after year, to learn how the climate is changing." # fact: glaciers-shrinking-scientists
     {friend != "": {friend} dipped one hand in the lake and snatched it back with a yelp, which was fair, since the water had been ice not long ago.}
-    {hero} leaned against Grandpa's shoulder and watched the white threads fall. The squeak would be there in the morning, and this time {hero} knew exactly where to stand.
+    {clue == "babies": Then {hero} listened properly, the way {they} had learned to at the rail that morning.|Then {hero} listened.} Wind. Waterfalls. No squeak. Not a single duck on the whole still lake. Far below, the family was doing whatever duck families do on a bright August morning, and {hero} had walked away from it.
+    "I should have stayed," {hero} said.
+    Grandpa lowered himself onto a log beside {them} with a creak of knees. "You picked the lake," he said gently, "and you got the lake. There's no shame in wanting to know where things start."
+    Halfway back down, they met Ranger Hale coming up the trail, clipboard under her arm. "Five," she said, before {hero} could even ask. "Five ducklings and their mother, in the pool below the gorge, about an hour ago." Five, and {hero} had been two miles away for every one of them.
+    "Any harlequins up at the lake?" the ranger asked. "It's the last stop on my count."
+    "None," said {hero}. "We looked all along the shore."
+    The ranger didn't look disappointed at all. She wrote on her sheet, Avalanche Lake: 0, and beside it, checked by {hero}. "I'll still walk up and look for myself, because that's the rule," she said. "But a zero is a real answer. If I only wrote down the places where I found ducks, I'd never learn where they don't go."
+    {hero} hadn't thought of it like that. {They} had been treating the empty lake as a failure, a blank where the ducklings should have been. But a blank with a date and a name beside it was a fact somebody could use next summer, the same way the scientists used their measurements of the shrinking glaciers. It didn't make up for missing the ducklings. It did make the walk count.
+    "We counted nothing," {pal} announced, and it {wiggled()}. "Officially."
+    {hero} looked back once, toward the lake and the glacier nobody could see. Tomorrow, at the bottom of the creek, {they} would know exactly where to stand.
 }
 -> END
 
@@ -765,49 +767,61 @@ VAR knows_count = false
 # ending: five-in-the-shallows
 {band:
 - "young":
-    {from == "gorge": They walked back down the boardwalk to where the creek was wide and shallow. The ranger was there with her telescope.}
-    {from == "trail": "Little ducks?" said the hiker. "I saw lots of them, down where the creek is wide and shallow." So they hurried back down. The ranger was there with her telescope.}
+    {from == "gorge": They walked back down the boardwalk to where the creek was wide and shallow. The ranger was there with her binoculars.}
+    {from == "trail": "Little ducks?" said the hiker. "I saw lots of them, down where the creek is wide and shallow." So they hurried back down. The ranger was there with her binoculars.}
     {from == "shallows": So they waited. {hero} stood as still as a stone. So did {pal}. Grandpa did not even cough.}
     The ranger put a finger to her lips. "Harlequins like clean, cold, fast water," she whispered. "When they do well, the creek is doing well too."
-    Squeak! Here came the mother duck, riding the water like a little boat. Behind her came the ducklings. {clue == "babies": It was the same five from the rock!|{hero} counted five of them!}
-    They stopped right in front of the boardwalk. The mother dove down, tail up. The babies dove too. Bottoms up! Then pop, pop, pop, they came up again.
-    "They are eating bugs!" whispered {hero}.
-    "Five ducklings," said the ranger. She wrote it down. Then she gave {hero} the pen. "Will you sign my count?"
+    {clue == "duck": Squeak! Here came the mother duck, riding the water like a little boat. Peep, peep! Out from under the far bank came her ducklings.|Squeak! Here came the mother duck, riding the water like a little boat. Behind her came the ducklings.}
+    They stopped right in front of the boardwalk. The mother dove down, tail up. The babies dove too. Bottoms up!
+    The ranger gave {hero} her little silver counter. "One click for each baby," she whispered.
+    But the babies kept diving! One, two... gone. One, two, three... gone again!
+    "Wait until they all pop up," whispered the ranger.
+    Pop, pop, pop, pop, pop! Five fluffy heads came up at once. Click, click, click, click, click!
+    "Five!" whispered {hero}. {clue == "babies": It was the same five from the rock!}
+    The ranger wrote it down. Then she gave {hero} the pen. "Will you sign my count?"
     {hero} wrote {their} name.
     "I counted six," whispered {pal}. "Oh. I counted the mom."
+    "The mom counts too," said the ranger. She wrote a 1 in the mom box.
     {friend != "": {friend} signed the count too.}
-    The ducks swam away down the creek. Squeak, peep, peep! It did not sound like a toy now. It sounded like a mom saying, "Stay close."
+    The ducks swam away down the creek. Squeak, peep, peep! Now {hero} knew what that squeak meant: one mom, five babies, and a happy creek.
 - "middle":
-    {from == "gorge": They left the gorge and walked back down the boardwalk to where the creek spread out wide and shallow. {clue == "riddle": The ranger was there at her counting spot, just as she had said.|The ranger from that morning was there, with her spotting scope pointed upstream.}}
-    {from == "trail": "Little ducks?" said the hiker, leaning on her poles. "There was a whole line of them down at the wide, shallow part of the creek, near the bottom of the loop." They thanked her and hurried back down, Grandpa clapping at the bends, and found the ranger there with her scope.}
+    {from == "gorge": They left the gorge and walked back down the boardwalk to where the creek spread out wide and shallow. {clue == "riddle": The ranger was there at her counting spot, just as she had said.|The ranger from that morning was there, watching the water through her binoculars.}}
+    {from == "trail": "Little ducks?" said the hiker, leaning on her poles. "There was a whole line of them down at the wide, shallow part of the creek, near the bottom of the loop." They thanked her and hurried back down, Grandpa clapping at the bends, and found the ranger there with her binoculars.}
     {from == "shallows": So they waited. {hero} stood so still that {their} feet went cold, and {pal} stayed right beside {them} without a single twitch.}
     "Harlequins only raise their babies on clean, cold, fast creeks," the ranger whispered. "So when I count a lot of ducklings, it tells me the creek is healthy too."
-    For a while nothing came but water. Grandpa stood with his hands deep in his pockets. {hero} watched the bend upstream until {their} eyes watered, and began to worry that the family had gone somewhere else entirely. Then, from upstream, came the squeak.
-    Around the bend, riding the fast shallow water like little boats, came the mother harlequin, and behind her, in a wobbly line, the ducklings. {clue == "babies": The same five from the rock!|{hero} counted five.}
-    They swept right into the shallows in front of the boardwalk and began to feed. The mother dove, tail up, and came back with something wriggly. The ducklings copied her. Down they went, bottoms in the air, and up they popped, shaking their fuzzy heads.
-    One duckling got pushed sideways by the current and went spinning off toward the far bank. The mother squeaked once, sharply, and it paddled back so fast its feet churned up a little wake.
-    "They're eating bugs off the stones," whispered {hero}.
-    "Five," said the ranger softly, counting with her pen. "Five ducklings and one very busy mother." She wrote it down. Then she held the clipboard out to {hero}. "You were here for it. Want to sign the count?"
+    For a while nothing came but water. {hero} watched the bend upstream until {their} eyes watered. Then, from upstream, came the squeak.
+    {clue == "duck": Around the bend, riding the fast shallow water like a little boat, came the mother harlequin. She squeaked once, and from under the far bank, {from == "shallows": where the peepers had been hiding,|right where the peeping must have come from,} the ducklings came paddling out to meet her.|Around the bend, riding the fast shallow water like little boats, came the mother harlequin, and behind her, in a wobbly line, the ducklings.}
+    They swept into the shallows in front of the boardwalk and began to feed. The mother dove, tail up. The ducklings copied her, bottoms in the air, then popped up shaking their fuzzy heads.
+    The ranger pressed a little silver tally counter into {hero}'s hand. "You count," she whispered. "One click for each duckling."
+    It was harder than it sounded. {hero} got to three, and two of them dove. {They} started again, got to four, and then one popped up where {they} had already counted. "Wait till they're all up at once," the ranger whispered. "Then count fast."
+    {hero} waited, thumb on the button. Then, for one second, every fuzzy head was up at the same time. Click, click, click, click, click.
+    "Five," {hero} whispered. {clue == "babies": The same five from the rock.}
+    The ranger wrote it down and held the clipboard out. "You counted it. Want to sign?"
     {hero} wrote {their} name in {their} neatest letters.
     {clue == "riddle": "Riddle answered and ducklings counted," said the ranger. "That's a full morning's work."}
-    Very quietly, {pal} {wiggled()}. "I counted them too," it whispered. "I got six, but I think I counted one twice."
+    Very quietly, {pal} {wiggled()}. "I counted them too," it whispered. "I got six."
+    "Six is right, if you count the mother," said the ranger. "She goes in the other column."
     {friend != "": {friend} signed the count too, right underneath.}
-    The family fed their way slowly past, squeaking and peeping, and then drifted on downstream. At dawn the squeak had sounded like a toy. Now it sounded like a mother saying, "Stay close, I'm right here."
+    The family fed their way slowly past and drifted on downstream. At dawn the squeak had sounded like a toy. Now it sounded like a number {hero} had counted {themself}: one mother, five ducklings, and a creek clean and cold enough to raise them.
 - else:
-    {from == "gorge": They left the gorge and walked back down the boardwalk, past the giant cedars, to where the creek spread out wide and shallow over its colored stones. {clue == "riddle": The ranger was at her counting spot, exactly as she'd promised, pen ready.|The ranger from that morning was there, her scope set up on its three legs and pointed upstream.}}
-    {from == "trail": "Little ducks?" said the hiker, leaning on her poles. "There was a whole string of them at the bottom, where the creek goes wide and shallow. Cutest thing I've seen all summer." They thanked her and went back down twice as fast as they had come up, Grandpa clapping for the bears at every bend, and found the ranger at the shallows with her scope.}
+    {from == "gorge": They left the gorge and walked back down the boardwalk, past the giant cedars, to where the creek spread out wide and shallow over its colored stones. {clue == "riddle": The ranger was at her counting spot, exactly as she'd promised, pen ready.|The ranger from that morning was there, binoculars raised, watching the water.}}
+    {from == "trail": "Little ducks?" said the hiker, leaning on her poles. "There was a whole string of them at the bottom, where the creek goes wide and shallow. Cutest thing I've seen all summer." They thanked her and went back down twice as fast as they had come up, Grandpa clapping for the bears at every bend, and found the ranger at the shallows with her binoculars.}
     {from == "shallows": So they waited. {hero} stood so still that {their} toes went numb inside {their} shoes, and {pal} stayed right beside {them} without so much as a twitch, which for {pal} was a personal best.}
     "Here's the thing about harlequins," the ranger murmured, eyes on the water. "They'll only raise their babies on clean, cold, fast creeks. So every duckling I count is a little report card for the creek."
-    For a long while, nothing came but water. A leaf came down the creek and {hero}'s heart jumped, and it was only a leaf. Grandpa stood with his hands jammed in his pockets, humming under his breath until the ranger gave him a look. {hero} began to build a careful speech in {their} head about how it didn't matter if the ducks came or not, and didn't believe a word of it. Then, from upstream, clear over the chatter of the shallows, came the squeak.
-    Around the bend, riding the fast thin water like a little brown boat, came the mother harlequin. Behind her, in a line that kept wobbling and fixing itself, came the ducklings. {clue == "babies": The same five from the rock. {hero} felt something in {their} chest unknot.|{hero} counted them in: one, two, three, four, five.}
-    They swept into the shallows right in front of the boardwalk and got straight down to business. The mother dove, tail up, and came up chewing. The ducklings copied her, badly and then better: five fuzzy bottoms pointing at the sky, five heads popping back up and shaking off the water.
-    Then the smallest one misjudged the current and went spinning off sideways toward the far bank like a leaf. {hero} gasped. The mother squeaked once, short and sharp, and the duckling paddled back so furiously that its feet kicked up a tiny wake, and slid into line as if nothing had happened.
-    "Breakfast," {hero} whispered. "Off the bottom of a creek. In water this cold."
-    "Five," murmured the ranger, counting with the end of her pen. "Five ducklings and one mother who has earned a vacation." She wrote it down. Then she turned the clipboard around and held it out. "You were here for it. Sign the count?"
+    For a long while, nothing came but water. A leaf came down the creek and {hero}'s heart jumped, and it was only a leaf. Grandpa stood with his hands jammed in his pockets, humming under his breath until the ranger gave him a look. Then, from upstream, clear over the chatter of the shallows, came the squeak.
+    {clue == "duck": Around the bend, riding the fast thin water like a little brown boat, came the mother harlequin. She squeaked once, short and bossy, and from under the far bank, {from == "shallows": out of the hollow where the peepers had been hiding,|exactly where the peeping must have come from,} the ducklings came paddling out to meet her.|Around the bend, riding the fast thin water like a little brown boat, came the mother harlequin. Behind her, in a line that kept wobbling and fixing itself, came the ducklings.}
+    They swept into the shallows right in front of the boardwalk and got straight down to business. The mother dove, tail up, and came up chewing. The ducklings copied her, badly and then better, fuzzy bottoms pointing at the sky.
+    The ranger took a small silver tally counter out of her pocket and pressed it into {hero}'s hand. "You do it," she whispered. "One click per duckling. I'll check you."
+    It turned out that counting ducklings was nothing like counting anything else. {hero} got to three, and two of them dove. {They} started again, reached four, and then a head popped up somewhere {they} had already counted, and {they} could not tell whether it was a new one or an old one in a new place. {hero} realized that clicking faster would only make the number more wrong, and that the ducks were never going to line up politely for anybody.
+    "Don't chase them," the ranger breathed. "Wait until they're all up at once. Then count fast."
+    So {hero} waited, thumb on the button, breathing as quietly as {they} knew how. The mother surfaced. Then, for one second, every fuzzy head in the creek was up at the same time, and {hero}'s thumb went click, click, click, click, click.
+    "Five," {hero} said, hardly louder than the water. {clue == "babies": The same five from the rock. {hero} felt something in {their} chest unknot.}
+    The ranger glanced at the counter, then at the creek, and nodded. "Five," she agreed. She wrote it down, then turned the clipboard around. "You counted it. Sign the count?"
     {hero} signed {their} name in {their} neatest letters, on a real count, on a real sheet. It felt bigger than it looked.
     {clue == "riddle": "Riddle answered, family counted," the ranger said. "Not bad for before breakfast."}
-    As quietly as it could, {pal} {wiggled()}. "I counted too," it whispered. "I got six." A pause. "I may have counted the mother."
+    As quietly as it could, {pal} {wiggled()}. "I counted too," it whispered. "I got six."
+    "Six is right, if you count the mother," said the ranger. "She gets her own column."
     {friend != "": {friend} signed too, in small letters, right underneath.}
-    The family fed its way slowly past, squeaking and peeping, and then the current picked them up and carried them on downstream. {hero} watched until they were gone. At dawn the squeak had sounded like a toy. Now it sounded like exactly what it was: a mother telling five small ducks, over and over, that she was right here, and they should stay close.
+    The family fed its way slowly past and then the current carried them on downstream. {hero} watched until they were gone. At dawn the squeak had sounded like a toy. Now it sounded like a number {hero} had counted {themself}, and like a report card the creek had passed: one mother, five ducklings, and water clean and cold enough to raise them.
 }
 -> END

@@ -45,7 +45,7 @@ VAR counted = false
 - else:
   October at the Grand Canyon, it turned out, meant frost. {hero} had not believed Grandma about that, and now {they} stood at the railing of Mather Point with {their} hands jammed in {their} pockets, watching {their} own breath drift out over a drop so deep it made {their} knees feel nervous.
   Grandma had brought cocoa and her old binoculars, the heavy kind with a cracked leather strap that had been to more places than {hero} had. "Forget the middle," she said. "Watch the tops on the far side. They catch it first."
-  The first light landed on the highest buttes like someone striking a match. Then it poured downward, band by band, cream and then orange and then a deep, rusty red, while the floor of the canyon stayed in blue shadow as if it had decided to sleep in. {pal} {sniffed()}, and then, for once, said nothing at all.
+  The first light landed on the highest buttes like someone striking a match. Then it poured downward, band by band, cream and then orange and then a deep, rusty red, while the floor of the canyon stayed in deep blue shadow. {pal} {sniffed()}, opened its mouth to make a remark, and shut it again.
   That was when the rock on the ledge below the railing stood up.
   {hero} had looked straight at it a dozen times: a dark lump on a shelf of pale stone, maybe thirty feet down. Now it unfolded two black wings and kept on unfolding them, until they hung open like a cape someone had pinned to the cliff to dry.
   "Raven," {pal} announced. "A really, really well-fed raven."
@@ -73,7 +73,7 @@ VAR counted = false
   They backed up and waited. At last the elk walked off into the trees.
   Flap, flap, flap! A big black bird flew over the treetops.
   "There she is!" {pal} cried.
-  They ran after it. The bird landed on the railing. "Gronk," it said.
+  They hurried after it. The bird landed on the railing. "Gronk," it said.
   It was not the condor. It was a raven!
 - "middle":
   The Rim Trail was paved and flat, and {hero} walked it as fast as walking could go without turning into running. Grandma kept up, her binoculars thumping on her coat. Twisty junipers leaned over the path, and on the right the ground simply stopped, with the whole canyon falling away below.
@@ -86,7 +86,7 @@ VAR counted = false
   It was a raven. A glossy, clever-eyed raven, and nowhere near nine feet wide.
 - else:
   The Rim Trail turned out to be paved, flat and perfect for people who want to run but have been told not to. {hero} walked it at the very edge of running. Grandma kept pace, binoculars thumping against her coat, and the canyon kept pace too, dropping away on the right so suddenly that {hero} felt like {they} {were} walking along the top of a very tall wall.
-  Around a bend, {hero} stopped so fast that {pal} nearly bumped into {their} heels.
+  Around a bend, {hero} stopped so fast that {flies(): {pal} shot past overhead and had to circle back|{pal} nearly bumped into {their} heels}.
   A bull elk stood in the middle of the path, taller at the shoulder than Grandma, with a crown of antlers like a bundle of bare branches. He stretched out his neck, opened his mouth, and produced the last sound {hero} expected from something that size: a high, squeaky whistle that climbed and climbed and then fell apart into grunts, like a rusty gate having an argument.
   Halfway through the bugle, {pal} {hid()}.
   "That's a bugle," Grandma breathed. "It's fall. The bulls are calling and showing off, and they're cranky with everybody. We back up, and we give him all the room he wants."
@@ -131,7 +131,7 @@ VAR counted = false
   They sat on a bench by the rim. Far out over the canyon, a huge bird went round and round. It went up and up. It never flapped.
   "That is a condor," said {hero}. "I can tell!"
   {pal} settled {perch()}, and they watched until the bird was a tiny dot.
-  {hero} did not get the whole number. But now {they} knew a condor when {they} saw one. # ending: wrong-bird
+  {hero} smiled up at the tiny dot. Now {they} knew a condor when {they} saw one. # ending: wrong-bird
 - "middle":
   "Gronk," the raven said again, as if the joke was on them. Then it tipped off the railing, rolled over in midair and flapped away.
   {hero} laughed so hard {they} had to sit down on a bench. "We chased the wrong bird!"
@@ -139,7 +139,7 @@ VAR counted = false
   They stayed on the bench, and {pal} settled {perch()}. Out over the canyon, far too far away to read any numbers, a huge flat shape was rising in slow circles. It went around and up, around and up, and never flapped once.
   "That's a condor," said {hero}. "I'm sure."
   "So am I," said Grandma.
-  They watched until it was a speck. {hero} still had only half a number. But a bird that size could never fool {them} again, and that felt like the first step to being a real condor spotter. # ending: wrong-bird
+  They watched until it was a speck. A raven would never fool {hero} again, and that felt like the first step to being a real condor spotter. # ending: wrong-bird
 - else:
   "Gronk," the raven remarked again, in a tone that suggested it had watched plenty of visitors fall for this. Then it tipped off the railing, turned a lazy somersault in midair, and flapped away toward the Village.
   {hero} sat down hard on the nearest bench and laughed until {their} ribs hurt. "We chased the wrong bird. We gave up on a condor to follow a raven."
@@ -148,7 +148,7 @@ VAR counted = false
   Out over the canyon, much too far away for numbers, a broad, flat shape was lifting in slow circles. Around and up, around and up, steady as a leaf on a rising breeze, and in all that time the wings never beat once.
   "That's a condor," {hero} said. {They} didn't even need the binoculars.
   "Could be her," said Grandma. "Could be a cousin."
-  They watched it climb until it shrank to a speck and then to nothing. {hero} still had half a number, a lonely 2 that was probably melting off the railing at Mather Point by now. But {they} also had something {they} hadn't had at sunrise: eyes that could pick a condor out of an empty sky. Some things you only learn by getting them wrong first. # ending: wrong-bird
+  They watched it climb until it shrank to a speck and then to nothing. At sunrise {hero} could not have told a condor from a raven at thirty feet. Now {they} could pick one out of an empty sky at a mile, with no binoculars at all. Some things you only learn by getting them wrong first. # ending: wrong-bird
 }
 -> END
 
@@ -184,19 +184,19 @@ VAR counted = false
 - "young":
   Then {hero} saw the grown-up condor, with no binoculars at all! Her pink head shone far away, along the cliff. White patches flashed under her wings. She flew past a stone building on the edge and was gone.
   The young condor stretched its wings. Was it going to fly too?
-  "Long ago," said Grandma, "I saw condors by the Village. They sat on the cliffs near a trail."
+  "Ten years ago," said Grandma, "I saw condors by the Village. They sat on the cliffs near a trail."
   {hero} bit {their} lip. Three good ideas, and the sun was getting warmer.
 - "middle":
   {hero} lowered the binoculars, disappointed, and that was when {they} spotted the grown-up condor without them. Far to the west, a dark shape with a pink head was gliding along the face of the cliff, low and steady. As she tilted, two big white triangles flashed on the undersides of her wings.
   "There!" {hero} cried, and snatched up the binoculars again. But by the time {they} found her again, the condor was only a blur sailing past Yavapai Point, where a stone museum sat at the edge of the rim. She circled once, lifted a little, and slipped out of sight.
   Down on its ledge, the young condor shuffled its feet and stretched its wings. It looked like it was thinking about going somewhere too.
-  Grandma tapped her chin. "You know, the last time I was here, years ago, the condors loved the cliffs below the Village. Right by the top of the Bright Angel Trail."
+  Grandma tapped her chin. "You know, the last time I was here, ten years ago, the condors loved the cliffs below the Village. Right by the top of the Bright Angel Trail."
   {hero} looked west, then down at the young bird, then at Grandma. Three ideas, one morning, and the sun already warm on {their} face.
 - else:
   {hero} lowered the binoculars with a sigh, and that is how {they} spotted the grown-up condor: not through glass at all, but with {their} own eyes, the way you notice things the moment you stop trying. Far to the west, a dark shape was gliding along the face of the cliff, steady as a boat on calm water. When she tilted, two great white triangles flashed under her wings, and the sun caught the pink of her head.
   "There!" {hero} yelped, and fumbled the binoculars up again, but it was too late for numbers. By the time {they} found her again, the condor was a blur sailing past Yavapai Point, where a stone museum sat right on the lip of the rim. She circled once, rose a little, and slid out of view.
   Below them, the young condor shuffled on its ledge and stretched one enormous wing, then the other, like it was thinking about following. Or like it had somewhere else in mind entirely.
-  "You know," Grandma said slowly, "the last time I was here, and I won't tell you how long ago that was, the condors loved the cliffs below the Village. By the top of the Bright Angel Trail. People used to watch them right from the path."
+  "You know," Grandma said slowly, "the last time I was here, ten years ago, back when my knees still did what they were told, the condors loved the cliffs below the Village. By the top of the Bright Angel Trail. People used to watch them right from the path."
   {hero} looked west, where the condor had vanished. Down, at the youngster. Back at Grandma. Three directions, each with its own good reason, and the sun already warm on the back of {their} neck. The condor would not wait, and neither, {hero} decided, would {they}.
 }
 * [Walk the rim path to Yavapai, where she sailed past # act: go] -> yavapai_windows
@@ -226,7 +226,7 @@ VAR counted = false
   That was true. {hero} looked again, properly this time. The youngster was scruffy in a way the grown-up hadn't been, with a dark, wrinkly head and a ruff that stuck out in all directions. It stretched one wing, then the other, and for a moment its head swung up toward the rim, and {hero} had the silly feeling of being looked at.
   Then, far to the west, {they} saw her: a grown-up condor with a pink head, gliding along the cliff face, white triangles flashing under her wings. Too far away for a number. Much too far. But {hero} knew her anyway, the way you can spot your best friend in a crowd from the way they walk.
   "Someday your head'll be pink too," {pal} told the youngster, even though it was three ledges down and not listening.
-  {hero} borrowed Grandma's notebook and drew them both, the pink head and the dark one, side by side. Then, next to them, a 2 and a question mark. It wasn't the whole number. It was two birds, one page, and the start of a story {hero} meant to finish someday. # ending: two-condors
+  {hero} borrowed Grandma's notebook and drew them both, the pink head and the dark one, side by side. Then, next to them, a 2 and a question mark. Two birds, one page, and the start of a story {hero} meant to finish someday. # ending: two-condors
 }
 -> END
 
@@ -332,7 +332,7 @@ VAR counted = false
   The rock wall had stripes. Pale, then red, then dark. "The rock stacks up like pages in a book," said Grandma. # fact: rock-layers-pages
   A rock squirrel sat up and looked at {hero}'s pocket. "No snacks," said Grandma. "Squirrels here can bite."
   They went through a short tunnel in the rock. On the other side, on a ledge, sat a condor!
-  Her head was pink.{knows_head: She was a grown-up, not the young one.} But her back was turned. Her tag was on the other side.
+  Her head was pink.{knows_head: She was a grown-up, not the young one.} But her back was turned. Her wings were folded tight. Both tags were tucked out of sight!
 - "middle":
   {route:
   - "rim": The shuttle bus rumbled west and let them off in the Village, where old stone and log buildings stood right at the edge of the canyon. On the way {hero} spotted two more ravens and didn't mistake either of them for anything else.
@@ -344,12 +344,12 @@ VAR counted = false
   From here the canyon wall was stacked in layers: pale stone at the top, then red, then darker and darker below. "It's like the pages of a book," said Grandma. "The oldest pages are at the bottom." # fact: rock-layers-pages
   A rock squirrel popped up on a boulder and stared at {hero}'s pocket, hoping for a snack. "Don't feed it," said Grandma. "The squirrels here get bold, and they bite."
   They stepped through the tunnel, into cool shade and out again into bright sun. And there, across a small gully, hardly farther away than a school bus is long, sat a condor.
-  Her head was pink.{knows_head: A grown-up, then, not the youngster.} Her back was turned. And her tag was on the far wing.
+  Her head was pink.{knows_head: A grown-up, then, not the youngster.} Her back was turned, and her wings were folded tight, so both of her tags were tucked out of sight under her feathers.
 - else:
   {route:
   - "rim": The shuttle bus rumbled west along the rim road and let them off in the Village, where old stone and log buildings stood shoulder to shoulder at the very edge of the canyon, as if someone had dared them to. On the way, {hero} spotted two ravens and did not confuse either of them with anything, which felt like a small personal victory.
   - "ledges": The shuttle carried them west to the Village, and {hero} watched Grandma's face go soft as the old stone and log buildings came into view, still perched right at the edge of the canyon. "It hasn't changed," she said. "I have, but it hasn't."
-  - else: The ranger headed off toward Yavapai with her scope, and {hero} and Grandma rode the shuttle west to the Village, where old stone and log buildings stood right on the lip of the canyon, looking as if they had grown out of it.
+  - else: The ranger headed off toward Yavapai with her scope, and {hero} and Grandma rode the shuttle west to the Village, where old stone and log buildings stood right on the lip of the canyon.
   }
   Beside the buildings, the Bright Angel Trail slipped over the rim and went zigzagging down the cliff in tight switchbacks. They followed it a short way, no farther than the first tunnel, a stubby passage cut straight through the rock.
   "Inside edge," said Grandma, steering {hero} by the shoulder. "The cliff side is for condors."
@@ -357,58 +357,59 @@ VAR counted = false
   {hero} liked that. The bottom of the canyon was the beginning of the story.
   A rock squirrel popped up on a boulder, sat up like a tiny salesman and stared hard at {hero}'s jacket pocket. "Not a crumb," said Grandma. "These little guys bite more visitors than any other animal in the park."
   They stepped through the tunnel, into cool shadow and out again into sunshine, and {hero} stopped dead.
-  Across a narrow gully, no farther away than a school bus is long, a condor sat on a ledge. Pink head.{knows_head: Grown-up, not the youngster.} Black ruff. Back turned. And her tag, of course, on the far wing.
+  Across a narrow gully, no farther away than a school bus is long, a condor sat on a ledge. Pink head.{knows_head: Grown-up, not the youngster.} Black ruff. Back turned. Wings folded tight, so that both of her tags, one on each wing, were tucked away under her feathers where nobody could read them.
 }
 {end_now: -> village_cliffs_end}
 {band:
 - "young":
   The condor was so close! {hero} could hear her feathers rustle. Even {pal}, who was usually brave, {hid()}.
   "This is close enough," Grandma whispered. "She is a wild bird."
+  It was cold by the tunnel. The shadow of the cliff lay over the ledge. But down at the next bend, the sun was shining on the rocks.
   Then a shadow slid over the trail. Then another one. But there were no clouds.
   The condor lifted her head. Something was about to happen!
 - "middle":
   {hero} held {their} breath. {They} could see every wrinkle on the condor's bald head and hear the soft rustle of her feathers when she shifted. {pal} {hid()}, then peeked out again, too curious to stay hidden.
   "Close enough," Grandma murmured. "She's a wild bird. Condors that get too used to people get into trouble, so we don't go any nearer."
-  The condor didn't seem to care about any of them. She stretched her neck out over the drop and shuffled her big feet on the ledge, as if deciding something.
+  Here by the tunnel the air was cold, and the shadow of the cliff lay right across the condor's ledge. But just below, where the trail bent around the next corner, the sun had already reached the rock and turned it orange.
   Then a shadow slid across the trail in front of them, and another, as if clouds were passing. But there wasn't a single cloud in the sky.
   On the ledge, the condor lifted her head. {hero} felt the back of {their} neck prickle. Something was about to happen, and {they} had about three seconds to decide what to do.
 - else:
-  Up close, the condor was not beautiful, exactly. She was something better. Her bald head was wrinkled like a walnut, her eye was dark and calm, and when she shifted, {hero} could hear the feathers rustle like someone folding a heavy coat. {pal} {hid()}, then peeked out, unable to resist.
+  Up close, the condor was not beautiful, exactly. She was something better. Her bald head was wrinkled like a walnut, her eye was dark and calm, and whenever she shifted, {hero} could hear her feathers rustle. {pal} {hid()}, then peeked out, unable to resist.
   "This is our limit," Grandma murmured. "When condors get too used to people, they get into trouble. She's wild, and we want her to stay that way."
-  The condor didn't seem to care about any of them. She stretched her neck out over the drop and shuffled her big feet, considering.
-  {hero} thought of what the ranger had said at sunrise, that every condor out here had a number and a story. This one's story was right there, folded up under a wing, a school bus away and completely out of reach.
+  {hero} thought of what the ranger had said at sunrise, that every condor out here had a number and a story. This one's story was right there, folded up under her wings, a school bus away and completely out of reach.
+  It was cold by the tunnel. The shadow of the cliff lay across the condor's ledge and kept it blue. But a little way below, where the trail swung around the next bend, the sun had already found the rock and lit it orange.
   Then a shadow slid across the trail in front of them. Then a second one. {hero} glanced up, expecting clouds, and found only clear blue sky.
-  On the ledge, the condor lifted her head. Every feather on her seemed to be paying attention. {hero} had the sudden, electric feeling of standing in the one spot in the whole canyon where something was about to happen, with no idea which way to turn.
+  On the ledge, the condor lifted her head. Every feather on her seemed to be paying attention. {hero} had the sudden, electric feeling that something was about to happen, very close by, with no idea which way to turn.
 }
-* [Wait by the tunnel for her to turn around # act: wait] -> number_trail
+* [Go down to the next bend, where the sun is # act: go] -> number_trail
 * [Look up to see what is making the shadows # act: look] -> wings_trail
-* [Go down to the next bend for a closer view # act: go] -> gone_trail
+* [Wait by the tunnel for her to turn around # act: wait] -> gone_trail
 
 === village_cliffs_end ===
 # place: bright-angel
 {band:
 - "young":
-  They stood very still and watched her. {hero} could see the wrinkles on her pink head.
+  They stood very still and watched her. {hero} could see the wrinkles on her pink head. When she moved, {hero} heard her feathers. Shhh, shhh.
   The condor turned and looked at them. Then she looked back at the canyon.
   "She likes the view better than us," said {pal}.
-  Then she spread her wings and floated down to a lower ledge. Her tag was still hidden!
+  Then she hopped off the far side of her ledge. She floated down to a lower ledge and sat with her back to them again.
   "She is teasing me," said {hero}, and laughed.
-  They walked back up the steep trail, slowly. No whole number. But {hero} had been close enough to hear a condor's feathers. # ending: close-look
+  They walked back up the steep trail, slowly. All the way up, {hero} could still hear that soft shhh, shhh of condor feathers. # ending: close-look
 - "middle":
-  They stayed right there by the tunnel, still as stones, and watched her. She was close enough that {hero} could see the black feathers of her collar lift in the breeze. Once she turned and looked straight at them with a dark, calm eye, then went back to the canyon, as if they were much less interesting than the view.
+  They stayed right there by the tunnel, still as stones, and watched her. She was close enough that {hero} could see the black feathers of her collar lift in the breeze, and when she shifted, {they} heard them rustle, soft and heavy. Once she turned and looked straight at them with a dark, calm eye, then went back to the canyon, as if they were much less interesting than the view.
   {pal} settled {perch()} and whispered, "She has a face only a mother could love."
   "Her mother did love it," said Grandma. "Condor parents feed their chick for months."
-  When the sun grew warm, the condor spread her wings, leaned into the air and floated off the ledge. She didn't go far. She sailed out over the gully, turned once, and landed on another ledge below, with her tag still hidden.
+  After a while the condor leaned forward and dropped off the far side of her ledge. She didn't go far. She floated down across the gully and landed on a lower ledge around a corner of rock, with her back to them again.
   {hero} laughed softly. "She's teasing me."
-  They climbed back to the rim slowly, because the way up was much steeper than the way down. {hero} didn't have the whole number. But {they} had seen a condor close enough to hear her feathers, and that was worth a lot of numbers. # ending: close-look
+  They climbed back to the rim slowly, because the way up was much steeper than the way down. At the top, {hero} stopped and listened, as if that rustle might still carry up from the gully. {They} had stood close enough to a wild condor to hear her feathers move. Not many people could say that. # ending: close-look
 - else:
-  They stayed exactly where they were, by the mouth of the tunnel, and nobody said a word. Her black collar lifted in the breeze. Once she turned her head and looked straight at them, the way you might glance at a pigeon, and then went back to the view, which was clearly more interesting.
+  They stayed exactly where they were, by the mouth of the tunnel, and nobody said a word. Her black collar lifted in the breeze. When she shifted her weight, {hero} heard her feathers rustle, a dry, heavy sound, the sound of a big coat being folded. Once she turned her head and looked straight at them, the way you might glance at a pigeon, and then went back to the view, which was clearly more interesting.
   "She has a face only a mother could love," {pal} whispered.
   "And her mother did," said Grandma. "Condor parents feed their chick for months and months."
-  When the sun had warmed the rock, the condor leaned out, opened those vast wings and simply stepped into the air. She didn't go far. She floated across the gully, turned one lazy half-circle, and settled on a lower ledge, tag still hidden, as if the whole thing were a game and she was winning it.
+  After a while the condor leaned out and simply stepped off the far side of her ledge. She didn't go far. She floated down across the gully and settled on a lower ledge around a corner of rock, back turned again, as if the whole thing were a game and she was winning it.
   {hero} laughed out loud. "She's teasing me."
   "Condors are curious birds," said Grandma. "Maybe she's wondering what your number is."
-  The climb back up took twice as long as the walk down, which Grandma said was the first law of the canyon. At the top, {hero} looked back over the railing. {They} didn't have the whole number. But {they} had been close enough to hear a condor's feathers, and {they} suspected most people with whole numbers never got that. # ending: close-look
+  The climb back up took twice as long as the walk down, which Grandma said was the first law of the canyon. At the top, {hero} looked back over the railing at the gully and could still hear it: that dry, heavy rustle, a wild condor settling her feathers a school bus away. Most people who come to the canyon only ever see condors as specks in the sky. {hero} had heard one. # ending: close-look
 }
 -> END
 
@@ -424,9 +425,8 @@ VAR counted = false
   }
   Inside the museum, one whole wall was windows. {hero} went right up to the glass.
   Far, far down at the bottom, {they} saw a tiny strip of green. It was the Colorado River!
-  "That river made this whole canyon," said Grandma. "The canyon is about a mile deep." # fact: river-miles-miles
-  "And the rock on top was once under the sea," she said. "It has old shells in it." 
-  {pal} {sniffed()} and left a smudge on the glass.
+  "That river made this whole canyon," said Grandma. "The canyon is about a mile deep. And the rock on top was once under the sea. It has old shells in it." # fact: river-miles-miles
+  {pal} {sniffed()}. It left a smudge on the glass.
   {route == "ranger": Outside, the ranger set up her telescope by the railing.|Outside, the ranger from sunrise was there with her telescope. "I go where the condors go," she said.}
 - "middle":
   {route:
@@ -435,7 +435,7 @@ VAR counted = false
   - else: {hero} carried the scope's folded legs along the rim path, and the ranger carried the rest, all the way to the stone museum at Yavapai Point.
   }
   Inside the Yavapai Geology Museum, one whole wall was windows, and the canyon filled every one of them. {hero} went right up to the glass. Far below, past cliffs and slopes and more cliffs, a small piece of the Colorado River glinted green at the very bottom.
-  "That little river carved all this," said Grandma. "It runs 277 miles through the canyon. In places the canyon is 18 miles wide, and it's about a mile deep." # fact: river-miles-miles
+  "That little river carved all this," said Grandma. "From the top of this rim down to that green water, it's about a mile." # fact: river-miles-miles
   {hero} tried to imagine walking down there. A mile straight down felt much farther than a mile along a road.
   Grandma pointed at the pale rock right at the top of the rim. "And that layer, the one we're standing on, was once the floor of a sea. There are fossil shells and sponges in it." {hero} looked down at {their} own sneakers with new respect.
   {route == "ranger": Out on the terrace, the ranger unfolded her scope by the railing and waved them over.|Out on the terrace, the ranger from sunrise was setting up her scope by the railing. "Told you I follow the birds," she said.}
@@ -446,10 +446,10 @@ VAR counted = false
   - else: {hero} carried the scope's folded legs along the rim path, which turned out to be an excellent way to feel important, and the ranger carried the rest, all the way to the stone museum at Yavapai Point. Two people asked {hero} if {they} worked there. {hero} did not say no fast enough.
   }
   Inside the Yavapai Geology Museum, one whole wall was windows, and the canyon filled every one of them like a painting too big for its frame. {hero} went right up to the glass. Far below, past cliffs and slopes and more cliffs, a small piece of the Colorado River glinted green at the very bottom, looking about as dangerous as a garden hose.
-  "That garden hose carved all this," said Grandma, reading {their} mind. "It runs 277 miles through the canyon. In places the canyon is 18 miles wide, and it's about a mile deep." # fact: river-miles-miles
-  {hero} tried to imagine walking down there and decided that a mile straight down was a completely different animal from a mile along a road.
+  "That garden hose carved all this," said Grandma, reading {their} mind. "Straight down through the rock, about a mile from where we're standing to where it's running." # fact: river-miles-miles
+  {hero} tried to imagine walking down there and decided that a mile straight down was a completely different animal from a mile along a road. {They} pressed {their} forehead to the cold glass and hunted for the bottom with {their} eyes, and every time {they} thought {they} had found it, there was another cliff below.
   "And the pale rock right at the top," Grandma added, tapping the glass, "the layer we're standing on, was once the floor of a warm, shallow sea. It's full of fossil shells and sponges." {hero} looked down at {their} own sneakers. Somewhere under them, something had been a sponge. It was a lot to take in before lunch.
-  {pal} {sniffed()}, left a smudge on the glass, and then tried to look as if someone else had done it.
+  {pal} {sniffed()}. Then it noticed the smudge it had left on the glass and tried very hard to look innocent.
   {route == "ranger": Out on the terrace, the ranger snapped the scope together by the railing and waved them over.|Out on the terrace, the ranger from sunrise was setting up her scope by the railing. "Told you I follow the birds," she said, without looking up.}
 }
 {end_now: -> yavapai_windows_end}
@@ -458,7 +458,7 @@ VAR counted = false
   Out over the canyon, a condor came up from below. Round and round she went. Then came another one, and another. None of them flapped!
   "The warm air is going up," said the ranger. "They ride it."
   {hero} counted five condors. One had a pink head! But the tags looked like tiny white dots.
-  The ranger's telescope stood by the railing. People hurried out to the tip of the point.
+  People hurried out to the tip of the point.
   The condors went higher and higher. {hero} had to do something, fast!
 - "middle":
   Out past the point, the air above the canyon had begun to shimmer. A condor rose from somewhere below, turning in wide, slow circles. Then another. Then a third, higher up. None of them flapped.
@@ -467,8 +467,8 @@ VAR counted = false
   The ranger's scope stood ready by the railing, and her clipboard had a long empty column waiting for numbers. Past the end of the terrace, the point reached even farther out over the canyon, and people were hurrying out there for a better look.
   With every circle, the condors climbed higher. Whatever {hero} did, {they} had to do it now.
 - else:
-  Out past the point, the air above the canyon had begun to shimmer like the air over a hot road. A condor rose from somewhere below the rim, turning in wide, slow circles. Then another. Then a third, higher up, as if they were climbing an invisible spiral staircase. None of them flapped.
-  {route == "ranger": "The elevator's running," the ranger said, and grinned like someone whose prediction had just come true.|"Warm air," said the ranger. "The sun heats the rocks, the air rises, and they ride it up like an elevator. Nobody taught them physics. They just know."}
+  Out past the point, the air above the canyon had begun to shimmer like the air over a hot road. A condor rose from somewhere below the rim, turning in wide, slow circles. Then another. Then a third, higher up, on the same invisible spiral staircase. None of them flapped.
+  {route == "ranger": "The elevator's running," the ranger said, with the grin of someone who had called it.|"Warm air," said the ranger. "The sun heats the rocks, the air rises, and they ride it up like an elevator. Nobody taught them physics. They just know."}
   {hero} counted four birds, then five. One of them had a pink head, {hero} was almost sure, and something about the way she turned looked familiar. But from here, every tag was a white dot, and white dots do not have numbers on them.
   The ranger's scope stood ready by the railing. Her clipboard had a long empty column waiting to be filled. And past the end of the terrace, the point stuck even farther out over the canyon, where people were hurrying with their cameras for a better look.
   With every circle, the condors climbed a little higher. {hero} could feel the chance slipping upward with them, one turn at a time.
@@ -490,13 +490,13 @@ VAR counted = false
   One of the birds had a pink head, and she swung close to the point, so close that {hero} saw her white tag flash. But the glass threw back a glare, and she was gone again before {hero} could read it.
   {pal} {wiggled()} anyway. "She waved at you," it said.
   "Birds don't wave," said {hero}. But {they} waved back.
-  {hero} didn't get the whole number. But {they} had stood at a window over a mile of air and watched five condors climb out of a canyon that one little green river had dug. When Grandma asked if {they} {were} ready to go, {hero} said, "Five more minutes," and then asked for five more after that. # ending: through-the-glass
+  {hero} stayed at the window over that mile of air and watched five condors climb out of a canyon that one little green river had dug. When Grandma asked if {they} {were} ready to go, {hero} said, "Five more minutes," and then asked for five more after that. # ending: through-the-glass
 - else:
-  They stayed inside by the big windows, where it was warm, and watched the air outside come alive. A condor rose from below the rim, turning in lazy circles. Then another, and another, until {hero} counted five, all riding the same invisible column of warm air as if they had booked it in advance.
+  They stayed inside by the big windows, where it was warm, and watched the air outside come alive. A condor rose from below the rim, turning in lazy circles. Then another, and another, until {hero} counted five, all riding the same invisible column of warm air.
   One of them had a pink head, and she swung in close to the point, so close that {hero} saw the white tag flash on her wing. For one second {hero} had it. Then the glass threw back a sheet of glare, and when it cleared, she was a shape among shapes again, climbing.
   {pal} {wiggled()} anyway. "She waved at you," it said.
   "Birds don't wave," said {hero}. But {they} waved back, just in case, and felt only slightly silly about it.
-  {hero} didn't get the whole number. {They} got something stranger: a window over a mile of empty air, five condors spiraling up out of a canyon that one little green river had spent millions of years digging, and the feeling of being a very small person at a very big window. When Grandma finally asked if {they} {were} ready to go, {hero} said, "Five more minutes," and then, five minutes later, asked for five more. # ending: through-the-glass
+  It was a strange, wonderful thing to be given on an ordinary morning: a window over a mile of empty air, five condors spiraling up out of a canyon that one little green river had spent millions of years digging, and the feeling of being a very small person at a very big window. When Grandma finally asked if {they} {were} ready to go, {hero} said, "Five more minutes," and then, five minutes later, asked for five more. # ending: through-the-glass
 }
 -> END
 
@@ -529,7 +529,7 @@ VAR counted = false
 - else:
   {route:
   - "rim": "Where exactly?" {hero} asked the girl in the yellow hat, who looked thrilled to be asked. She pointed east. "Out on the ridge where the steep trail goes down. Giant. It had something white on its wing, like a sticker." So {hero} and Grandma caught a shuttle east to the South Kaibab trailhead, feeling like detectives with a tip.
-  - "ledges": The young condor hopped to the lip of its ledge and launched, flapping much harder than the grown-up had, a little clumsily, like someone still learning to ride a bike. It headed east toward a long ridge. "Condors like company," said Grandma. "Where one goes, the others often turn up." So they caught a shuttle east to the South Kaibab trailhead, where the trail ran straight down that ridge.
+  - "ledges": The young condor hopped to the lip of its ledge and launched, flapping much harder than the grown-up had, and a little clumsily. It headed east toward a long ridge. "Condors like company," said Grandma. "Where one goes, the others often turn up." So they caught a shuttle east to the South Kaibab trailhead, where the trail ran straight down that ridge.
   - else: The ranger set off toward Yavapai with her scope, and {hero} and Grandma caught a shuttle east to the South Kaibab trailhead, where the long ridge the ranger had mentioned ran right out into the canyon. "Good hunting," the ranger had said as they split up, which made it sound like a mission. {hero} decided it was one.
   }
   This trail had no interest in being gentle. It tipped over the rim in rocky switchbacks, and instead of tucking itself into a side canyon, it ran right down the spine of an open ridge, so that the canyon spread out on both sides like the world's largest audience.
@@ -571,21 +571,21 @@ VAR counted = false
   "Not many people see a condor from above," said Grandma.
   Then the condor turned and glided far away, down the canyon. Her tag was only a white dot.
   {hero} drank some water. They climbed back up the steep trail, one zigzag at a time.
-  No whole number. But {hero} had looked down on a flying condor! # ending: from-above
+  At every zigzag, {hero} looked back at the sky over the point. {They} had looked down on a flying condor! # ending: from-above
 - "middle":
   They sat on a warm rock at the point and watched her. It was the strangest thing, looking down at a flying bird. {hero} could see the whole top of the condor's back, her long flat wings and the sunlight sliding over her feathers, with the canyon far below her instead of sky.
   "Not many people ever see a condor from above," said Grandma.
-  {pal} settled {perch()} and watched, for once, without a word.
+  {pal} settled {perch()}, and its head went around and around, following her circles.
   For a long time she circled below them. Then she tilted, caught some air they couldn't see, and glided away down the canyon, getting smaller and smaller until her tag was just a white speck and then nothing.
   They drank their water and started the long climb back up, one switchback at a time, stopping whenever Grandma said "View break," which was often.
-  {hero} didn't get the whole number. But {they} had looked down on a condor's back from a point on a ridge, and {they} would remember the top of those wings every time {they} saw a bird fly over. # ending: from-above
+  {hero} had looked down on a condor's back from a point on a ridge, and {they} would remember the top of those wings every time {they} saw a bird fly over. # ending: from-above
 - else:
   They sat on a sun-warmed rock at the point and simply watched. It was the strangest feeling {hero} had ever had, looking down at a flying bird: the whole top of the condor's back, those long flat wings, the sunlight sliding over her feathers, and underneath her, instead of sky, the canyon falling away and away.
   "Most people only ever see condors from below," Grandma said. "Bellies and wingtips. You're looking at her the way another condor would."
-  {pal} settled {perch()} and watched in a silence that was very unusual for it.
+  {pal} settled {perch()} and tracked every circle she made, leaning a little each time she banked.
   For a long time she circled below them, patient as a clock. Then she tilted, found some current of air they couldn't see, and slid away down the canyon, shrinking until her tag was a white speck and then not even that.
   They finished their water and started the long climb back up, one switchback at a time, stopping whenever Grandma announced a "view break," which happened more and more often the higher they got.
-  {hero} didn't get the whole number. {They} got a view almost nobody gets, the top side of a flying condor, and {they} had a feeling that would stick longer than any number. Numbers were for clipboards. That was for keeps. # ending: from-above
+  Halfway up, {hero} stopped to look back at the point, small now, a knob of rock on a ridge. From there {they} had seen what almost nobody sees: the top side of a flying condor, with the sun running along her back. Some things go on a clipboard. That one was going to stay behind {hero}'s eyes. # ending: from-above
 }
 -> END
 
@@ -597,24 +597,26 @@ VAR counted = false
 # place: bright-angel
 {band:
 - "young":
-  So they waited. {hero} stood very, very still. {pal} was quiet too.
-  At last the sun reached the ledge. The condor turned around to face it. Then she opened her wings wide!
-  There was the tag. A 2 and an 8!
+  They went down to the next bend. Here the sun was already on the rocks. It was warm!
+  The sunshine crept along the cliff to the condor's ledge. She turned to face the sun, and that meant she faced them too. Then she opened her wings wide.
+  There on each wing was a white tag. A 2 and an 8!
   "Twenty-eight," {hero} whispered.
-  The condor sat in the sun for a long minute. Then she floated away over the canyon.
-  They climbed back up the steep trail. At the top stood the ranger with her telescope. "I go where the condors go," she said. "Did you get it?"
+  Then the condor floated away.
+  They climbed back up. At the top stood the ranger with her telescope. "I go where the condors go," she said. "Did you get it?"
 - "middle":
-  So they waited. {hero} stood so still that {their} feet went pins and needles. {pal} stayed quiet too, which took real effort.
-  At last the sun crept down the cliff and reached the condor's ledge. She shuffled around to face it, and then, slowly, like someone opening a very large umbrella, she spread her wings wide. There, on the front edge of the near wing, was the white tag. A 2. And an 8.
+  They went down to the next bend, keeping to the inside of the trail. Around the corner, the sun had already found the rock, and the air was suddenly warm on {hero}'s face. From here they could see the condor's ledge from the side, across the gully.
+  "She's waiting for this," Grandma whispered. "The warm."
+  The sunlight crept along the cliff and spilled onto the ledge at last. The condor shuffled around to face it, which meant facing them, and then, slowly, she spread her wings wide. There on each wing, bright in the new light, was a white tag. A 2. And an 8.
   "Twenty-eight," {hero} breathed.
   For a whole minute the condor sat there soaking up the sun, while {hero} said the number over and over under {their} breath so {they} wouldn't lose it. Then the great bird leaned out and floated away over the gully.
-  They climbed back to the rim, which was much harder than coming down. At the top, the ranger was setting up her scope by the railing. "Told you I follow the birds," she said. "Well?"
+  They climbed back to the rim. At the top, the ranger was setting up her scope by the railing. "Told you I follow the birds," she said. "Well?"
 - else:
-  So they waited. {hero} stood so still that {their} feet went to pins and needles and then to nothing at all. {pal} stayed quiet too, which for {pal} was practically a magic trick.
-  The sun took its time. It slid down the cliff one ledge at a time, like someone lowering a bucket, and at last it spilled onto the condor's shelf. She shuffled around to face it, all business, and then, slowly, like someone opening a very large and very old umbrella, she spread her wings. There, on the front edge of the near wing, bright in the new light, was the white tag. A 2. And beside it, an 8.
+  They went on down to the next bend, {hero} in front, one hand on the inside wall the whole way. Around the corner, the morning changed. The sun had already reached this part of the cliff, and the rock under {hero}'s palm was warm, the first warm thing since breakfast. From here the condor's ledge was side-on across the gully, and the line between shadow and light was creeping toward it.
+  "She's waiting for exactly this," Grandma murmured. "Same as us."
+  The light took its time. At last it slid onto the condor's shelf, and she shuffled around to face it, all business, which put her looking straight at the bend. Then, slowly, she spread her wings, and kept on spreading them. There on each wing, bright in the new light, was a white tag. A 2. And beside it, an 8.
   "Twenty-eight," {hero} breathed, and then said it again, and again, under {their} breath, the way you repeat a phone number when there's nothing to write it on.
-  The condor sat there for a full minute, wings wide, looking exactly like someone on a beach towel. Then she leaned out and floated away over the gully without a backward glance.
-  The climb back to the rim was steep enough that {hero} had to stop twice, but the number didn't fall out. At the top, the ranger from sunrise was setting up her scope by the railing, as if she'd been expecting them. "Told you I follow the birds," she said. "Well?"
+  The condor sat there for a full minute, wings wide and eyes half closed, soaking up the sun. Then she leaned out and floated away over the gully without a backward glance.
+  The climb back to the rim was steep enough that {hero} had to stop twice, but the number didn't fall out. At the top, the ranger from sunrise was setting up her scope by the railing. "Told you I follow the birds," she said. "Well?"
 }
 -> whole_number
 
@@ -635,7 +637,7 @@ VAR counted = false
 - else:
   {hero} bent to the ranger's scope. At first all {they} could see was a dazzle of blue and a smear of red cliff, and {they} had a horrible moment of thinking {they} had wasted the chance. Then a dark shape slid into the circle of the lens, huge and close and slow, turning on the warm air.
   "Stay with her," the ranger murmured. "Tiny moves. Don't chase. Let her come around to you, and wait till she tips."
-  {hero} nudged the scope a hair at a time, keeping the bird in the middle, holding {their} breath so it wouldn't fog anything. The condor circled once, twice, the scope trembling with every heartbeat. Then she banked, tilting her near wing toward the point like someone turning a page, and the white tag flashed full in the sun. A 2. And an 8.
+  {hero} nudged the scope a hair at a time, keeping the bird in the middle, holding {their} breath so it wouldn't fog anything. The condor circled once, twice, the scope trembling with every heartbeat. Then she banked, tilting her near wing toward the point, and the white tag flashed full in the sun. A 2. And an 8.
   "Twenty-eight!" {hero} said, much louder than {they} had meant to, and half the people at the railing turned around to see what had happened.
   The ranger already had her pencil out. "Once more," she said, "slowly, so I get it exactly right. A number like that, you don't want to guess." {hero} said it slowly, and then a third time, just for the pleasure of it.
 }
@@ -668,7 +670,7 @@ VAR counted = false
 {band:
 - "young":
   {where != "windows": "Twenty-eight!" {hero} told the ranger.}
-  "Twenty-eight! I know her," said the ranger. "She hatched in a cave, high on a cliff in this canyon. Her mom and dad fed her for months, until she could fly. Now she is grown up. That is why her head is pink."
+  "Twenty-eight! I know her," said the ranger. "She hatched in a cave high on a cliff in this canyon. Her mom and dad fed her for months. Now she is grown up, so her head is pink. On cold mornings she likes a ledge below Mather Point."
   {knows_raven: "And she is not a raven," said {hero}. Grandma laughed.}
   {counted: The ranger wrote 28 on her count sheet, under the three condors. She wrote {hero}'s name next to it again.|The ranger wrote 28 on her count sheet. She wrote {hero}'s name next to it.}
   The 2 had its other half at last. And 28 was not just a number now. It was a bird with a home in the cliffs.
@@ -678,9 +680,10 @@ VAR counted = false
   Grandma smiled. "Then so will we." # ending: whole-number
 - "middle":
   {where != "windows": "Twenty-eight," {hero} said, and it came out as a happy shout.}
-  The ranger's face lit up. "Twenty-eight! I know her well." She flipped a page on her clipboard. "She hatched in a cave high on a cliff in this canyon, seven years ago. Not in a zoo. Out here, wild. Her parents took turns keeping her egg warm, and then fed her for months until she could fly. Her head turned pink last year. That means she's all grown up."
-  {knows_head: "Not a youngster with a dark head anymore," said {hero}.|"She's older than she looks," said {hero}, though {they} had no idea how old a condor was supposed to look.}
-  {knows_raven: "And definitely not a raven," {hero} added, and Grandma laughed.}
+  The ranger's face lit up. "Twenty-eight! I know her well." She flipped a page on her clipboard. "She hatched in a cave high on a cliff in this canyon, seven years ago. Not in a zoo. Out here, wild. Her parents took turns keeping her egg warm, and then fed her for months until she could fly. Her head turned pink last year. That means she's all grown up. She likes that ledge below Mather Point on cold mornings."
+  {not knows_head: "Was her head dark once?" {hero} asked.}
+  {knows_head: "Not a youngster with a dark head anymore," said {hero}.|"Dark as a raven's," said the ranger, "until she grew up."}
+  {knows_raven: Grandma laughed. "But definitely not a raven," she said, and winked at {hero}.}
   {counted: The ranger wrote 28 on her count sheet, right under the three condors from earlier, and put {hero}'s initials beside it again.|The ranger wrote 28 on her count sheet and put {hero}'s initials beside it.}
   {hero} thought about the lonely 2 in the frost at Mather Point. It had its other half now. And 28 wasn't just a number anymore. It was a bird with a cliff cave for a birthplace, two parents, and a favorite ledge for warming up in the morning.
   Right then a dark shape slid across the sky high above them, turning in one slow circle. The ranger lifted her binoculars, then handed them over. "Take a look," she said. "Say goodbye to Twenty-eight." {hero} found her, small and high, riding the warm air out over the canyon. This time {hero} knew exactly who {they} {were} waving to.
@@ -738,7 +741,7 @@ VAR counted = false
 - else:
   The ranger handed {hero} the clipboard like it was the most natural thing in the world. "You call them, I'll write." {counted: Counting was easier the second time, and {hero} felt almost like a professional.}
   {hero} called them out, trying to sound official. "Three. Four. Five."
-  Then a gasp ran along the railing like a wave. One condor had peeled away from the others and was sweeping in toward the terrace, low and huge and not in any hurry. Her shadow slid across the clipboard and over {hero}'s hands, cool for an instant. She passed so close above them that {hero} heard the air rush through her feathers, a sound like someone shaking out a heavy blanket, and saw two great white triangles flash under her wings. The tag went by as a white blur.
+  Then a gasp ran along the railing like a wave. One condor had peeled away from the others and was sweeping in toward the terrace, low and huge and not in any hurry. Her shadow slid across the clipboard and over {hero}'s hands, cool for an instant. She passed so close above them that {hero} heard the air rush through her feathers and saw two great white triangles flash under her wings. The tag went by as a white blur.
   Then she was back out over the canyon, climbing with the others, as if she had just dropped by to check on the count.
   Somebody had dropped a hat. A little boy was hopping up and down, shrieking. The ranger, who must have seen a thousand condors, was grinning like it was her first. "Well," she said, "I wasn't expecting that one to come and say hello."
 }
@@ -760,7 +763,7 @@ VAR counted = false
 - else:
   {hero} whipped up Grandma's binoculars and went hunting. It was hopeless. The condor was rising fast now, and in the binoculars she leaped in and out of view like a bird in a video filmed by someone riding a bike.
   Then, all at once, the binoculars were completely full of black feathers, so close they were just a dark blur, and {hero} realized the problem was no longer distance.
-  {They} lowered the binoculars just as the condor swept over the point, right above their heads, so low {they} felt the air shift against {their} face. Two great white triangles flashed under her wings. Her tag went by as a white blink. Then she was away up the ridge, riding the warm air toward the rim as if the whole slope had been built for her.
+  {They} lowered the binoculars just as the condor swept over the point, right above their heads, so low {they} felt the air shift against {their} face. Two great white triangles flashed under her wings. Her tag went by as a white blink. Then she was away up the ridge, riding the warm air toward the rim.
   Grandma had ducked, which she would later deny, and then laughed at herself for ducking. "Sixty-some years," she said, "and I've never been buzzed by a bird that size." She looked at the binoculars in {hero}'s hands. "Turns out those are for things that are far away."
 }
 -> wings_overhead
@@ -774,7 +777,7 @@ VAR counted = false
   {knows_head: "Her head was pink," said Grandma. "I think it was her."|"Did you see the white under her wings?" said Grandma. "Grown-up condors have that. I think it was her."}
   Happy all over, {pal} {wiggled()}. "I felt the wind from her wings!" it said.
   Later, on flat ground, {hero} measured with giant steps. It took five! That was how wide her wings were.
-  No whole number. But now {hero} knew just how big a condor was. {They} had felt it go by! # ending: wings-overhead
+  Now {hero} knew just how big a condor was. {They} had felt one go by! # ending: wings-overhead
 - "middle":
   {hero} stood with {their} arms stretched out as far as they would go. {They} did not even come close.
   "Nine and a half feet," said Grandma softly. "You'd need two of you, end to end."
@@ -783,17 +786,17 @@ VAR counted = false
   {knows_raven: "And no raven ever made the air sound like that," {hero} said.}
   Beside {them}, {pal} {wiggled()}. "I felt the air from her wings," it said. "Wow."
   Later, on a flat stretch of path, {hero} paced it out with giant steps to see how far nine and a half feet really went. It took five of {their} biggest steps. {pal} came along beside {them}, counting out loud, and at five they both stopped and looked back at where they had started. It was a long way for one bird.
-  The number stayed half a number. But {hero} knew something a tag could never tell {them}: what it felt like when nine and a half feet of bird went by just over your head. # ending: wings-overhead
+  {hero} knew something now that no count sheet could ever tell {them}: what it felt like when nine and a half feet of bird went by just over your head. # ending: wings-overhead
 - else:
   {hero} stood with {their} arms stretched out as far as they would go, measuring against the memory. It was not even close. Not halfway, probably.
   "Nine and a half feet," said Grandma, a little breathless. "You'd need two of you, end to end, and a bit of a third."
   "I didn't get the number," {hero} said. "She was too close to read!" And then {they} started to laugh, because that had to be the most ridiculous problem anybody had ever had at the Grand Canyon.
   {knows_head: "Pink head, though," said Grandma. "Grown-up. I'd bet my binoculars that was her."|"Did you see those white triangles?" said Grandma. "Only a grown-up condor flashes that much white. I'd bet my binoculars that was her."}
   {knows_raven: "And no raven ever made the air sound like that," {hero} said. "Not even close."}
-  Still dazzled, {pal} {wiggled()}. {flies(): "I felt the air off her wings right through my own feathers," it said. "I have never felt so small."|"I felt the air off her wings," it said, "right in my face. Best wind ever."}
+  Still dazzled, {pal} {wiggled()}. {flies(): "I felt the air off her wings right through my own feathers," it said. "I have never felt so small."|"I felt the air off her wings," it said, "right in my face. It smelled like sky."}
   {hero} kept glancing up, just in case the condor came back for a second pass. No such luck. Condors, it seemed, did not do encores.
-  Later, on a flat stretch of path well back from the edge, {hero} paced it out with giant steps to see how far nine and a half feet actually went. Five of {their} biggest steps. {pal} came along beside {them}, counting out loud and getting the numbers slightly wrong on purpose, and at the end they both turned and looked back at where they had started. It was a ridiculous distance for one bird. It was a ridiculous distance for anything that flies.
-  The number stayed half a number, a 2 with nothing after it. But {hero} had learned something no wing tag could have told {them}: exactly what it feels like to stand in the shadow of nine and a half feet of wild bird for one second on an ordinary morning. {They} {were} fairly sure that would last longer than any number. # ending: wings-overhead
+  Later, on a flat stretch of path well back from the edge, {hero} paced it out with giant steps to see how far nine and a half feet actually went. Five of {their} biggest steps. {pal} came along beside {them}, counting out loud and getting the numbers slightly wrong on purpose, and at the end they both turned and looked back at where they had started. All of that, from one wingtip to the other, had just gone over {hero}'s head.
+  {hero} had learned something no clipboard could have told {them}: exactly what it feels like to stand in the shadow of nine and a half feet of wild bird for one second on an ordinary morning. {They} {were} fairly sure {they} would still feel that whoosh on the back of {their} neck when {they} {were} as old as Grandma. # ending: wings-overhead
 }
 -> END
 
@@ -801,18 +804,23 @@ VAR counted = false
 # place: bright-angel
 {band:
 - "young":
-  They hurried down to the next bend. But the trail went behind a big rock. They could not see the ledge!
-  When they came out, the ledge was empty.
-  {hero} looked up. The condor was high above the rim. She went round and round, up and up.
-  The trail back up was steep. {hero} huffed and puffed. By the top, the condor was a tiny dot.
+  So they waited by the tunnel. They stood very, very still. But the ledge stayed in the cold shade, and the condor did not turn around.
+  They waited and waited. {hero}'s toes got cold.
+  Then the condor leaned forward. She dropped off the far side of her ledge, down into the shady gully. She never opened her wings toward them.
+  Far out, she came up into the sunshine. Round and round she went, up and up, much too far away for a number.
+  They walked back up to the rim. It was not far, but it felt long.
 - "middle":
-  They hurried down to the next bend. But the trail swung behind a wall of rock, and the ledge disappeared from view. By the time they came around to where they could see it again, the ledge was empty.
-  {hero} looked up. High above the rim, a black shape was circling on the warm air, higher with every turn, much too far away for any number.
-  The walk back up was steep and slow. {hero}'s legs burned, and Grandma stopped every few switchbacks to breathe. By the time they reached the top, the condor was a speck. A rock squirrel on the wall watched them trudge past, and {hero} was almost sure it was smirking.
+  So they waited by the mouth of the tunnel, still as stones. Farther down, the sun was lighting up the cliffs, but here the wall stayed cold and blue, and so did the condor's ledge. She sat with her back to them, wings folded tight, and did not turn around.
+  They waited so long that {hero}'s toes went numb.
+  Then, without any warning, the condor leaned forward and dropped off the far side of her ledge, down into the shadowy gully. She never once opened her wings toward the tunnel.
+  A minute later she came sailing up out of the gully into the sunshine, far out over the canyon, and began to circle, higher with every turn, much too far away for any number.
+  The walk back up from the tunnel was short, but {hero}'s feet dragged the whole way. A rock squirrel on the wall watched them go, and {hero} was almost sure it was smirking.
 - else:
-  They hurried down toward the next bend, {hero} in front, sure that a few more steps would give {them} the perfect angle. But the trail swung behind a wall of rock, the way trails do, and the ledge vanished. By the time they came around to where they could see it again, it was empty. Just a shelf of stone and one black feather-shaped shadow that turned out to be a crack.
-  {hero} looked up. High above the rim, a dark shape was circling on the warm air, higher with every turn, much too far away for anything as small as a number.
-  The walk back up was a different trail from the one they had come down, or at least it felt like it. It was twice as steep and three times as long. {hero}'s legs burned, and Grandma stopped at every other switchback to "admire the view," which meant breathing. By the time they reached the top, the condor was a speck, and then not even that.
+  So they waited by the mouth of the tunnel, and nobody moved. Down at the bend, the sunshine lay on the rock like a warm hand, but the wall around the tunnel stayed cold and blue, and so did the condor's ledge. She sat with her back to them and her wings folded tight, a black bundle in the shade, and showed no interest whatsoever in turning around.
+  {hero} waited until {their} toes went numb inside {their} sneakers. Any second now, {they} kept thinking. Any second she'll shift.
+  She did shift, in the end. She leaned forward and dropped off the far side of her ledge, straight down into the shadowy gully, and she never once opened her wings toward the tunnel.
+  A minute later she came sailing up out of the gully into full sunshine, far out over the canyon, and began to circle on the warm air, higher with every turn, much too far away for anything as small as a number.
+  The walk back up from the tunnel was short. It did not feel short. {hero} climbed it with {their} hands in {their} pockets and the 2 stuck in {their} head, and a rock squirrel on the wall watched them pass with an expression {hero} chose not to think about.
 }
 -> gone_up
 
@@ -830,7 +838,7 @@ VAR counted = false
 - else:
   They hurried out toward the tip of the point, and so, it turned out, did everyone else in Arizona. They had to squeeze past strollers and tripods and a man in a hat so large it had its own weather, one slow sideways step at a time.
   Halfway there, the ranger's voice floated after them. "Pink head, tag starts with a 2, right past my scope!"
-  {hero} spun around and pushed back through the crowd, saying sorry to a stroller, a tripod and the hat. But by the time {they} reached the scope, the condors had climbed so high that even through the lens they were only specks, turning lazily in the blue as if the whole thing had been a joke they were all in on.
+  {hero} spun around and pushed back through the crowd, saying sorry to a stroller, a tripod and the hat. But by the time {they} reached the scope, the condors had climbed so high that even through the lens they were only specks, turning lazily in the blue.
   {hero} stood with {their} hands on the railing while the crowd flowed around {them} like water around a rock, and felt the disappointment land, heavy and hot. {They} had been right there. The scope had been right there.
 }
 -> gone_up
@@ -847,7 +855,7 @@ VAR counted = false
   They started down toward Cedar Ridge, but the trail swung around the side of the ridge, and the condor slipped out of sight behind it.
   When they reached a bend where they could see again, the condor had already risen far above them. She was sailing right past Ooh Aah Point, just where they had been standing.
   Grandma stopped. "Up is the hard direction," she said. "Let's turn around before our legs decide for us."
-  The climb back was hot and slow, and they drank a lot of water. A hiker coming down passed them and said cheerfully that a condor had just flown right by the point. {hero} tried very hard to be glad for her. By the time they reached the rim, the condor was a dot.
+  The climb back was hot and slow, and they drank a lot of water. A hiker coming down passed them and said cheerfully that a condor had just flown right by the point. {hero} tried very hard to be glad for the hiker. By the time they reached the rim, the condor was a dot.
 - else:
   They started down toward Cedar Ridge at a pace Grandma called "optimistic." But the trail swung around the side of the ridge, as trails do at the worst possible moment, and the condor slid out of sight behind a shoulder of rock.
   When they reached a bend where they could see again, the condor had already risen far above them. She was sailing right past Ooh Aah Point, exactly where they had been standing two minutes earlier, close enough to the rocks there that anyone still on the point could probably have read her tag.
@@ -862,31 +870,31 @@ VAR counted = false
 - "young":
   {hero} sat down on a rock. "I missed her," {they} said.
   {pal} settled {perch()} without a word.
-  "You can't chase a condor," said Grandma. "She rides the warm air. When the sun warms the rocks, up she goes. You have to wait where she will be."
+  {where == "trail": "We waited in the cold shade," said Grandma. "A condor wants the sun. It was sunny down at the bend. That is where she would have opened her wings."|"You can't chase a condor," said Grandma. "She rides the warm air. When the sun warms the rocks, up she goes. You have to wait where she will be."}
   {knows_raven: "At least I know she is not a raven," said {hero}.}
   {counted: "At least I helped count," said {hero}.}
   On the way back to the shuttle, {hero} gave the condor a name for now. "Two-Something," {they} said. Grandma said it suited her.
   "We have one more morning before we go home," said Grandma.
-  {hero} sat up. The condor liked to warm up on her ledge at sunrise. Tomorrow {hero} would be at the railing first. This time {they} would sit still and let her come. # ending: gone-up
+  {hero} sat up. The condor had been sunning on a ledge below Mather Point at sunrise. Tomorrow {hero} would be at that railing first, right where the sun comes up. # ending: gone-up
 - "middle":
-  {hero} sat down on a rock and let out a long breath. "I missed her. I went after her, and I missed her."
-  {pal} settled {perch()} and didn't make a single joke, which was kind.
-  "That's the thing about condors," said Grandma. "You can't chase a bird that rides the sky. When the sun warms the rocks, up she goes, and nothing on legs can follow." She smiled. "The trick is to be where she'll be, and wait."
+  {hero} sat down on a rock and let out a long breath. "I missed her. {where == "trail": I stood right there and waited, and I still missed her.|I went after her, and I missed her.}"
+  {pal} settled {perch()} and kept {them} company without saying a thing.
+  {where == "trail": "You waited just fine," said Grandma. "You just waited in the shade. A condor won't open her wings until the sun finds her, and the sun found that bend long before it found the tunnel." She smiled. "Waiting is only half the trick. The other half is waiting where the warm is."|"That's the thing about condors," said Grandma. "You can't chase a bird that rides the sky. When the sun warms the rocks, up she goes, and nothing on legs can follow." She smiled. "The trick is to be where she'll be, and wait."}
   {counted: At least there were three condors on the ranger's sheet with {hero}'s initials next to them.}
   {knows_raven: At least no raven would fool {them} again.}
   {hero} thought about the 2 in the frost. Half a number was not nothing. On the way back to the shuttle, {they} decided the condor needed a name until {they} knew her real one. "Two-Something," {hero} said. Grandma said it suited her, and {pal} said it sounded like a superhero.
   "We have one more morning before we go home," Grandma said.
-  {hero} sat up straight. That condor had a favorite ledge below Mather Point, and a fondness for the early sun. Tomorrow, {hero} decided, {they} would be at the railing before the first light touched the far rim. {They} would not chase anything. {They} would just wait, and let the morning bring her. # ending: gone-up
+  {hero} sat up straight. That condor had been sunning on a ledge below Mather Point at sunrise, right where the first light lands. Tomorrow, {hero} decided, {they} would be at the railing before the sun touched the far rim. {They} would watch where the light went, and let the light bring her. # ending: gone-up
 - else:
-  {hero} sat down hard on a rock and let out a breath that seemed to come all the way up from {their} boots. "I missed her. I went after her, and I missed her."
-  {pal} settled {perch()} and, for once, didn't make a single joke, which {hero} appreciated more than {they} could say.
-  "That's condors for you," said Grandma, sitting down too. "You can't chase a bird that rides the sky. The sun warms the rocks, the air goes up, and up she goes with it, and nothing with legs can follow. The trick is to work out where she'll be and get there first. Then wait."
-  {hero} turned that over. It was annoying, and it was also exactly right. The condor had not been hiding. She had been doing what condors do, on a schedule set by the sun, and {hero} had been rushing around on a schedule set by {their} own impatience.
+  {hero} sat down hard on a rock and let out a breath that seemed to come all the way up from {their} boots. "I missed her. {where == "trail": I stood a school bus away from her and waited, and I still missed her.|I went after her, and I missed her.}"
+  {pal} settled {perch()} and kept its jokes to itself, which {hero} appreciated more than {they} could say.
+  {where == "trail": "You didn't do anything wrong," said Grandma, sitting down too. "You waited. You just waited in the shade. A condor is a solar-powered bird. She won't spread those wings until the sun lands on her, and this morning the sun landed on that bend down there long before it got anywhere near our tunnel."|"That's condors for you," said Grandma, sitting down too. "You can't chase a bird that rides the sky. The sun warms the rocks, the air goes up, and up she goes with it, and nothing with legs can follow. The trick is to work out where she'll be and get there first. Then wait."}
+  {where == "trail": {hero} turned that over. It was annoying, and it was also exactly right. {They} had been so busy being patient that {they} had forgotten to look at where the light was going.|{hero} turned that over. It was annoying, and it was also exactly right. The condor had not been hiding. She had been doing what condors do, on a schedule set by the sun, and {hero} had been rushing around on a schedule set by {their} own impatience.}
   {counted: At least there were three condors on the ranger's count sheet with {hero}'s initials next to them. That counted, literally.}
   {knows_raven: And at least no raven would ever fool {them} again.}
   Nearby, a raven landed on a rock, cocked its head at them and made a soft knocking sound, the way ravens do when they are curious about something. {hero} decided to believe it was saying sorry.
-  On the way back to the shuttle, {hero} decided the condor needed a name until {they} knew her real one. {They} tried out a few. "Two-Something," {hero} said at last, and Grandma agreed it had a certain dignity, and {pal} said it sounded like a superhero who had not finished filling out the form.
+  On the way back to the shuttle, {hero} thought about the 2 in the frost, a 2 with nothing after it, and decided the condor needed a name until {they} knew her real one. "Two-Something," {hero} said at last, and Grandma agreed it had a certain dignity, and {pal} said it sounded like a superhero who had not finished filling out the form.
   "We have one more morning before we head home," Grandma said, in a voice that was a little too casual.
-  {hero} sat up. That condor had a favorite ledge below Mather Point, and a soft spot for the early sun. Tomorrow, {hero} decided, {they} would be at that railing before the first light touched the far rim, with the binoculars already around {their} neck. {They} would not chase anything. {They} would simply wait, and let the morning bring {them} the other half. # ending: gone-up
+  {hero} sat up. That condor had been sunning on a ledge below Mather Point at sunrise, in the very first light. Tomorrow, {hero} decided, {they} would be at that railing before the sun touched the far rim, with the binoculars already around {their} neck. {They} would watch where the light fell, and be there when it reached her. # ending: gone-up
 }
 -> END

@@ -65,7 +65,7 @@ VAR late = false
   The ranger tilted her head, listening the way other people read. "Sounds like one wolf is off on its own," she said, "and its family is calling it home."
   {kind == "fox": "That's my cousin," {pal} whispered, with some pride. "My very big, very distant, slightly terrifying cousin."}
   {hero} felt something tug at {them}, hard, from somewhere under {their} ribs. Somewhere out there in all that grass, a wolf was on its own, and its family was calling, and nobody knew yet whether it would find them. {hero} had to know. "I want to see it," {they} said. "I want to see if it makes it home."
-  Dad glanced at the sun, already resting on the hilltops like a coin on a table. "We've got about two hours of light," he said. "After that, this whole valley goes dark."
+  Dad glanced at the sun, still a hand's width above the hilltops and as round and orange as a new coin. "We've got about two hours of light," he said. "After that, this whole valley goes dark."
   Two hours. One lost wolf. About fifty square miles of grass.
 }
 * [Look through the ranger's spotting scope # act: look] -> scope_view
@@ -79,14 +79,13 @@ VAR late = false
 - "young":
   The ranger tipped the telescope down for {hero}. "Keep both eyes open," she said. "It helps."
   {hero} looked. Everything jumped close! A baby bison was drinking milk from its mother. Its little tail went flick, flick.
-  The ranger moved the telescope. "Now look at the hill."
-  A big brown animal with a hump was digging. Dirt flew out behind it.
+  The ranger moved the telescope to a hill. A big brown animal with a hump was digging there. Dirt flew!
   "A grizzly bear!" said {hero}.
   "She is digging for roots," said the ranger. "She is far, far away. That is how we like it."
   {pal} took a turn too. "She has very big claws," it said in a small voice.
   A little boy behind them was hopping up and down. {hero} stepped back. "You can see the bear first," {they} said.
   The boy looked and squealed. "A BEAR! A real one!" Then he gave {hero} a big grin.
-  Then {hero} looked across the river, where the howl had come from. Grass. Bushes. Then, black birds! They flew round and round over one spot. Then they landed.
+  Then {hero} looked across the river, where the howl had come from. Black birds were flying round and round over one spot.
   "Ravens," said the ranger. "Ravens follow wolves. They eat the wolves' leftovers."
   "So the wolf could be there!" said {hero}.
 - "middle":
@@ -118,9 +117,6 @@ VAR late = false
   The ranger bent to look, and her eyebrows went up. "Ravens," she said. "Ravens follow wolves around. When wolves finish a meal, ravens clean up whatever's left, so they keep an eye on the wolves, and the wolves put up with it. Where ravens gather, there's very often a wolf nearby."
   {hero}'s heart gave a big, hopeful thump. "So the wolf could be right there. Right now."
 }
-{end_now: -> early_scope}
-~ route = "scope"
-~ saw_ravens = true
 {band:
 - "young":
   {hero} looked again. In the bushes near the ravens, something gray lifted its head. Then it sank down out of sight.
@@ -129,6 +125,9 @@ VAR late = false
 - else:
   {hero} pressed {their} eye back to the scope and held {their} breath. In the sagebrush near the ravens, something gray lifted its head. It stayed perfectly still for three long seconds, like a question nobody had answered. Then it sank down into the sage and vanished.
 }
+{end_now: -> early_scope}
+~ route = "scope"
+~ saw_ravens = true
 * [Go and drive closer to where the ravens landed # act: go] -> bison_jam
 * [Ask the ranger where the best place to watch would be # act: ask] -> river_bend
 * [Wait here and keep watching the spot # act: wait] -> quiet_watch
@@ -137,20 +136,20 @@ VAR late = false
 # place: hayden-valley
 {band:
 - "young":
-  Then the gray thing stood up. It was a wolf! It had long legs and a thin gray coat.
-  It lifted its nose and howled. Far away, its family howled back. The wolf trotted off up the valley, toward the sound.
-  "It is going home," whispered {hero}.
+  A moment later, the gray thing stood up. It was a wolf!
+  The wolf shook itself. Then it trotted off toward its family.
+  Flap, flap! The ravens flew after it, like the tail of a kite.
   "You found it," said the ranger. "Good eyes." # ending: one-gray-wolf
 - "middle":
-  Then the gray shape stood up. It was a wolf, long-legged and thin, with a pale gray coat. It lifted its nose to the sky and howled, and from far up the valley, its family howled back.
-  The wolf turned and trotted away through the sage, toward the sound, until it was only a dot. Then it was gone.
-  "It's going home," {hero} whispered.
+  A moment later the gray shape stood right up, and {hero} gasped. It was a wolf, long-legged and thin, with a pale gray coat. The ravens were hopping around its feet, hoping for scraps.
+  The wolf gave itself a shake from nose to tail. Then it trotted off up the valley, toward the place where its family had answered, and the ravens rose and flapped after it, one, two, three, trailing behind like the tail of a kite.
+  "It isn't even alone," {hero} whispered. "It's got ravens."
   "You found it," said the ranger. "Most people never see one at all. You spotted the ravens and worked it out." # ending: one-gray-wolf
 - else:
-  Then the gray shape stood up, and there was no question anymore. It was a wolf, long-legged and lean, its pale gray coat almost silver in the low sun. It lifted its nose to the sky and howled, and from far up the valley its family answered, several voices at once.
-  The wolf turned and trotted off through the sage toward the sound, steady and sure, until it was a gray dot, and then a speck, and then only a place where the grass had moved.
-  "It's going home," {hero} whispered, and found that {their} throat had gone tight.
-  "You found it," said the ranger. "Most people who come to this valley never see a wolf at all. You spotted the ravens and worked it out for yourself. That's how the real wolf watchers do it." # ending: one-gray-wolf
+  A moment later the gray shape stood right up, and there was no question anymore. It was a wolf, long-legged and lean, its pale coat almost silver in the low sun, with ravens hopping around its feet like impatient dinner guests.
+  The wolf shook itself from nose to tail and trotted off up the valley toward its family's voices. One by one the ravens lifted off and flapped after it, strung out behind it like the tail of a kite, until the whole procession was a speck, and then only a place where the grass had moved.
+  "It's not even on its own," {hero} whispered. "It took the ravens."
+  "You found it," said the ranger. "You read the ravens. That's how the real wolf watchers do it." # ending: one-gray-wolf
 }
 -> END
 
@@ -161,9 +160,10 @@ VAR late = false
   Dad drove down the road to a little pull-out by the river. The water was wide and slow and shiny.
   Big white birds floated on it. They had huge orange beaks.
   "Pelicans!" said {hero}. "In the mountains?"
-  "They come to the river to catch fish," said Dad. One pelican dipped its head. It came up with a fish in the pouch under its beak.
+  "They nest on islands out in Yellowstone Lake," said Dad. "They come to the river to catch fish." # fact: pelicans-nest-lake
+  One pelican dipped its head. It came up with a fish in the pouch under its beak.
   "I want a pocket on my face," said {pal}.
-  Then the pelicans ran along the water, flap, flap, flap, and took off. Their wings were huge, with black tips. They were wider than Dad is tall!
+  Then the pelicans ran along the water, flap, flap, flap, and took off. Their wings were huge, with black tips. They were wider than Dad was tall!
   "Stay close to the car," said Dad. "Bears come to the river too."
   Then {hero} saw something in the dry mud. Paw prints! Big ones, almost as big as Dad's palm. Each had four toes and claw marks.
   Dad bent down. "Too big for a coyote," he said. "I think a wolf walked here."
@@ -172,7 +172,7 @@ VAR late = false
 - "middle":
   Dad drove a little way down the road to a smaller pull-out where the river swung close, wide and slow and shining. Three big white birds were floating on it, with huge orange bills.
   "Pelicans?" said {hero}. "In the mountains?"
-  "They nest out on Yellowstone Lake and come to the river to fish," said Dad.
+  "They nest on little islands out in Yellowstone Lake and come to the river to fish," said Dad. # fact: pelicans-nest-lake
   One pelican dipped its head underwater and came up with the pouch under its bill bulging. {pal} watched, very impressed. "I would like a pocket in my face," it said.
   Then all three pelicans began to run across the water, flapping hard, and heaved themselves into the air. Their wings were enormous, white with black tips, and wider than Dad was tall. They circled once over the river and glided away downstream without a single flap.
   They climbed out, and Dad kept a hand on the car door. "We stay close to the car," he said. "Grizzlies come down to the river too."
@@ -184,7 +184,7 @@ VAR late = false
 - else:
   Dad drove a little way down the road to a smaller pull-out where the river swung close to the road, wide and slow and shining like a strip of sky. Three large white birds were floating on it, riding low, each with an enormous orange bill.
   "Are those pelicans?" said {hero}. "Pelicans? In the mountains?"
-  "They nest out on Yellowstone Lake and come here to fish," said Dad. "I had the same face the first time I saw them."
+  "They nest on little islands out in Yellowstone Lake and come down the river to fish," said Dad. "I had the same face the first time I saw them." # fact: pelicans-nest-lake
   As they watched, one pelican plunged its head under the water and came up with the pouch beneath its bill bulging and wobbling. {pal} studied this with enormous respect. "A built-in lunchbox," it said. "Why don't I have a built-in lunchbox?"
   Then, as if they had heard a starting gun, all three pelicans began to run across the surface of the river, slapping the water with their feet and flapping hard, and heaved themselves into the air. Their wings were astonishing, white with black tips, and wider than Dad was tall. They circled once over the river, low and slow, and then glided away downstream without a single flap, like three paper airplanes that refused to come down.
   "I take it back," said {pal} faintly. "I don't want a lunchbox. I want those wings."
@@ -209,25 +209,28 @@ VAR late = false
 }
 * [Look along the river for the wolf # act: look] -> river_bend
 * [Wait quietly by the car and listen # act: wait] -> quiet_watch
-* [Go back up the road to tell the ranger about the tracks # act: go] -> bison_jam
+* [Drive north up the valley, toward the family's howls # act: go] -> bison_jam
 
 === early_river ===
 # place: hayden-valley
 {band:
 - "young":
-  Then the bushes moved. A gray wolf stepped out on the far bank! It looked at the water. It looked at them.
-  Then it lifted its nose and howled. Far away, its family answered. The wolf trotted off toward them.
-  "It is going home," said {hero}. "And we saw it!" # ending: across-the-river
+  The bushes shook. A gray wolf stepped out on the far bank! It looked right at them.
+  Far away, its family howled again. The wolf's tail went up and wagged, just once. Then it ran off toward the sound.
+  {hero} put {their} hand in a paw print in the mud. The print was bigger than {their} hand!
+  "It stood right here," whispered {hero}. # ending: across-the-river
 - "middle":
   Then the willows shook, and a gray wolf stepped out onto the far bank. It was tall and thin, with long legs and big paws. For a moment it looked straight across the river at them.
-  Then it lifted its nose and howled, and far away, its family answered. The wolf turned and trotted away through the grass toward the sound.
-  "Maybe it made those tracks," said {hero}. "And now it's going home."
-  "I think it is," said Dad, and squeezed {their} shoulder. # ending: across-the-river
+  From far up the valley, its family howled again. The wolf's ears shot up. Its tail lifted and swung, just once, like a dog hearing a car in the driveway. Then it was gone, racing through the grass toward the sound without a single look back.
+  {hero} crouched by the tracks in the mud and laid {their} hand inside one of the prints. {Their} fingers didn't even reach the edges.
+  "It walked right here," {they} whispered. "Now it's running home."
+  "And you got to stand where it stood," said Dad, and squeezed {their} shoulder. # ending: across-the-river
 - else:
   Then the willows shook, and a gray wolf stepped out onto the far bank. It was tall and rangy, all legs and enormous paws, and for one long moment it stood looking straight across the river at them, its eyes pale in the golden light.
-  Then it lifted its nose and howled, and far up the valley its family answered. The wolf turned and loped away through the grass toward the sound, not hurrying, not looking back.
-  "Maybe that's who made the tracks," {hero} said. "And now it's going home."
-  "I think it is," said Dad quietly, and put an arm around {their} shoulders, and neither of them said anything else for a long time. # ending: across-the-river
+  From far up the valley, its family howled again, and the wolf's ears shot up. Its tail lifted and swung, just once, the way a dog's does when it hears a familiar car pull into the driveway, and then it was gone, racing away through the grass toward the sound without a single look back.
+  {hero} crouched beside the tracks in the mud and, very carefully, laid {their} hand inside one of the prints. {Their} fingers didn't even reach the edges. Last night, or early this morning, that wolf had stood exactly here.
+  "It walked right here," {hero} whispered. "And now it's running home."
+  "And you got to stand where it stood," said Dad quietly, crouching beside {them}, and neither of them said anything else for a long time. # ending: across-the-river
 }
 -> END
 
@@ -324,27 +327,29 @@ VAR late = false
 {band:
 - "young":
   {route == "scope": Dad drove up the road, toward the ravens. But soon the cars in front of them stopped.}
-  {route == "river": They drove back up the road to tell the ranger. But soon the cars in front of them stopped.}
+  {route == "river": Dad drove north, toward the family's howls. But soon the cars in front of them stopped.}
   {route == "talk": Dad drove north up the valley. But soon the cars in front of them stopped.}
   Why? Bison! Lots of bison were walking across the road. Big mothers. Little orange calves. Thud, thud, thud.
   "Stay in the car," said Dad. "We wait and let them pass."
   A huge bull walked right past {hero}'s window. {hero} could see the burrs stuck in his fur. He was so close! He smelled like a wet rug.
   Then the bull roared. GRRRMMMM! The window shook a little. Quick as a wink, {pal} {hid()}.
   "Bison have lived here since very long ago," said Dad. # fact: place-united-states
-  "So it is their road," said {pal}. "We are just borrowing it."
+  "Before the road?" asked {pal}. "Before cars? Before Dad?"
+  "Long before Dad," said Dad, and laughed.
   In the car in front, a man opened his door. He got out to take a picture! The bull turned his big head and snorted. The man jumped back in fast. Slam!
   "See?" said Dad. "That is why we stay inside."
   The bison walked slowly. They stopped to sniff. They stopped to scratch. A calf stopped to stare at the car.
   And all the time, the sun sank lower and lower.
 - "middle":
   {route == "scope": Dad drove north along the valley road, toward the bend where the ravens had landed. They hadn't gone far when the brake lights ahead glowed red.}
-  {route == "river": They drove back up the road to tell the ranger about the tracks. But around the very next curve, every car ahead had stopped.}
+  {route == "river": Dad drove on north up the valley, toward where the family's howls had come from. But around the very next curve, every car ahead had stopped.}
   {route == "talk": Dad drove north up the valley on his own, as fast as the speed limit allowed. But around a curve, every car ahead had stopped dead.}
   The reason was walking across the road. Bison were pouring out of the sage, dozens of them, mothers and orange calves and huge, shaggy bulls, thudding across the pavement as if the cars were just rocks.
   "Windows up, and we stay in the car," said Dad. "At a bison jam, you wait. You never get out."
   A bull walked right past {hero}'s window, so close {they} could see burrs tangled in his fur and hear him breathing, a slow, heavy huff. He smelled like a wet rug. Then he stopped, lowered his head and roared, and the sound was so deep that {hero} felt the car tremble. In a flash, {pal} {hid()}.
   "Yellowstone is the only place in the United States where bison have lived since prehistoric times," said Dad, watching the bull stroll on. "They were walking this valley long before there was a road here." # fact: place-united-states
-  "So really it's a bison road," said {pal} in a very small voice, "and we're just borrowing it."
+  "Before the road?" said {pal} in a very small voice. "Before cars? Before DAD?"
+  "Even before me," said Dad. "Hard to believe, I know."
   Up ahead, a man in a sun hat opened his car door and stepped out with his phone, creeping closer for a picture. The bull swung his huge head toward him and snorted. The man scrambled back into his car so fast he dropped his hat, and slammed the door.
   "That," said Dad quietly, "is exactly why we stay inside."
   {hero} counted the calves as they trotted past. Eleven. Twelve. Thirteen. Dad glanced at the clock on the dashboard and let out a long breath.
@@ -352,13 +357,14 @@ VAR late = false
   And all the while, the sun was sinking. It touched the hills. It slid behind them.
 - else:
   {route == "scope": Dad drove north along the valley road, toward the bend where the ravens had gathered. They hadn't gone half a mile when the brake lights ahead of them glowed red, one after another, like a string of beads.}
-  {route == "river": They drove back up the road to find the ranger and tell her about the tracks. But around the very next curve, every car ahead of them had stopped.}
+  {route == "river": Dad pulled back onto the road and drove north up the valley, toward where the family's howls had come from, with {hero} still thinking about those enormous paw prints. But around the very next curve, every car ahead of them had stopped.}
   {route == "talk": Dad drove north up the valley on his own, as fast as the speed limit allowed, which in Yellowstone is not very fast at all. Around a curve, every car ahead had stopped dead.}
   The reason was walking across the road. Bison were pouring out of the sagebrush, dozens of them, mothers and orange calves and enormous, shaggy bulls, thudding across the pavement with the calm of creatures who had never once in their lives had to look both ways.
   "Windows up, and we stay in the car," said Dad, switching off the radio. "At a bison jam, you wait. You never get out, and you never honk. They'll move when they feel like it."
   A bull walked right past {hero}'s window, so close that {hero} could see the burrs tangled in his coat, the flies on his face and a long scar across his nose. He smelled like a wet carpet that had been left in a barn. Then he stopped right beside them, lowered his head and roared, and the sound was so deep that {hero} felt it in the seat, in the seatbelt, in {their} own ribs. Before {hero} could blink, {pal} {hid()}.
   "Yellowstone is the only place in the United States where bison have lived since prehistoric times," Dad said, watching the bull stroll on. "They were walking this valley thousands of years before anybody thought of putting a road through it." # fact: place-united-states
-  "So technically," said {pal}, in a very small voice, "this is a bison road, and we are borrowing it without asking."
+  "So that bull's family," said {pal}, in a very small voice, "has been here longer than the road, the park, this car and Dad, all put together."
+  "Thank you," said Dad. "I'll try not to take that personally."
   Up ahead, a man in a floppy sun hat opened his car door and stepped out with his phone held high, creeping toward the herd for a better picture. The bull nearest him swung his enormous head around and snorted, a blast of air that lifted the dust. The man discovered he could move remarkably fast. He flung himself back into his car, leaving his hat behind on the road, and slammed the door so hard the whole car rocked.
   "And that," said Dad quietly, "is why we stay inside. A bison can run faster than that man, and it doesn't care how good the picture is." A calf trotted over and sniffed the abandoned hat with great interest.
   {hero} started counting calves to keep {their} mind off the clock. Eleven. Twelve. Thirteen. It didn't work. Every time {they} glanced at the dashboard, the minutes had jumped forward.
@@ -412,7 +418,7 @@ VAR late = false
   Two big white swans floated on the water. Two fuzzy gray babies paddled behind them.
   "Trumpeter swans," {with_ranger: said the ranger|said Dad}. "They are bigger than any duck or goose."
   One swan lifted its head and called. Honk-hoo! It sounded like a toy trumpet. "So that is why they are called trumpeters," said {hero}.
-  "And this river comes out of Yellowstone Lake," Dad added. "That lake is big and very high up." # fact: lake-lake-above
+  "And this river comes out of Yellowstone Lake," {with_ranger: Dad added|Dad went on}. "That lake is big and very high up." # fact: lake-lake-above
   {hero} listened hard. The howls had stopped. Was the lost wolf still out there, all alone?
   Then, elk came down to drink. Mothers and babies, in the golden light. Slurp, slurp.
   {pal} watched them. "They are so quiet," it whispered.
@@ -424,7 +430,7 @@ VAR late = false
   {route == "talk": {hero} helped carry the tripod to the ranger's truck, and they followed her north. By the time they drove past, a herd of bison had already crossed the road, leaving hoofprints in the dust. The ranger stopped at a pull-out above a bend in the river.}
   Two huge white swans were gliding on the water, with two fluffy gray babies paddling hard behind them.
   "Trumpeter swans," {with_ranger: said the ranger|said Dad}. "They're bigger than any duck or goose in North America. Those gray ones are this year's cygnets."
-  "And this river comes straight out of Yellowstone Lake, just a few miles south," Dad added. "That lake is the largest lake above seven thousand feet in all of North America." # fact: lake-lake-above
+  "And this river comes straight out of Yellowstone Lake, just a few miles south," {with_ranger: Dad added|Dad went on}. "That lake is the largest lake above seven thousand feet in all of North America." # fact: lake-lake-above
   "So it's a very high lake," said {pal}, "with a very long river for a tail."
   One of the swans lifted its long neck and called, a loud, brassy honk like a toy trumpet. "So that's why they're called trumpeters," said {hero}.
   "I could do that," said {pal}. "But I won't. I'd hate to embarrass it."
@@ -437,10 +443,10 @@ VAR late = false
 - else:
   {route == "scope": The ranger collapsed the legs of her tripod with quick, practiced hands. "If I were that wolf, I'd follow the river," she said. "There's a pull-out above the bend with a good view. Follow my truck." They drove behind her to a spot where the river swung in close beneath the road, wide and slow.}
   {route == "river": {hero} walked to the edge of the pull-out, as close as Dad would allow, and looked along the river, where it curled around a wide, lazy bend and flattened out like poured glass.}
-  {route == "talk": {hero} helped carry the tripod to the ranger's truck, which turned out to be heavier than it looked and pinched {their} fingers twice, and they followed her north. By the time they drove past, a bison herd had already crossed the road, leaving hoofprints in the dust and one very smug calf on the shoulder. The ranger pulled into a pull-out above a bend in the river.}
+  {route == "talk": {hero} helped carry the tripod, which turned out to be heavier than it looked and pinched {their} fingers twice, to the ranger's truck, and they followed her north. By the time they drove past, a bison herd had already crossed the road, leaving hoofprints in the dust and one very smug calf on the shoulder. The ranger pulled into a pull-out above a bend in the river.}
   Two enormous white swans were gliding on the water, with two fluffy gray babies paddling frantically behind them to keep up.
   "Trumpeter swans," {with_ranger: said the ranger|said Dad}. "The biggest waterfowl in North America, bigger than any duck or goose. Those gray fluffballs are this year's cygnets."
-  "This river comes straight out of Yellowstone Lake, only a few miles south of here," Dad added. "That lake is the largest lake above seven thousand feet in all of North America. Up here, we're more than a mile above the sea." # fact: lake-lake-above
+  "This river comes straight out of Yellowstone Lake, only a few miles south of here," {with_ranger: Dad added|Dad went on}. "That lake is the largest lake above seven thousand feet in all of North America. Up here, we're more than a mile above the sea." # fact: lake-lake-above
   "So it's a very high lake," said {pal}, thinking hard, "with a very long river for a tail."
   One of the swans lifted its long white neck and called, a loud, brassy honk like a toy trumpet being played by someone who had never had a lesson. "So that's why they're called trumpeters," said {hero}, delighted.
   "I could do that," said {pal}. "Better, probably. But I won't. It would only embarrass the poor thing."
@@ -472,7 +478,7 @@ VAR late = false
   The willows shook. A gray wolf stepped out! The elk ran off, splash, splash.
   But the wolf did not chase them. It lifted its nose and howled. Far off, its family answered.
   The wolf trotted away toward them.
-  "It is going home," said {hero}. # ending: by-the-river-bend
+  "The elk saw it first," said {hero}. "They told us where to look!" # ending: by-the-river-bend
 - "middle":
   The willows shook, and a gray wolf stepped out. The elk splashed away up the bank, but the wolf did not chase them. It lifted its nose and howled, and far off, its family answered.
   It trotted away along the river toward them, and was soon just a gray speck in the golden grass.
@@ -491,23 +497,23 @@ VAR late = false
 {band:
 - "young":
   {route == "scope": They did not leave the pull-out. The ranger kept her telescope pointed at the spot. {hero} and Dad took turns looking.}
-  {route == "river": They leaned on the warm car and listened. The pelicans floated on the river below.}
+  {route == "river": They leaned on the warm car by the river and listened. Across the water, the willows were dark and still.}
   {route == "talk": The ranger drove away north. But {hero} wanted to stay and listen. {They} sat on a flat rock with Dad.}
   The sky turned gold, then pink. The bison made long shadows on the grass.
-  Down below, a bison calf bawled. Its mother grunted back, and the calf ran to her side. "Even bison call for their families," said {hero}.
+  {route == "river": Across the river|Down below}, a bison calf bawled. Its mother grunted back, and the calf ran to her side. "Even bison call for their families," said {hero}.
   Then a strange sound rolled over the valley. Garoo-oo-oo! Two tall gray birds flew over, with long legs trailing behind. "Sandhill cranes," said Dad.
   Then a skinny animal trotted through the bushes. It stopped. It jumped up high and pounced! Pop! It came up with a mouse.
   "The wolf!" squeaked {pal}.
   "No, that is a coyote," said Dad. "A coyote is much smaller. A wolf is big, with long legs."
   The coyote trotted off with its supper.
-  Ooooo-ooo! A howl rang out, very near, down by the river.
+  {route == "river": Ooooo-ooo! A howl rang out, very near. It came from their own side of the river!|Ooooo-ooo! A howl rang out, very near, down by the river.}
   {hero} looked and looked. There! A big gray animal was walking along the water. It was much bigger than the coyote.
 - "middle":
   {route == "scope": They did not budge from the pull-out. The ranger kept the scope pointed at the spot where the gray shape had disappeared, and {hero} and Dad took turns watching.}
-  {route == "river": They leaned against the warm hood of the car, with the pelicans drifting on the river below, and listened.}
+  {route == "river": They leaned against the warm hood of the car at the edge of the river and listened. Across the water the willows stood thick and dark, and nothing moved in them but a few small birds flitting in and out.}
   {route == "talk": The ranger drove off north, but {hero} wanted to stay and listen. Dad found a flat rock at the edge of the pull-out, and they sat down on it together.}
   Slowly the valley changed color. The grass turned gold, then orange. The bison's shadows stretched out long and thin across the ground.
-  Down in the herd, a bison calf had wandered a little way off. It bawled, a thin, worried sound. Its mother lifted her head and grunted back, and the calf galloped to her side and pressed against her. "Even bison call for their families," {hero} said quietly.
+  {route == "river": On the far side of the river|Down in the herd}, a bison calf had wandered a little way off. It bawled, a thin, worried sound. Its mother lifted her head and grunted back, and the calf galloped to her side and pressed against her. "Even bison call for their families," {hero} said quietly.
   Then a strange rattling call came rolling over the valley, garoo-oo-oo, like someone running a stick along a wooden fence. Two tall gray birds flew low overhead, necks stretched out in front and long legs trailing behind. "Sandhill cranes," said Dad. "Noisiest birds in the valley."
   {pal} fidgeted. "How do wolf watchers do this every single day?"
   "Patience," said Dad. "And very warm socks."
@@ -516,14 +522,14 @@ VAR late = false
   "That's a coyote," said Dad. "See how small it is? Skinny legs and a pointy face. A wolf is much bigger, as big as a really large dog, with long legs and big feet."
   The coyote trotted off with its supper, looking pleased.
   "{kind == "fox":I knew that all along|I knew that too}," said {pal}, not very convincingly.
-  Suddenly a howl rose from somewhere below them, near the river, so close that {pal} jumped.
-  {hero} searched and searched. There! Down by the water, a big gray animal was walking along the bank. It was much bigger than the coyote.
+  {route == "river": Suddenly a howl rose from somewhere downstream, on their own side of the river, so close that {pal} jumped.|Suddenly a howl rose from somewhere below them, near the river, so close that {pal} jumped.}
+  {hero} searched and searched. There! {route == "river": Downstream, on the near bank|Down by the water}, a big gray animal was walking along the water's edge. It was much bigger than the coyote.
 - else:
   {route == "scope": Nobody budged from the pull-out. The ranger kept the scope trained on the spot where the gray shape had vanished, and {hero} and Dad took turns at it, watching until their eyes watered.}
-  {route == "river": They leaned against the warm hood of the car, with the pelicans drifting on the river below like paper boats, and listened as hard as they had ever listened to anything.}
+  {route == "river": They leaned against the warm hood of the car at the river's edge and listened as hard as they had ever listened to anything. Across the water the willows stood in a thick, dark wall, and the only things moving in them were a few small birds, flicking in and out as if they were keeping a secret.}
   {route == "talk": The ranger drove off north, but {hero} wanted to stay and listen, and Dad, to {their} surprise, agreed without arguing. He found a flat rock at the edge of the pull-out, still warm from the sun, and they sat down on it together.}
   Slowly the whole valley changed color. The grass went gold, then orange, then a deep rosy pink. The bison's shadows stretched out long and thin across the ground like spilled ink.
-  Down in the herd, a bison calf had wandered off a little way, and it let out a thin, worried bawl. Its mother lifted her great head and grunted back, once, and the calf galloped to her and pressed itself against her side as if it had been gone for a year. "Even bison call for their families," {hero} said quietly, and thought about the wolf, somewhere out there, still calling.
+  {route == "river": Across the river|Down in the herd}, a bison calf had wandered off a little way, and it let out a thin, worried bawl. Its mother lifted her great head and grunted back, once, and the calf galloped to her and pressed itself against her side as if it had been gone for a year. "Even bison call for their families," {hero} said quietly, and thought about the wolf, somewhere out there, still calling.
   Then a strange, rattling call came rolling across the valley, garoo-oo-oo, like someone dragging a stick along an old wooden fence. Two tall gray birds flew low overhead, necks stretched out in front and long legs trailing behind like forgotten luggage. "Sandhill cranes," said Dad. "The loudest birds in the valley, and proud of it."
   {pal} shifted. Then it shifted again. "How do wolf watchers do this every single day?" it asked. "I've been patient for ages. At least six minutes."
   "Patience," said Dad. "And very warm socks. And not minding if nothing happens."
@@ -533,8 +539,10 @@ VAR late = false
   "That's a coyote," said Dad. "See how small it is? Skinny legs, pointy face, big ears. A wolf is much bigger, about the size of a really large dog, with long legs and enormous feet. Next to a wolf, a coyote looks like it forgot to finish growing."
   The coyote trotted off with its supper dangling from its mouth, looking extremely pleased with itself.
   "{kind == "fox":Obviously I knew that. We are practically related|I knew that}," said {pal}, not at all convincingly.
-  Suddenly a howl rose from somewhere below them near the river, so close it seemed to come up through the rock they were sitting on, and {pal} jumped so hard it nearly fell off.
-  {hero} searched the riverbank, back and forth, back and forth, and then {they} stopped breathing. There. Down by the water, a big gray animal was walking along the bank. It was much, much bigger than the coyote.
+  {route == "talk": Suddenly a howl rose from somewhere below them near the river, so close it seemed to come up through the rock they were sitting on, and {pal} jumped so hard it nearly fell off.}
+  {route == "scope": Suddenly a howl rose from somewhere below them near the river, so close and so clear that {pal} jumped and the ranger's hand froze on the scope.}
+  {route == "river": Suddenly a howl rose from somewhere downstream, on their own side of the river, so close that {pal} jumped and even Dad took a quick step back toward the car door.}
+  {hero} searched the riverbank, back and forth, back and forth, and then {they} stopped breathing. There. {route == "river": Downstream, on their own bank, a big gray animal was walking along the water's edge. Somehow, while nobody was looking, it had crossed the river.|Down by the water, a big gray animal was walking along the bank.} It was much, much bigger than the coyote.
 }
 {end_now: -> early_watch}
 ~ last = "watch"
@@ -591,26 +599,26 @@ VAR late = false
   {saw_tracks: "Maybe it made those tracks," said {hero}.}
   {not heard_1995: "Wolves came back to Yellowstone in 1995," said Dad. "And look at them now." # fact: gray-wolves-brought}
   Then all the wolves lifted their noses and howled together. It sounded like a song.
-  {pal} did not say one single word, not even a joke.
+  {pal} opened its mouth to howl too. Then it shut it again. "That song is theirs," it whispered.
   The wolves trotted away into the evening, all together.
   "Home," said {hero}. # ending: wolf-family
 - "middle":
   {last == "jam": {hero} grabbed Dad's binoculars and found the gray shape through a gap in the herd. It was trotting along the riverbank, beyond the bison's legs, steady and sure.}
   {last == "bend": {hero} looked where the elk were looking. The willows trembled. Then a wolf stepped out onto the far bank, and the elk splashed away up the slope.}
   {last == "watch": Dad rested the binoculars on the car roof to steady them. "Left," {hero} said. "Down a bit. There!" And there it was, stepping back out from behind the rise.}
-  It was a gray wolf, thin and long-legged, with big paws and a pale face. For a moment it just stood there, nose to the wind, and {hero} was afraid to blink in case it vanished. Then it lifted its nose and howled, long and wavering.
+  It was a gray wolf, thin and long-legged, with big paws and a pale face. For a moment it just stood there, nose to the wind, and {hero} was afraid to blink in case it vanished. Then it tipped its head back and howled, long and wavering.
   This time the answer came from close by. Over a low rise came a big black wolf, then two gray ones, and then two smaller wolves, tumbling and bouncing over each other. Pups!
   They all rushed to meet the gray wolf. They touched noses. They wagged their tails so hard their whole back ends swung, just like dogs when someone comes home. The pups leaped up to lick its face, and the gray wolf rolled over in the grass with its paws in the air.
   One pup grabbed the gray wolf's tail and tugged. The gray wolf spun around and dropped into a bow, front legs down and tail in the air, exactly like a puppy asking to play, and the pup tumbled head over heels into the grass.
   "It found them," {hero} whispered. "It found its family."
   {saw_ravens: "So the ravens were right," said {pal}. "There really was a wolf out there all along."}
   {saw_tracks: {hero} wondered if those were the paws that had left the tracks in the mud.}
-  {late: All that waiting for the bison, and they had still made it, just in time.}
+  {late: Stuck in a bison jam, and they had seen it anyway.}
   {not heard_1995: "Wolves were brought back to Yellowstone in 1995, after being gone about seventy years," said Dad quietly. "And now look." # fact: gray-wolves-brought}
   Then all the wolves lifted their noses together and howled, one long, rising, falling song that filled the whole valley.
-  {with_ranger: The ranger lowered her binoculars and smiled. "Twenty years I've done this job," she said, "and that still gives me goosebumps."}
+  {with_ranger: The ranger looked up from her scope and smiled. "Twenty years I've done this job," she said, "and that still gives me goosebumps."}
   Behind the wolves, the sky was turning pink, and the edges of their fur glowed as if they had been outlined in light. Dad's hand found {hero}'s shoulder and squeezed.
-  {pal} did not make one joke. It just sat very still beside {hero}, listening.
+  {pal} took a deep breath as if to join in, then let it out again without a sound. "That song is just for them," it whispered.
   Then the wolves trotted off together into the dusk, the pups bouncing behind.
   {hero} thought about the two howls at the start of the evening, one calling and one answering across all that grass. Now they were together.
   "Home," said {hero}. # ending: wolf-family
@@ -618,19 +626,19 @@ VAR late = false
   {last == "jam": {hero} grabbed Dad's binoculars and found the gray shape through a gap in the herd, past a forest of bison legs. It was trotting along the riverbank, steady and unhurried, as if it knew exactly where it was going.}
   {last == "bend": {hero} looked where the elk were looking. The willows trembled, then parted, and a wolf stepped out onto the far bank. The elk didn't wait to be introduced. They splashed away up the slope in a spray of gold water.}
   {last == "watch": Dad braced the binoculars on the car roof to hold them steady, and {hero} crouched beside him, guiding. "Left. No, your other left. Down a bit. There!" And there it was, stepping back out from behind the rise as if it had been waiting for them.}
-  It was a gray wolf, lean and long-legged, with enormous paws and a pale, serious face. For a long moment it simply stood there, nose lifted to the wind, reading the evening the way {hero} would read a letter, and {hero} was afraid to blink in case it turned back into a rock. Then it lifted its nose to the sky and howled, long and wavering, and {hero} felt the sound go right through {them}.
+  It was a gray wolf, lean and long-legged, with enormous paws and a pale, serious face. For a long moment it simply stood there, muzzle raised to the wind, reading the evening the way {hero} would read a letter, and {hero} was afraid to blink in case it turned back into a rock. Then it tipped its head back and howled, long and wavering, and {hero} felt the sound go right through {them}.
   This time the answer came from close by. Over a low rise came a big black wolf, moving fast, then two gray ones, and then two smaller wolves, tumbling and bouncing and tripping over each other in their hurry. Pups!
   They all rushed at the gray wolf at once. There was a tangle of noses and legs and tails, tails wagging so hard their whole back ends swung from side to side, exactly like dogs when someone they love comes home after a long time away. The pups leaped up to lick its face, and the gray wolf flopped over in the grass with its paws in the air and let them.
   When the greetings had calmed down a little, one of the pups seized the gray wolf's tail in its teeth and tugged. The gray wolf spun around and dropped into a bow, front legs flat on the ground and tail waving in the air, exactly like a puppy saying, let's play. The pup launched itself forward, missed completely and tumbled head over heels into the grass, and {hero} laughed out loud before {they} could stop {themself}.
   "It found them," {hero} whispered. "It found its family." {Their} eyes were stinging, and {they} didn't care one bit.
   {saw_ravens: "So the ravens were right," said {pal}, sounding awed. "There was a wolf out there the whole time. They just didn't tell anybody."}
   {saw_tracks: {hero} couldn't stop looking at its paws, wondering if they were the same ones that had pressed those prints into the mud by the river.}
-  {late: After all that waiting for the bison, after watching the sun sink minute by minute, they had made it with only moments of light to spare.}
-  {not heard_1995: "Gray wolves were brought back to Yellowstone in 1995, after being gone for about seventy years," Dad said quietly, without lowering his binoculars. "Seventy years of nobody howling in this valley. And now look." # fact: gray-wolves-brought}
+  {late: Stuck in a bison jam, with the light draining away minute by minute, and they had seen it anyway, straight through a gap in the herd.}
+  {not heard_1995: "Gray wolves were brought back to Yellowstone in 1995, after being gone for about seventy years," Dad said quietly, {last == "jam": without taking his eyes off the herd|without lowering his binoculars}. "Seventy years of nobody howling in this valley. And now look." # fact: gray-wolves-brought}
   Then all the wolves lifted their noses together and howled, a long, rising, falling song, each voice weaving around the others, until the whole valley seemed to hum with it.
-  {with_ranger: The ranger lowered her binoculars, and {hero} saw that she was smiling. "I've done this job for twenty years," she said, "and that still gives me goosebumps every single time."}
-  Behind the wolves the sky was going pink, and the last glow in the sky caught the edges of their fur so that each of them seemed outlined in gold. Without a word, Dad's hand found {hero}'s shoulder and held on.
-  {pal} did not make a single joke, which was possibly a first. It just stayed very close to {hero}, listening with its whole body.
+  {with_ranger: The ranger looked up from her scope, and {hero} saw that she was smiling. "I've done this job for twenty years," she said, "and that still gives me goosebumps every single time."}
+  Behind the wolves the sky was going pink, and the last glow of the day caught the edges of their fur so that each of them seemed outlined in gold. Without a word, Dad's hand found {hero}'s shoulder and held on.
+  {pal} drew in a long breath, as if it might join in, and then let it out again, very slowly, without making a sound. "That one isn't for us," it whispered. "That one's just for them."
   Then the wolves trotted off together into the dusk, the pups bouncing along behind, until the valley folded them into its shadows.
   {hero} thought about the very first howl of the evening, that long, lonely call floating over the pull-out, and the answer coming back from far away. All that grass, all that distance, and they had found each other anyway, just by refusing to stop calling.
   "Home," said {hero}, and it was the best word {they} knew. # ending: wolf-family
@@ -656,7 +664,9 @@ VAR late = false
   "So the lost wolf found them?" asked {hero}.
   "I really think so," Dad said softly.
   {not heard_1995: "Wolves came back to Yellowstone in 1995," Dad went on. "Now we get to hear them." # fact: gray-wolves-brought}
-  {pal} snuggled close. "Next time," it whispered, "we will come out early."
+  {last == "jam": {pal} snuggled close. "Next time," it whispered, "we come out before the bison do."}
+  {last == "bend": {pal} snuggled close. "Next time," it whispered, "we stay with our own wolf. Even if there are bears."}
+  {last == "watch": {pal} snuggled close. "Next time," it whispered, "we keep our eyes on the gray one."}
   {hero} listened to the song in the dark. {They} did not see the wolf. But {they} heard it get home. # ending: howls-in-the-dark
 - "middle":
   {last == "jam": They waited, and waited, while the bison took their time. By the time the last one ambled off the road, the sun was gone. Dad pulled into the next pull-out and they climbed out to look, but the gray shape by the river had vanished.}
@@ -676,8 +686,10 @@ VAR late = false
   "I think it did."
   {hero} was quiet for a moment. "Do you think it was scared?" {they} asked. "Being all alone out there?"
   "Maybe," said Dad. "But it kept calling. And they kept answering. That's how you find your way back."
-  {not heard_1995: "You know, wolves were gone from here for about seventy years," Dad said. "They were only brought back in 1995. For a long time, nobody heard this at all." # fact: gray-wolves-brought}
-  {pal} pressed close. "Next time," it whispered, "we come out earlier, and we use every bit of the light."
+  {not heard_1995: Dad looked out at the dark valley for a while before he spoke again. "Wolves were gone from here for about seventy years. They were only brought back in 1995. For a long time, nobody heard this at all." # fact: gray-wolves-brought}
+  {last == "jam": {pal} pressed close. "Next time," it whispered, "we come out early, before the bison take over the road."}
+  {last == "bend": {pal} pressed close. "Next time," it whispered, "we stick with our own wolf, even if the whole road is shouting about bears."}
+  {last == "watch": {pal} pressed close. "Next time," it whispered, "we keep our eyes on the gray one, no matter what else is wandering around on the hills."}
   {hero} nodded. {They} hadn't seen the wolf. But standing there in the dark, under all those stars, {they} had heard it find its way home. # ending: howls-in-the-dark
 - else:
   {last == "jam": They waited, and waited, while the bison took their sweet time, sniffing and scratching and stopping to think about life in the middle of the road. By the time the last one ambled off into the sage, the sun was gone. Dad pulled into the next pull-out and they scrambled out to look, but the gray shape by the river had melted into the dusk as if it had never been there.}
@@ -720,10 +732,14 @@ VAR late = false
   Then the wolf lifted its nose and howled. It was so loud and so close! {hero} felt it in {their} tummy.
   From far away, lots of wolves howled back.
   The wolf's ears went up. It trotted off through the grass, toward the sound.
-  "It is going home," whispered {hero}.
+  "It heard its family," whispered {hero}.
   Dad let out a big, shaky breath. Then he laughed. "My hands are shaking," he said.
   In the dust by the road were fresh paw prints, big ones. {hero} looked at them for a long time.
-  "Long ago, people made this the very first national park," said Dad. "So a wolf can still walk here." # fact: united-states-march
+  "Long ago, people made this the very first national park," said Dad. "They kept it wild, for everyone." # fact: united-states-march
+  {heard_1995: "But the wolves were gone for a long time," said {hero}. "The ranger said they only came back in 1995." # fact: gray-wolves-brought}
+  {heard_1995: "They did," said Dad. "And the wild place was still here for them."}
+  {not heard_1995: "Were there always wolves here?" asked {hero}.}
+  {not heard_1995: "No. They were gone for a long time," said Dad. "They came back in 1995. And the wild place was still here for them." # fact: gray-wolves-brought}
   {hero} did not say anything. {They} just smiled and smiled. # ending: wolf-on-the-road
 - "middle":
   {last == "jam": Dad turned the engine off. In the sudden quiet they could hear the bison breathing and their hooves scuffing on the road. Then, behind the last bison, a gray wolf trotted out of the sage and onto the pavement.}
@@ -737,11 +753,15 @@ VAR late = false
   From far across the valley, a chorus of howls answered.
   The wolf's ears shot up. It trotted off the road and away through the sage toward the answering voices, faster and faster, until the dusk swallowed it.
   For a while, nobody in the car said a word.
-  "It's going home," {hero} whispered.
+  "It heard them," {hero} whispered. "It heard them, and it went."
   Dad let out a long, shaky breath, and then laughed. "Look at that," he said, holding up his hand. "I'm actually shaking."
   {hero} leaned out of the window as far as Dad would let {them}. In the dust at the edge of the road were fresh paw prints, nearly as wide as Dad's palm, pointing off toward the answering howls.
   {with_ranger: The ranger's radio crackled, and she spoke into it quietly. "Lone wolf crossed the road at the bend," she said. "Heading for the pack." Then she gave {hero} a thumbs up.}
-  "You know, back in 1872, people decided this place should belong to everyone," said Dad. "Yellowstone was the very first national park. That's why a wolf can still walk across this road tonight." # fact: united-states-march
+  "You know, back in 1872, people decided this whole valley should stay wild and belong to everyone," said Dad. "Yellowstone was the very first national park." # fact: united-states-march
+  {heard_1995: "That didn't keep the wolves safe, though," said {hero}. "The ranger said they were gone for seventy years, until 1995." # fact: gray-wolves-brought}
+  {heard_1995: "It didn't," said Dad. "People hunted them out of the park. But the valley stayed wild, so when wolves were brought back, there was still a home for them here."}
+  {not heard_1995: "So the wolves were always safe here?" asked {hero}.}
+  {not heard_1995: "Not at all," said Dad. "People hunted every last one out of Yellowstone, and for about seventy years there were none. They were only brought back in 1995. But the valley had stayed wild, so there was still a home waiting for them." # fact: gray-wolves-brought}
   "It looked right at us," {hero} said.
   "It did," said Dad. "And then it went to find its family. Good choice."
   {hero} couldn't stop smiling. Somewhere out there in the dusk, a family of wolves was together again. # ending: wolf-on-the-road
@@ -757,11 +777,15 @@ VAR late = false
   From far across the valley, a chorus of howls answered, many voices at once.
   The wolf's ears shot up. It trotted off the road and away through the sage toward the answering voices, faster and faster, breaking into a long, easy lope, until the dusk swallowed it whole.
   For a while, nobody in the car said a single word. Nobody even breathed properly.
-  "It's going home," {hero} whispered.
+  "It heard them," {hero} whispered at last. "All that calling, and it heard them."
   Dad let out a long, shaky breath, and then laughed at himself. "Look at that," he said, holding up one hand. "Forty-two years old, and I'm shaking like a leaf."
   {hero} leaned out of the window as far as Dad would allow. In the dust at the edge of the road was a line of fresh paw prints, each one nearly as wide as Dad's palm, pointing away toward the answering howls. An hour ago, {hero} had been staring at a valley of grass, wondering whether a single lonely voice would ever get an answer. Now {they} had seen its eyes.
   {with_ranger: The ranger's radio crackled, and she spoke into it quietly from her truck. "Lone gray crossed the road at the bend. Heading for the pack." Then she leaned out of her window and gave {hero} a very slow, very serious thumbs up.}
-  "You know, back in 1872, people decided this place should belong to everybody, forever," said Dad. "Yellowstone was the very first national park. That's the only reason a wolf can still walk across this road tonight, and the only reason we got to sit here and watch it." # fact: united-states-march
+  "You know, back in 1872, people decided this whole valley should stay wild and belong to everybody, forever," said Dad. "Yellowstone was the very first national park." # fact: united-states-march
+  {heard_1995: "Being a park didn't save the wolves, though," {hero} said slowly. "The ranger said they were gone for seventy years." # fact: gray-wolves-brought}
+  {heard_1995: "It didn't," said Dad. "People hunted every last one of them out of the park, and it took until 1995 to bring them back. But the valley was kept wild the whole time. So when the wolves came home, there was still a home to come to."}
+  {not heard_1995: "So the wolves have always been safe here?" {hero} asked.}
+  {not heard_1995: "Not even close," said Dad. "People hunted every last one of them out of Yellowstone, and for about seventy years there wasn't a single howl here, until wolves were brought back in 1995. But the valley was kept wild the whole time. So when they came home, there was still a home to come to." # fact: gray-wolves-brought}
   "It looked right at us," {hero} said. "It looked at us, and then it just decided we didn't matter, and went home."
   "That's the best thing a wild animal can decide about people," said Dad. "Believe me."
   {hero} couldn't stop smiling. Somewhere out there in the dusk, a family of wolves was together again, and {they} had been there, right there, to watch one of them find the way.

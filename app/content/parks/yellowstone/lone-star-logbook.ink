@@ -76,7 +76,7 @@ VAR timed = false
   "Can we sit closer?" asked {hero}.
   "No," said Grandma. "The ground by a geyser can be thin, with boiling water under it. We stay on the trail."
   So they read. People had written the times they saw the geyser go. Some wrote "small splash." Some wrote "BIG ONE!!!" with stars. One kid drew a bison with a grumpy face.
-  {hero} looked hard at the times. Nine. Twelve. Three. "The big ones come about three hours apart!" {they} said.
+  {hero} looked hard at the times. Nine. Twelve. Three. "The big ones come about three hours apart!" {they} said. # fact: lone-star-every-three-hours
   "And small splashes come first," said {pal}. "Like a sneeze that is getting ready."
   "So when it splashes a lot, the big one is close," said {hero}.
   "Good thinking," said Grandma.
@@ -87,7 +87,7 @@ VAR timed = false
   "Not one step," said Grandma. "Around a geyser, the ground can be a thin crust over boiling water. It looks solid right up until it isn't. We stay here on the trail."
   So they read instead. The logbook went back months. People had written the date and the time, and next to each time, one word: "minor," or "MAJOR!!!" with stars around it. Some had added notes. "Worth the wait! My glasses are still foggy." "A bison walked by. The bison did not care about the geyser."
   "Somebody drew a picture," said {pal}. "Either it's the geyser, or it's a very surprised broccoli."
-  {hero} giggled, then ran {their} finger down the times and stopped laughing. Something was hiding in the numbers. "Look," {they} said slowly. "Major at nine in the morning. Major at noon. Major at three. The big ones come about three hours apart."
+  {hero} giggled, then ran {their} finger down the times and stopped laughing. Something was hiding in the numbers. "Look," {they} said slowly. "Major at nine in the morning. Major at noon. Major at three. The big ones come about three hours apart." # fact: lone-star-every-three-hours
   "And before almost every major, somebody wrote 'minor,'" said {pal}. "Little splashes first. Like a sneeze getting ready."
   {hero} sat up straight. "So the splashes are a warning! When it splashes more and more, the big one is close!"
   Grandma checked her watch, then the cone. "Nobody wrote anything last night or this morning, so we can't know when it last went. But that's a very good clue, detective."
@@ -98,7 +98,7 @@ VAR timed = false
   "Not one step," said Grandma, in the voice that meant the conversation was over. "Around a geyser the ground can be a thin crust over water hot enough to boil an egg. It looks solid right up until it isn't. We stay on the trail."
   So {hero} became a detective instead. The logbook went back months. People had written dates, times and weather, and next to each time, one of two words. "Minor." Or "MAJOR," usually with a great many exclamation marks. Some had added notes. "Worth it! My glasses have still not unfogged." "A bison walked past. Bison was not impressed." "Waited three hours, ate every single snack, TOTALLY WORTH IT."
   Someone had drawn a picture that was either a geyser or a very startled broccoli. {pal} studied it sideways, then upside down. "Broccoli," it decided.
-  {hero} laughed, then ran {their} finger down a page from last week, and something clicked into place. "The majors are about three hours apart," {they} said. "Look. Major at nine. Major just after noon. Major at three. It's like a clock, only a wobbly one."
+  {hero} laughed, then ran {their} finger down a page from last week, and something clicked into place. "The majors are about three hours apart," {they} said. "Look. Major at nine. Major just after noon. Major at three. It's like a clock, only a wobbly one." # fact: lone-star-every-three-hours
   "And before nearly every major," said {pal}, tapping the page, "there's a 'minor.' Or two, or three. Little splashes first. Like a sneeze winding up."
   {hero} felt the back of {their} neck tingle. "So the splashes are a warning. If it starts splashing more and more, the big one is close."
   Grandma looked at her watch, then at the cone, then at {hero}, with the expression she saved for very good report cards. "Nobody wrote anything last night or this morning, so we can't know exactly when it last went," she said. "But that is a genuinely excellent clue."
@@ -235,7 +235,7 @@ VAR timed = false
   The cone hissed. It gurgled. Once, it coughed out a splash that ran steaming down its sides. Then nothing.
   "Watching a geyser," said {pal}, "is like watching a cake bake. You can't make it hurry."
   {hero} borrowed Grandma's watch and started counting the time between splashes. The first gap was long. The next one was a little shorter. {They} wrote the numbers on {their} hand with the logbook pencil.
-  A family came up the trail and stood watching for a while. Their little boy hopped from foot to foot. After ten minutes he tugged his dad's sleeve, and they all walked away again.
+  A family came up the trail and stood watching for a while. Their little boy kept asking, "Is it now? Is it NOW?" After ten minutes he tugged his dad's sleeve, and they all walked away again.
   "They gave up," whispered {hero}. "Just like the kid in the logbook."
   Soon after, a ranger walked into the clearing with a radio on her belt and a stopwatch around her neck. "Good morning," she said. "I'm Ranger Quill. Waiting for Lone Star too?"
   {hero} told her about the note in the logbook. The ranger's eyebrows went up. "Then we'd better not let that kid down."
@@ -247,7 +247,7 @@ VAR timed = false
   The cone hissed. It gurgled. Once it coughed up a splash that ran steaming down its sides, and {hero} nearly spilled {their} cocoa. Then nothing.
   "Watching a geyser," {pal} announced, "is exactly like watching bread rise. Nothing, nothing, nothing, and you can't make it hurry, and you can't look away."
   {hero} borrowed Grandma's watch and began timing the gaps between splashes, writing the numbers on the back of {their} hand with the logbook pencil. The first gap was long. The next was a little shorter. It might mean something, or it might mean nothing at all, but writing it down made the waiting feel less like waiting and more like work.
-  A family came puffing up the trail and stood at the edge of the clearing. Their little boy hopped from foot to foot, asked "Now?" about every forty seconds, and after ten minutes tugged his dad toward the trail. They left. The cone went on hissing to itself as if nothing had happened.
+  A family came puffing up the trail and stood at the edge of the clearing. Their little boy swung on his mom's hand, asked "Now?" about every forty seconds, and after ten minutes tugged his dad toward the trail. They left. The cone went on hissing to itself as if nothing had happened.
   {hero} watched them go with a funny twist in {their} stomach. That was exactly how the note in the logbook had happened. A little more patience, and that kid might have seen everything.
   Soon after, a ranger walked into the clearing with a radio on her belt and a stopwatch hanging around her neck. "Morning," she said. "I'm Ranger Quill. Are you waiting for Lone Star too?"
   {hero} told her about the note, the frowning face and the two hours. The ranger's eyebrows climbed. "Well," she said, "then we'd better not let that kid down."
@@ -310,7 +310,7 @@ VAR timed = false
   {route == "logbook": They waited on the log with their eyes on the cone. Then a branch cracked behind them, and a bison walked out of the pines into the clearing, as calm as someone arriving home. Down the road, the ranger had stopped to talk into her radio.}
   {route == "river": They waited by the river, but the bull elk never showed himself. Instead, something heavy thudded on the trail behind them. A bison had stepped out of the trees, right between them and the clearing.}
   {route == "cone": They followed the hoofprints with their eyes, across the mud and into the grass, and there, lying at the edge of the clearing and chewing slowly, was the bison who had made them.}
-  It was enormous. Its shoulders were a shaggy brown hump, its horns were short and black, and a beard swung under its chin. For a moment it looked straight at them with small dark eyes. Then it went back to chewing.
+  It was enormous. Its shoulders were a shaggy brown hump, its horns were short and black, and a beard swung under its chin. For a moment it looked straight at them with small dark eyes. Then {route == "cone": it went back to chewing|it looked away, as if they were not worth the bother}.
   "Back up, slowly," said {met_ranger: the ranger|Grandma}. "Bison look lazy, but they can run faster than any person. We stay at least twenty-five yards away. That's about two school buses."
   They backed away step by step. Then {met_ranger: the ranger|Grandma} held out her arm and raised her thumb. "Here's a trick. If your thumb can cover the whole animal, you're probably far enough away."
   {hero} tried it. The whole bison disappeared behind {their} thumb.
@@ -325,7 +325,7 @@ VAR timed = false
   {route == "logbook": They waited on the log, eyes fixed on the cone, until a branch cracked behind them like a starting pistol. A bison walked out of the pines and into the clearing, as unhurried as someone coming home from work. Far down the road, the ranger had stopped to talk into her radio, and didn't seem to have noticed.}
   {route == "river": They waited by the river, but the bull elk stayed hidden and kept his opinions to himself. Instead, something heavy thudded on the trail behind them. A bison had stepped out of the trees and was now standing squarely between them and the clearing, like a furry boulder that had decided to go for a walk.}
   {route == "cone": They followed the hoofprints with their eyes, across the mud and into the long grass, and there, lying at the edge of the clearing and chewing with enormous patience, was the owner of the feet.}
-  Up close, or close enough, it was gigantic. Its shoulders rose in a shaggy brown hump, its short black horns curved up like hooks, and a beard swung beneath its chin. It smelled like a barn that had been rained on. For one long second it turned its great head and looked straight at them with small, dark, unreadable eyes, and {hero} forgot how to swallow. Then it went back to chewing, as if they had been judged and found completely uninteresting.
+  Up close, or close enough, it was gigantic. Its shoulders rose in a shaggy brown hump, its short black horns curved up like hooks, and a beard swung beneath its chin. It smelled like a barn that had been rained on. For one long second it turned its great head and looked straight at them with small, dark, unreadable eyes, and {hero}'s mouth went completely dry. Then {route == "cone": it went back to chewing|it looked away}, as if they had been judged and found completely uninteresting.
   "Back up, slowly," said {met_ranger: the ranger|Grandma}, quiet and calm. "Bison look lazy, but they can run faster than any person, and they don't like surprises. Twenty-five yards at least. Think two school buses, end to end."
   They backed away step by step, {hero}'s knees wobbling. Then {met_ranger: the ranger|Grandma} stretched out her arm and stuck up her thumb. "Here's the trick. If your thumb can hide the whole animal, you're probably far enough away. If it can't, keep walking."
   {hero} tried it. The bison vanished behind {their} thumbnail, which was a deeply strange feeling, like being able to switch off a mountain.
@@ -349,7 +349,7 @@ VAR timed = false
   And at that exact moment, behind the drifting dust, Lone Star began to splash. Not one splash but a string of them, each one heavier than the last. {knows_signs: {hero} knew exactly what that meant, and {their} heart sank and soared at the same time.} The big one was coming, and a ton of bison was parked in the way.
 }
 * [Look for a safe spot where you can still see the cone # act: look] -> ending_whole_show
-* [Go back down the old road and leave the bison in peace # act: go] -> ending_tail_end
+* [{route == "river": Back away along the river|Go back down the old road} and leave the bison in peace # act: go] -> ending_tail_end
 * [Wait very quietly for the bison to move on # act: wait] -> ending_bison
 
 === early_bison ===
@@ -374,19 +374,23 @@ VAR timed = false
 # place: lone-star
 {band:
 - "young":
-  {route == "logbook": {hero} went to meet the ranger. "I am Ranger Quill," said the ranger. {hero} told her about the note, and about the splashes in the logbook.}
-  {route == "river": "Is it starting?" {hero} asked Grandma.}
-  {route == "river": "I do not know," said Grandma. "But she might." A ranger was coming down the trail!}
+  {route == "logbook": {hero} went to meet the ranger. "I am Ranger Quill," she said. {hero} told her about the note and the splashes.}
+  {route == "logbook": "What do the splashes mean?" asked {hero}.}
+  {route == "logbook": "They are a warm-up," said Ranger Quill. "They mean Lone Star is getting ready to go."}
+  {route == "river": A ranger was coming down the trail! "Is it starting?" {hero} asked Grandma.}
+  {route == "river": "I do not know," said Grandma. "But she might."}
   {route == "river": "I am Ranger Quill," said the ranger. "Come on back and watch with me."}
   {route == "cone": "How did the cone get so tall?" asked {hero}.}
-  {route == "cone": "Lone Star made it," said the ranger. "Some people watch geysers all summer. They write down every time one goes. You are doing that too!"}
-  {route != "cone": "Hot rock deep underground heats the water here," said the ranger. "It gets so hot that it bursts out." # fact: huge-underground-reservoir}
+  {route == "cone": The ranger patted the pale rock by the trail. "Lone Star made it. Each time it goes, the water leaves a thin skin of stone. Skin on skin on skin. That is how the cone grew. It took a very long time."}
+  {route != "cone": "Why is the water hot?" asked {hero}.}
+  {route != "cone": "Hot rock deep down heats it," said the ranger. "It gets so hot, it bursts out." # fact: huge-underground-reservoir}
+  {route != "cone": She patted the pale rock by the trail. "Each time the geyser goes, the water leaves a thin skin of stone. Skin on skin on skin. That is how the cone grew. It took a very long time."}
+  "Longer than Grandma?" asked {pal}.
+  "Much longer," said Grandma, and laughed.
+  {route == "cone": "Some people watch geysers all summer," said the ranger. "They write down every time one goes. You are doing that too!"}
   Her radio crackled. "Old Faithful will go at about ten-forty," said a voice.
   "Why does nobody say when Lone Star will go?" asked {pal}.
   "Out here, we just have the logbook," said the ranger. "And people who wait."
-  She patted the pale rock by the trail. "Each time the geyser goes, the water leaves a thin skin of stone. Skin on skin on skin. That is how the cone grew. It took a very long time."
-  "Longer than Grandma?" asked {pal}.
-  "Much longer," said Grandma, and laughed.
   "Let's all guess when it will go," said the ranger. "I say ten minutes."
   "Five!" said {hero}.
   "Eight," said Grandma.
@@ -395,18 +399,20 @@ VAR timed = false
   {hero} held it tight. "Yes!"
 - "middle":
   {route == "logbook": {hero} hurried to meet the ranger on the trail. "I'm Ranger Quill," the ranger said, and listened while {hero} explained about the note and the clue in the logbook. "You worked that out yourself?" she said. "You're right. The splashes are the warm-up."}
-  {route == "river": "Is it starting?" {hero} asked.}
-  {route == "river": "I don't know," Grandma admitted. "But she might." A ranger was coming down the trail with a radio on her belt.}
-  {route == "river": "I'm Ranger Quill," the ranger said. "Heard that splash? She's warming up. Come back and watch with me." On the way back up the trail, {hero} told her about the note.}
+  {route == "river": Just then a ranger came down the trail with a radio on her belt. "Is it starting?" {hero} asked Grandma.}
+  {route == "river": "I don't know," Grandma admitted, nodding at the ranger. "But she might."}
+  {route == "river": "I'm Ranger Quill," the ranger said. "Heard that splash? Lone Star is warming up. Come back and watch with me." On the way back up the trail, {hero} told her about the note.}
   {route == "cone": "How did the cone get so tall?" {hero} asked. "Did somebody build it?"}
+  {route != "cone": "But why is the water so hot?" {hero} asked.}
   {route != "cone": "Deep below us there's a huge reservoir of hot, partly melted rock," the ranger said, pointing at the ground. "It heats the water down there until it's hotter than boiling, and then it bursts out." # fact: huge-underground-reservoir}
-  {route == "cone": The ranger grinned. "Nobody built it. Well, Lone Star did. Some people love this so much that they spend whole summers in the geyser basins, writing down every eruption they see. They're called geyser gazers. You three are turning into geyser gazers right now."}
+  {route == "cone": The ranger grinned and knelt by the trail. "Nobody built it. Well, Lone Star did." She tapped a pale crust of rock. "Every time Lone Star erupts, the water leaves behind a thin skin of stone. Skin on top of skin, eruption after eruption. That's how the cone grew so tall. It took a very long time."}
+  {route != "cone": She knelt by the trail and tapped a pale crust of rock. "Every time Lone Star erupts, the water leaves behind a thin skin of stone. Skin on top of skin, eruption after eruption. That's how the cone grew so tall. It took a very long time."}
+  "Longer than Grandma's been alive?" asked {pal}.
+  "Much longer," said Grandma. "Thank you very much."
+  {route == "cone": "Some people love this so much that they spend whole summers in the geyser basins, writing down every eruption they see," said the ranger. "They're called geyser gazers. You three are turning into geyser gazers right now."}
   Her radio crackled. "Old Faithful prediction, ten-forty, give or take ten minutes," said a voice.
   "Why does Old Faithful get a time and Lone Star doesn't?" asked {pal}, sounding a bit offended on Lone Star's behalf.
   "Old Faithful has crowds waiting, so we post a time for it," said the ranger. "Out here there's no sign. Just the logbook, and patient people."
-  She knelt by the trail and tapped a pale crust of rock. "Every time Lone Star erupts, the water leaves behind a thin skin of stone. Skin on top of skin, eruption after eruption. That's how the cone grew so tall. It took a very long time."
-  "Longer than Grandma's been alive?" asked {pal}.
-  "Much longer," said Grandma. "Thank you very much."
   "Does a geyser ever stop?" asked {hero}.
   "Some do," said the ranger. "An earthquake can shake things up underground and put one geyser to sleep, or wake another one up. That's why we write everything down."
   Then the ranger's eyes twinkled. "Let's play a game," she said. "Everybody guess how many minutes until the big one. Closest guess wins."
@@ -417,19 +423,21 @@ VAR timed = false
   {hero}'s hand shot up so fast that {pal} ducked.
 - else:
   {route == "logbook": {hero} hurried to meet the ranger on the trail. "Ranger Quill," the ranger said, shaking {their} hand, and she listened with her head tilted while {hero} explained the note, the pattern in the logbook and the splashes that came first. "You figured that out from the logbook? That's exactly how geyser gazers work. The splashes are the warm-up."}
-  {route == "river": "Is it starting?" {hero} asked.}
-  {route == "river": "I honestly don't know," Grandma admitted, shading her eyes. "But I think she might." A ranger was coming down the trail toward them with a radio on her belt.}
-  {route == "river": "Ranger Quill," the ranger said, a little out of breath. "Did you hear that splash? She's warming up. Come back and watch with me." On the walk back, {hero} explained about the note and the frowning face.}
+  {route == "river": A ranger was coming down the trail toward them, a radio bumping on her belt. "Is it starting?" {hero} asked Grandma.}
+  {route == "river": "I honestly don't know," Grandma admitted, shading her eyes to look at the ranger. "But I think she might."}
+  {route == "river": "Ranger Quill," the ranger said, a little out of breath. "Did you hear that splash? Lone Star is warming up. Come back and watch with me." On the walk back, {hero} explained about the note and the frowning face.}
   {route == "cone": "How did the cone get so tall?" {hero} asked. "It looks like someone built it out of melted candles."}
+  {route != "cone": "What makes the water so hot in the first place?" {hero} asked.}
   {route != "cone": "Deep below our feet there's a huge reservoir of hot, partly melted rock," the ranger said. "It heats the water underground until it's hotter than boiling, and the pressure builds and builds until the water blasts its way out." # fact: huge-underground-reservoir}
-  {route == "cone": The ranger laughed. "Nobody built it, though Lone Star would take that as a compliment. Some people love geysers so much that they spend whole summers out in the geyser basins, writing down every eruption they see, year after year. They're called geyser gazers. And if you don't mind me saying so, the three of you are turning into geyser gazers right in front of me."}
+  {route == "cone": The ranger laughed. "Nobody built it, though Lone Star would take that as a compliment. It built itself." She knelt at the edge of the trail and tapped a pale, crusty lip of rock. "Every time Lone Star erupts, the water carries dissolved stone up from below and leaves a thin skin of it behind as it dries. One skin on top of another, eruption after eruption. That's how the cone grew. It took far longer than anyone here has been alive."}
+  {route != "cone": She knelt at the edge of the trail and tapped a pale, crusty lip of rock. "Every time Lone Star erupts, the water carries dissolved stone up from below and leaves a thin skin of it behind as it dries. One skin on top of another, eruption after eruption. That's how the cone grew. It took far longer than anyone here has been alive."}
+  "Even Grandma?" asked {pal}.
+  "I'll have you know," said Grandma, "that I am younger than at least one rock."
+  {route == "cone": "Some people love geysers so much that they spend whole summers out in the geyser basins, writing down every eruption they see, year after year," the ranger went on. "They're called geyser gazers. And if you don't mind me saying so, the three of you are turning into geyser gazers right in front of me."}
   {route == "cone": {pal} sat up very straight, as if it had been given a medal.}
   Her radio crackled. "Old Faithful prediction, ten-forty, plus or minus ten," said a voice, bored and fuzzy.
   {pal} looked personally insulted. "Old Faithful gets its own announcement? What about Lone Star?"
   "Old Faithful has thousands of people waiting, so we post a time," said the ranger. "Out here there's no sign and no crowd. Just the logbook, and patient people who bother to write things down."
-  She knelt at the edge of the trail and tapped a pale, crusty lip of rock. "Every time Lone Star erupts, the water carries dissolved stone up from below and leaves a thin skin of it behind as it dries. One skin on top of another, eruption after eruption. That's how the cone grew. It took far longer than anyone here has been alive."
-  "Even Grandma?" asked {pal}.
-  "I'll have you know," said Grandma, "that I am younger than at least one rock."
   "Does a geyser ever just stop?" {hero} asked. It seemed suddenly important.
   "Some do," said the ranger. "Geysers change. An earthquake can shake the plumbing underground and put one to sleep, or wake up another one that's been quiet for years. That's why we keep writing things down. Every entry in that logbook is a piece of Lone Star's story."
   Then the ranger grinned. "Let's make it interesting," she said. "Everyone guess how many minutes until the big one. Closest guess gets bragging rights until dinner."
@@ -453,7 +461,7 @@ VAR timed = false
 }
 * [{route == "river": Go back down|Go down} to the river to spot the bugling elk # act: go] -> ending_tail_end
 * [Look at the dark shape moving in the trees # act: look] -> ending_bison
-* [Help the ranger time the splashes # act: help] -> ending_whole_show
+* [Help the ranger time the eruption # act: help] -> ending_whole_show
 
 === early_ranger ===
 # place: lone-star
@@ -496,7 +504,7 @@ VAR timed = false
   "Chrrrrrr!" A red squirrel sat on a branch overhead, scolding them with its tail jerking. It dropped a cone, thunk, right by {hero}'s boot.
   "We're too close to its pantry," said {met_ranger: the ranger|Grandma}, pointing to a heap of cone scales piled around a stump. "Red squirrels store pine cones there to eat all winter."
   {kind == "squirrel": "I'd be cross too," said {pal}. "Never touch a squirrel's snacks."}
-  Through the tree trunks {hero} could still see the cone steaming in the clearing, and {they} kept one eye on it the whole time.
+  Through the tree trunks {hero} could still see Lone Star steaming in the clearing, and {they} kept one eye on it the whole time.
   Some of the cones on the ground were open, with their scales spread wide. But others were shut tight and sealed with sticky sap.
   "This one's broken," said {pal}. "It won't open."
   "It isn't broken," said {met_ranger: the ranger|Grandma}. "Some lodgepole pine cones open only in the heat of a fire. The fire melts the sap, the cone opens, and the seeds fall onto the burned ground." # fact: lodgepole-pine-cones
@@ -562,16 +570,17 @@ VAR timed = false
 # place: lone-star
 {band:
 - "young":
-  {last == "bison": {hero} found a spot up on some firm ground. It was far from the bison, but they could still see the cone.}
+  {last == "bison": {hero} found a bend farther along the trail. It was far from the bison, but they could still see the cone.}
   {last == "ranger": {hero} held the stopwatch ready. The dark shape in the trees could wait. {pal} held its breath.}
-  {last == "pines": They hurried back to the log. {pal} {dashed()} ahead. Behind them, a bison pushed out of the trees and wandered off the other way.}
+  {last == "pines": They hurried back to the log. {kind == "turtle": {pal} rode in {hero}'s arms.|{pal} {dashed()} ahead.} Behind them, a bison pushed out of the trees and wandered off the other way.}
+  {route == "cone" and last != "ranger": Ranger Quill came to watch with them, her stopwatch ready.}
   Splash. Splash. Splash, splash, splash! Then, WHOOSH! Water shot up into the sky. It was higher than a house! It shone white in the sun.
   {last == "ranger": Click! {hero} started the stopwatch.}
   Steam rolled out in a big cloud. Under their feet the ground hummed, and {pal} {wiggled()}.
   "It is so loud!" yelled {hero}.
   The water fell back down. Then the steam roared on and on, like a giant blowing out. At last it was quiet.
   The cone was dark and wet now. Little pools steamed all around it.
-  {last == "ranger": Grandma's guess was the closest! She did a little dance.}
+  {last == "ranger": {hero}'s guess was the closest! {They} did a little dance.}
   {route == "logbook": "The splashes came first, just like the logbook said!" said {hero}.}
   {route != "logbook" and met_ranger: "The ranger was right about the splashes!" said {hero}.}
   {hero} opened the logbook and wrote the time. Then {they} drew the geyser, big and tall.
@@ -583,15 +592,16 @@ VAR timed = false
   "In three hours?" said Grandma. Everyone laughed.
   On the walk back, the bull elk bugled across the river. It sounded like a cheer. # ending: the-whole-show
 - "middle":
-  {last == "bison": {hero} spotted a little rise of firm ground beside the trail, far from the bison but with a clear view of the cone. They tiptoed up to it and crouched down together.}
-  {last == "ranger": Whatever was moving in the trees could wait. {hero} held the stopwatch with {their} thumb ready on the button. Beside {them}, {pal} was so excited it forgot to breathe.}
-  {last == "pines": They hurried back to the log, walking fast, not running. {pal} {dashed()} on ahead to save their seats. Behind them, the big shape in the trees turned out to be a bison, and it wandered off the other way.}
+  {last == "bison": {hero} spotted a bend farther along the trail, far from the bison but with a clear view of the cone. They walked to it, keeping to the packed dirt, and crouched down together.}
+  {last == "ranger": Whatever was moving in the trees could wait. {hero} held the stopwatch with {their} thumb ready on the button. Beside {them}, {pal} was so excited it could not keep still.}
+  {last == "pines": They hurried back to the log, walking fast, not running. {kind == "turtle": {hero} scooped {pal} up and carried it, because a turtle's kind of hurrying was not going to be enough.|{pal} {dashed()} on ahead to save their seats.} Behind them, the big shape in the trees turned out to be a bison, and it wandered off the other way.}
+  {route == "cone" and last != "ranger": Ranger Quill came to stand with them, her stopwatch ready in her hand.}
   {hero} held {their} breath. Please, {they} thought. Please be the big one.
   The splashes came faster. Splash. Splash. Splash, splash, splash. Then, with a roar, a column of water shot out of the cone and kept on going, higher than a house, white and shining in the sun.
   {last == "ranger": {hero} pressed the button. The numbers began to race.}
   Steam billowed out across the clearing. The roar was so loud that {hero} could feel it in {their} chest. {pal} was shouting something, but nobody could hear a word.
   Long after the water fell back, the steam kept roaring, like a giant breathing out. Then, little by little, it quieted, until the cone was hissing softly again as if nothing had happened. Its sides were dark and shining wet, and new puddles steamed all around it.
-  {last == "ranger": The ranger looked at the stopwatch and grinned. "Grandma's guess wins." Grandma did a small, dignified victory dance.}
+  {last == "ranger": The ranger checked her watch and grinned. "Just about twelve minutes since we guessed. {hero} wins." {hero} did a small, wobbly victory dance, and Grandma clapped.}
   {route == "logbook": "Splashes first," whispered {hero}. "Just like the logbook said."}
   {route != "logbook" and met_ranger: "Splashes first," whispered {hero}. "Just like the ranger said."}
   {route != "logbook" and not met_ranger: "So that's what all the splashing was," whispered {hero}. "It was warming up!"}
@@ -608,15 +618,16 @@ VAR timed = false
   "He's cheering," said {pal}.
   "Or complaining," said Grandma. "Either way, that was worth the wait." # ending: the-whole-show
 - else:
-  {last == "bison": {hero} spotted a low rise of firm ground beside the trail, well away from the bison but with a clear line to the cone. They crept up to it and crouched there together, trying to make themselves as uninteresting as possible.}
-  {last == "ranger": Whatever was moving in the trees would have to wait. {hero} held the stopwatch in both hands, thumb hovering over the button. The ranger gave {them} a nod. Beside {them}, {pal} was so excited it seemed to have forgotten how breathing worked.}
-  {last == "pines": They hurried back to the log, fast but not running, while Grandma muttered that her knees had not signed up for this. {pal} {dashed()} on ahead, as if it could hold the geyser back by getting there first. Behind them, the big shape in the trees turned out to be a bison, which watched them go and then wandered off the other way, unimpressed.}
-  {hero} realized {they} had stopped breathing and made {themself} start again. Please, {they} thought, at the cone, at the ground, at the whole of Yellowstone. Please let this be the big one.
+  {last == "bison": {hero} spotted a bend farther along the trail, well away from the bison but with a clear line to the cone. They walked to it, keeping to the packed dirt every step of the way, and crouched there together, trying to make themselves as uninteresting as possible.}
+  {last == "ranger": Whatever was moving in the trees would have to wait. {hero} held the stopwatch in both hands, thumb hovering over the button. The ranger gave {them} a nod. Beside {them}, {pal} had gone as still and tense as a cat watching a mouse hole.}
+  {last == "pines": They hurried back to the log, fast but not running, while Grandma muttered that her knees had not signed up for this. {kind == "turtle": {pal} plodded gamely after them until {hero} scooped it up and carried it the rest of the way.|{pal} {dashed()} on ahead, as if it could hold the geyser back by getting there first.} Behind them, the big shape in the trees turned out to be a bison, which watched them go and then wandered off the other way, unimpressed.}
+  {route == "cone" and last != "ranger": Ranger Quill had come to stand beside them, stopwatch in hand, watching the cone the way other people watch a kettle.}
+  {hero} pressed the logbook flat against {their} chest. Please, {they} thought, at the cone, at the ground, at the whole of Yellowstone. Please let this be the big one.
   The splashes came faster, and then faster still, until they ran together into a single heavy surge. Then, with a roar like a waterfall turned upside down, a column of water burst out of the cone and kept climbing, higher than a house, white and blazing in the sunlight.
   {last == "ranger": {hero}'s thumb came down on the button, and the numbers began to race.}
   Steam billowed across the clearing in great rolling clouds. The roar was so loud that {hero} felt it in {their} ribs, and {pal} was yelling something that was completely lost in the noise.
   Long after the water sank back into the cone, the steam went on roaring, as though the geyser were letting out a breath it had held for three hours. Then, bit by bit, the sound faded, until Lone Star was hissing quietly to itself again, looking innocent. Its sides were dark and gleaming wet, and fresh puddles steamed all around its base, like the floor of a bathroom after a very long shower.
-  {last == "ranger": The ranger glanced at the stopwatch and burst out laughing. "Grandma wins." Grandma accepted this with a small, dignified victory dance, and made it clear she would be mentioning it until dinner at the very least.}
+  {last == "ranger": The ranger glanced at her watch and burst out laughing. "Twelve minutes, near enough to the second. {hero} wins." Grandma offered {hero} a small, dignified bow, and {pal} let it be known that Next Tuesday had been a very strong second.}
   {route == "logbook": "Splashes first," {hero} whispered. "Just like the logbook said." {They} felt {their} face go hot with something that was half pride and half disbelief.}
   {route != "logbook" and met_ranger: "Splashes first," {hero} whispered. "Just like the ranger said." {They} had known it was coming, and somehow knowing made it better, not worse.}
   {route != "logbook" and not met_ranger: "So that's what all the splashing was for," {hero} whispered. "It was winding up." {They} felt as if {they} had been let in on a secret that had been shouting at them all morning.}
@@ -625,7 +636,7 @@ VAR timed = false
   {last == "pines": Somewhere behind them the red squirrel was still scolding from its branch, as if the whole eruption had been its idea and nobody had thanked it.}
   {hero} opened the logbook to a clean page and wrote the time. {Their} hands were still trembling, so the first column came out looking like a nervous noodle and had to be rubbed out with a licked thumb. Then, slowly, {they} drew it properly: the knobbly cone, the tall white column, the steam spilling sideways in the breeze.
   {saw_bison: In one corner {they} added a bison, flat on its back in the dust, because it seemed only fair.}
-  {found_cone: In another {they} drew a sealed pine cone, waiting for its own kind of heat.}
+  {found_cone: {saw_bison: In another|In one corner} {they} drew a sealed pine cone, waiting for its own kind of heat.}
   {saw_colors: Along the bottom ran the warm trickle, in stripes of orange and brown and green.}
   {last == "ranger": The ranger signed her name beside the time and added, in small letters, "timed by {hero}, official timer."}
   At the bottom {hero} wrote, "For you. It went! Watch for the splashes. Not a lumpy drawing." Then {pal} solemnly pressed one muddy foot onto the corner of the page, because every important document needs a signature.
@@ -639,9 +650,11 @@ VAR timed = false
 # place: lone-star
 {band:
 - "young":
-  {last == "bison": They walked back down the road. They left the bison in peace.}
-  {last == "ranger": {hero} and Grandma went down to the river to look for the elk. But the elk stayed hidden.}
+  {last == "bison" and route != "river": They walked back down the road. They left the bison in peace.}
+  {last == "bison" and route == "river": They backed away along the river. They left the trail to the bison.}
+  {last == "ranger": {hero} handed the stopwatch back to the ranger and went down to the river with Grandma to look for the elk. But the elk stayed hidden.}
   {last == "pines": {hero} looked for one more shut cone. And one more. And one more. The big thing in the trees was only a bison. It walked away.}
+  {route == "cone" and last != "ranger": Ranger Quill's radio had called her away. Nobody was watching the geyser.}
   Then, ROAR! The sound came from the clearing. A tall white cloud rose up over the trees!
   "Oh no! It is going!" cried {hero}.
   "Walk fast, but do not run," said Grandma. "The ground is hot here."
@@ -649,50 +662,69 @@ VAR timed = false
   They got back just as the water fell down. Only steam was left, puffing and roaring.
   {hero} felt sad. {They} had missed the big part. {Their} eyes stung.
   {pal} came close and settled {perch()}. It did not say a word.
-  "We saw the steam over the trees," said Grandma. "And now you know. When it splashes, you stay."
+  {last == "bison": "We gave the bison room," said Grandma. "Sometimes doing the right thing means you miss the show."}
+  {last != "bison": "We saw the steam over the trees," said Grandma. "And now you know. When it splashes, you stay."}
   {last == "ranger": The ranger told {them} the time it went.}
   Then a girl in a yellow hat came up the trail. "Did I miss it?" she asked.
-  "Yes, and so did I," said {hero}. "But here is a tip. First it splashes a lot. When it splashes, do not walk away!"
+  {last == "bison": "Yes, and so did I," said {hero}. "But here is a tip. First it splashes a lot. Then the big one comes. And if a bison comes, give it lots of room!"}
+  {last != "bison": "Yes, and so did I," said {hero}. "But here is a tip. First it splashes a lot. When it splashes, do not walk away!"}
   The girl sat down on the log. "Thanks! I will stay."
-  {hero} drew the tall steam over the trees. {They} wrote, "It went! When it splashes, stay!"
-  "Good advice," said {pal}. # ending: steam-over-the-pines
+  {hero} drew the tall steam over the trees.
+  {found_cone: In the corner, {they} drew a shut pine cone too.}
+  {last == "bison": {They} wrote, "It went! We gave a bison room and missed the big part. I would do it again!"}
+  {last != "bison": {They} wrote, "It went! When it splashes, stay!"}
+  {last == "bison": "A good picture," said {pal}. "And a kind one."|"Good advice," said {pal}.} # ending: steam-over-the-pines
 - "middle":
-  {last == "bison": They walked quietly back down the old road, leaving the clearing to the bison. It felt like the polite thing to do, even though every step took them farther from the cone.}
+  {last == "bison" and route != "river": They walked quietly back down the old road, leaving the clearing to the bison. It felt like the polite thing to do, even though every step took them farther from the cone.}
+  {last == "bison" and route == "river": They backed away along the riverbank, leaving the trail to the bison, and waited for it to move on. It felt like the polite thing to do, even with the bison planted squarely between them and the geyser.}
   {last == "ranger": {hero} and Grandma walked down to the river to find the elk, while the ranger stayed by the cone. They searched the far bank and the trees, but the bull stayed hidden.}
   {last == "pines": {hero} searched for one more sealed cone, and then one more, because the first one was a bit squashed and the next one had a bite out of it. The big shape in the trees turned out to be a bison, which ambled off the other way without even looking at them.}
+  {route == "cone" and last != "ranger": Ranger Quill had been called away on her radio a few minutes before, so there was nobody left by Lone Star at all.}
   Then a roar came from behind them. {hero} spun around. Above the tops of the pines, a tall white tower of steam was climbing into the sky.
   "It's going!" cried {hero}. "Without us!"
   "Walk fast, but don't run," said Grandma, catching {their} hand. "Not near hot ground."
   {last == "bison": Luckily the bison had wandered off into the pines, and the trail was clear.}
-  By the time they reached the clearing, the water was falling back into the cone and only the steam was left, roaring like a giant breathing out. They had missed the best part.
+  By the time they reached the clearing, the water was falling back into Lone Star's cone and only the steam was left, roaring like a giant breathing out. They had missed the best part.
   {hero}'s eyes stung. {They} had promised. {pal} settled {perch()} without a word, which for {pal} was very unusual.
-  The cone was still dripping, its sides dark and shining, with fresh puddles steaming all around it. It looked pleased with itself.
-  Grandma knelt beside {them}. "We still saw something," she said. "That steam tower above the trees was amazing. And now you know the most important rule of geyser watching. When it starts splashing, you stay."
+  Lone Star was still dripping, its sides dark and shining, with fresh puddles steaming all around it. It looked pleased with itself.
+  {last == "bison": Grandma knelt beside {them}. "We still saw something," she said. "That steam tower above the trees was amazing. And we gave a bison its space, even though it cost us. Sometimes the right thing costs you the show."}
+  {last != "bison": Grandma knelt beside {them}. "We still saw something," she said. "That steam tower above the trees was amazing. And now you know the most important rule of geyser watching. When it starts splashing, you stay."}
   {last == "ranger": The ranger came over and read out the exact time from her stopwatch, so at least the numbers would be right.}
   Just then a girl in a yellow hat came hurrying up the trail, out of breath. "Did I miss it?" she asked.
-  "You did. So did I," said {hero}. {They} thought for a second. "But here's a tip. Before the big one, it splashes, over and over. When it does that, don't go anywhere. Not even for a minute."
+  {last == "bison": "You did. So did I," said {hero}. {They} thought for a second. "But here's a tip. Before the big one, it splashes, over and over. When it does that, find a good spot and stay put. Unless a bison walks in. Then you give it room, even if you miss the show."}
+  {last != "bison": "You did. So did I," said {hero}. {They} thought for a second. "But here's a tip. Before the big one, it splashes, over and over. When it does that, don't go anywhere. Not even for a minute."}
   The girl nodded seriously and sat down on the log to wait for the next one.
   {hero} felt a little better. Missing it had been awful. But maybe, because of {them}, somebody else wouldn't.
-  {hero} opened the logbook and drew what {they} had really seen: the tall white steam tower rising above the pines. At the bottom {they} wrote, "It went! I only saw the steam, because I wandered off. When it splashes, STAY."
+  {hero} opened the logbook and drew what {they} had really seen: the tall white steam tower rising above the pines.
+  {found_cone: Beside it {they} drew one tightly sealed pine cone, so that kid could learn about fire cones too.}
+  {last == "bison": At the bottom {they} wrote, "It went! We gave a bison its space and missed the big part. I'd do it again."}
+  {last != "bison": At the bottom {they} wrote, "It went! I only saw the steam, because I wandered off. When it splashes, STAY."}
   {pal} read it and nodded. "That," it said, "is the most useful page in the whole book." # ending: steam-over-the-pines
 - else:
-  {last == "bison": They walked quietly back down the old road, leaving the clearing to the bison. It felt like the right thing to do, and also like walking away from a present without opening it.}
+  {last == "bison" and route != "river": They walked quietly back down the old road, leaving the clearing to the bison. It felt like the right thing to do, and also like walking away from a present without opening it.}
+  {last == "bison" and route == "river": They backed away along the riverbank, well out of its path, and left the trail to the bison. It felt like the right thing to do, and also like standing outside a party you had been invited to.}
   {last == "ranger": {hero} and Grandma slipped down to the river to find the elk, while the ranger stayed by the cone with her stopwatch. They searched the far bank and the shadows under the trees, but the bull had gone quiet, as if he knew he was being looked for.}
   {last == "pines": {hero} searched for one more sealed cone, then one more, because the first one was squashed on one side and the next had clearly been nibbled, and Grandma deserved a perfect one. The big shape in the trees turned out to be a bison, which gave them one bored look and ambled away in the other direction.}
+  {route == "cone" and last != "ranger": Ranger Quill had been called away on her radio to help at the trailhead, so for the first time all morning, nobody at all was watching Lone Star.}
   Then a roar came from behind them, and {hero}'s stomach dropped into {their} boots. Above the tops of the pines, a white tower of steam was climbing into the sky, bright and enormous and very far away.
   "It's going," {hero} said. "It's going without us!"
   "Fast walking," said Grandma, catching {their} hand. "Not running. Not near hot ground, not ever."
   {last == "bison": The bison, at least, had wandered off into the pines, so the trail was clear all the way back.}
-  By the time they reached the clearing, the water was already sinking back into the cone, and the steam was roaring out on its own, like a giant exhaling after a long speech. They had missed the best part by a few minutes. A few minutes, after all that.
-  {hero} stared at the cone and felt {their} eyes go hot. {They} had promised. {They} had read that frowning face and promised. The cone, still dripping, its sides dark and shining, with fresh puddles steaming at its feet, looked thoroughly pleased with itself.
+  By the time they reached the clearing, the water was already sinking back into Lone Star's cone, and the steam was roaring out on its own, like a giant exhaling after a long speech. They had missed the best part by a few minutes. A few minutes, after all that.
+  {hero} stared at the geyser and felt {their} eyes go hot. {They} had promised. {They} had read that frowning face and promised. Lone Star, still dripping, its sides dark and shining, with fresh puddles steaming at its feet, looked thoroughly pleased with itself.
   {pal} settled {perch()} and said nothing at all, which for {pal} was so unusual that it said more than any joke.
-  Grandma didn't say it didn't matter, which was the good thing about Grandma. She crouched down beside {hero}. "It stings," she said. "It should. But you saw that tower over the trees, and most people never see that. And now you know the one rule every geyser gazer learns the hard way. When it starts splashing, you don't go anywhere."
+  {last == "bison": Grandma handed {hero} her big checked handkerchief, the one she kept for emergencies, and waited while {they} used it. "It stings," she said. "It should. But you saw that tower over the trees, and most people never see that. And you gave a wild animal all the room it needed, even though it cost you. Sometimes the right thing costs you the show."}
+  {last != "bison": Grandma handed {hero} her big checked handkerchief, the one she kept for emergencies, and waited while {they} used it. "It stings," she said. "It should. But you saw that tower over the trees, and most people never see that. And now you know the one rule every geyser gazer learns the hard way. When it starts splashing, you don't go anywhere."}
   {last == "ranger": The ranger walked over and read out the exact time from her stopwatch, so that at least the record would be right.}
   Just then a girl in a yellow hat came hurrying up the trail, red-faced and out of breath. "Did I miss it?" she asked, and {hero} recognized the look on her face, because it was exactly how {they} felt.
-  "You did. So did I," {hero} said. Then {they} had an idea that made the sting a little smaller. "But here's the secret. Before the big one, it splashes, over and over. When it does that, don't move. Not for a snack, not for a bird, not for anything."
+  {last == "bison": "You did. So did I," {hero} said. Then {they} had an idea that made the sting a little smaller. "But here's the secret. Before the big one, it splashes, over and over. When it does that, pick your spot and stay in it. The only thing worth moving for is a bison, and then you move as far as it needs."}
+  {last != "bison": "You did. So did I," {hero} said. Then {they} had an idea that made the sting a little smaller. "But here's the secret. Before the big one, it splashes, over and over. When it does that, don't move. Not for a snack, not for a bird, not for anything."}
   The girl sat down on the log with her chin in her hands, ready to wait as long as it took.
   Something loosened in {hero}'s chest. Missing it had been awful, and it was still awful. But it was a little less awful if, because of {them}, somebody else wouldn't have to feel the same way.
-  {hero} opened the logbook and drew what {they} had actually seen: a white tower of steam rising over a jagged line of pines. Underneath {they} wrote, "It went! I only saw the steam, because I wandered off. When it splashes, STAY. You'll see what I missed."
+  {hero} opened the logbook and drew what {they} had actually seen: a white tower of steam rising over a jagged line of pines.
+  {found_cone: In the corner {they} added one sealed pine cone, the second present, so the kid would learn about fire cones too.}
+  {last == "bison": Underneath {they} wrote, "It went! We gave a bison its space and missed the big part. I'd do it again. When it splashes, the big one is close, so pick a good spot early."}
+  {last != "bison": Underneath {they} wrote, "It went! I only saw the steam, because I wandered off. When it splashes, STAY. You'll see what I missed."}
   {route == "logbook": {pal} read it over {their} shoulder. "That," it said, "is the most useful page in this entire book. Including the broccoli."} # ending: steam-over-the-pines
   {route != "logbook": {pal} read it over {their} shoulder. "That," it said, "is the most useful page in this entire book."} # ending: steam-over-the-pines
 }
@@ -703,50 +735,57 @@ VAR timed = false
 {band:
 - "young":
   {last == "bison": They waited, still as stones. At last the bison shook off the dust and walked away to eat grass.}
-  {last == "ranger": The dark shape was a bison! It stepped out of the trees. "Back up slowly," said the ranger. "A bison needs a big space all around it." So they did.}
+  {last == "ranger": The dark shape was a bison! It stepped out of the trees and began to munch grass. "Back up slowly," said the ranger. "A bison needs a big space all around it." So they did.}
   {last == "pines": They stood still. A huge bison walked past between the trees. Thud, thud, thud. Then it went out into the clearing to eat grass.}
+  {route == "cone" and last != "ranger": Ranger Quill waved goodbye. Her radio was calling her to the trailhead.}
   {not saw_bison: "Bison have lived here since very long ago," whispered Grandma. # fact: place-united-states}
   {not saw_bison: Grandma held up her thumb. "If my thumb can hide the bison, we are far enough." {hero} tried it. The bison was hidden.}
   {saw_bison: The black and white bird was still riding on its back.}
   Then, WHOOSH! Lone Star shot up high. Steam rolled across the clearing. It drifted right over the bison!
+  {last == "ranger": Click! {hero} pressed the stopwatch, right on time.}
   The bison did not even look up. It just kept munching. Then it gave a big, low grunt.
   "It is not scared at all," said {hero}.
   "It has seen this lots of times," said {pal}. "Show-off!"
   "In winter, bison stay near the warm ground," said Grandma. "This is their home."
   Little drops of water sat on the bison's fur. They sparkled in the sun.
   When it was over, {hero} drew the geyser in the logbook. Then {they} drew the bison, right in the steam.
+  {last == "ranger": {They} wrote the time too, and the ranger signed her name next to it.}
   At the bottom, {they} wrote, "For you! It went! A bison came to watch."
   The bison swished its tail and walked slowly into the trees.
   "Bye, bison," whispered {hero}.
   "Two for one," said Grandma. # ending: bison-in-the-steam
 - "middle":
   {last == "bison": They waited, still as stones, while the bison stood in the trail, chewing and thinking about nothing. At last it shook off a cloud of dust and wandered to the far side of the clearing to graze.}
-  {last == "ranger": The dark shape stepped out of the trees. It was a bison, huge and shaggy, swinging its head as it walked. "Back up slowly," said the ranger. "Bison can run faster than any person. We give them at least twenty-five yards." They backed away until it was a safe distance off.}
+  {last == "ranger": With the ranger's stopwatch clutched in {their} hand, {hero} watched the dark shape step out of the trees. It was a bison, huge and shaggy, swinging its head as it walked out into the grass and began to graze. "Back up slowly," said the ranger. "Bison can run faster than any person. We give them at least twenty-five yards." They backed away until it was a safe distance off.}
   {last == "pines": They stood very still. Between the tree trunks, a bison walked past, so close they could hear it breathing, huff, huff. It did not even glance at them. It ambled out of the trees and into the clearing to graze.}
+  {route == "cone" and last != "ranger": Ranger Quill's radio crackled with a call from the trailhead. She gave them a wave and slipped away down the old road, walking a wide curve around the bison.}
   {not saw_bison: "Yellowstone is the only place in the United States where bison have lived since prehistoric times," whispered Grandma. # fact: place-united-states}
   {not saw_bison: Then she held out her arm with her thumb up. "If your thumb can cover the whole animal, you're far enough away." {hero} tried it. The bison vanished behind {their} thumb.}
   {saw_bison: The magpie was still riding on its hump, like a tiny captain on a very hairy ship.}
   Then Lone Star erupted. A white column roared out of the cone, higher than a house, and steam rolled across the clearing and drifted right over the bison. Drops of water beaded on its shaggy coat like dew.
+  {last == "ranger": Click! {hero} started the stopwatch on the very first roar, and the little numbers went whirring.}
   The bison didn't even lift its head. It just kept munching. Then it let out a long, rumbling grunt, the first sound it had made all morning, as if to say the steam felt nice.
   {saw_bison: Because they had waited so patiently for it to move, they had the best view in the whole clearing, with the geyser and the bison in one picture.}
   "It isn't scared at all," said {hero}.
-  "It's seen this a thousand times," whispered {pal}. "Show-off."
-  "Can I go and stand in the warm steam too?" asked {pal}.
+  "It's seen this a thousand times," whispered {pal}. "Show-off. Can I go and stand in the warm steam too?"
   "Not a chance," said Grandma. "The bison knows where the ground is solid. We don't."
   Then she chuckled. "In winter, bison often stay near the warm ground by the geysers, where the snow melts off the grass. To them, this is home."
   {hero} watched the bison chewing in the drifting steam. The geyser wasn't putting on a show for anybody. It was just doing what it did, and the bison was just having breakfast, and somehow that made it even better.
   When the steam finally faded, {hero} drew it all in the logbook: the cone, the white column, and, right in the middle of the steam, a shaggy bison eating grass.
+  {last == "ranger": Next to the drawing {hero} wrote the time from the stopwatch, and the ranger signed her name beside it.}
   At the bottom {they} wrote, "For you. It went! A bison came to watch, but it didn't clap."
   The bison flicked its tail and wandered off into the pines, as slow as a cloud.
   "Two wonders for the price of one," said Grandma. # ending: bison-in-the-steam
 - else:
   {last == "bison": They waited, still as fence posts, while the bison stood in the middle of the trail, chewing slowly and apparently thinking about nothing at all. At last it shook off a cloud of dust that drifted over the grass like smoke, and wandered to the far side of the clearing to graze.}
-  {last == "ranger": The dark shape stepped out from between the pines and became a bison, huge and shaggy, swinging its head with every step. "Back up slowly," said the ranger, in a voice as calm as bathwater. "They can run faster than any person. Twenty-five yards, minimum." They backed away until the bison was the size of a thumbnail held out at arm's length.}
+  {last == "ranger": {hero} had the ranger's stopwatch in {their} hand when the dark shape stepped out from between the pines and became a bison, huge and shaggy. It swung its head with every step, wandered into the grass and began to graze. "Back up slowly," said the ranger, in a voice as calm as bathwater. "They can run faster than any person. Twenty-five yards, minimum." They backed away, step by careful step, until she nodded.}
   {last == "pines": They froze. Between the tree trunks, a bison walked past, so close that {hero} could hear it breathing, a slow, heavy huff, like bellows. It did not so much as glance at them. It ambled out of the trees and into the clearing and began to graze, with the air of someone who had an appointment.}
+  {route == "cone" and last != "ranger": Just then Ranger Quill's radio crackled with a call from the trailhead. She gave them a rueful wave, mouthed "Enjoy it," and slipped away down the old road, walking a long, polite curve around the bison.}
   {not saw_bison: "Yellowstone is the only place in the United States where bison have lived since prehistoric times," Grandma breathed. "That one's family was here long before anyone wrote anything in any logbook." # fact: place-united-states}
   {not saw_bison: Then she stretched out her arm with her thumb up. "If your thumb can hide the whole animal, you're far enough away. If it can't, back up." {hero} tried it, and the bison vanished behind {their} thumbnail, which was a deeply strange feeling, like being able to switch off a mountain.}
   {saw_bison: The magpie was still riding on its hump, like a tiny captain on a very hairy ship, and did not seem to care about geysers either.}
   Then Lone Star erupted. A white column roared out of the cone, higher than a house, and the steam rolled across the clearing and drifted right over the bison, beading its shaggy coat with drops until it glittered like it had been sprinkled with sugar.
+  {last == "ranger": {hero} pressed the stopwatch button without taking {their} eyes off the bison, and felt the click all the way up {their} arm.}
   A breeze pushed the edge of the steam cloud toward them, warm and damp on their faces, and for a second the whole clearing vanished in white. When it thinned again, the bison was exactly where it had been.
   The bison did not lift its head. It just went on chewing. After a while it let out a long, rumbling grunt, the first sound it had made all morning, which {hero} decided meant the steam felt nice on its back.
   {saw_bison: And because they had waited so patiently for it to move, instead of pushing past or giving up, they had the best seats in the whole clearing, with the geyser and the bison in a single frame, like a postcard nobody else would ever get.}
@@ -754,8 +793,9 @@ VAR timed = false
   "It has seen this a thousand times," {pal} whispered. "It is probably bored. Honestly. Show-off." Then, after a pause, "Could I go and stand in the warm steam too? Just for a minute?"
   "Not a chance," said Grandma. "That bison knows every solid patch of ground in this clearing. We don't, and the hot spots don't come with signs."
   "In winter," she went on, "bison often gather near the warm ground by the geysers. The heat melts the snow off the grass. To them, this isn't a show. It's the kitchen."
-  {hero} watched the bison munching in the steam and felt something settle inside {them}, like a puzzle piece clicking into place. The geyser wasn't performing for anyone. It had been erupting in this clearing long before there was a trail or a logbook or a single person to gasp at it, and the bison's family had been grazing beside it all that time. {hero} and Grandma and {pal} were just lucky enough to be visiting.
-  When the steam finally faded, {hero} drew it all in the logbook: the cone, the white column, and, right in the middle of the steam, a shaggy bison eating breakfast. At the bottom {they} wrote, "For you. It went! A bison came to watch, but it didn't clap."
+  {hero} watched the bison munching in the steam and felt something settle inside {them}, like a puzzle piece clicking into place. The geyser wasn't performing for anyone. It had been erupting in this clearing long before there was a trail or a logbook or a single person to gasp at it, and the bison's family had been grazing beside it all that time. {hero} and Grandma and {pal}{last == "ranger":, and even the ranger,} were just lucky enough to be visiting.
+  {last == "ranger": When the steam finally faded, {hero} wrote the time from the stopwatch in {their} neatest capitals, and the ranger signed her name beside it with a flourish.}
+  {last == "ranger": Then {they} drew it all in the logbook: the cone, the white column, and, right in the middle of the steam, a shaggy bison eating breakfast.|When the steam finally faded, {hero} drew it all in the logbook: the cone, the white column, and, right in the middle of the steam, a shaggy bison eating breakfast.} At the bottom {they} wrote, "For you. It went! A bison came to watch, but it didn't clap."
   The bison finished its patch of grass, flicked its tail and drifted back into the pines, as slow and unbothered as a cloud.
   "Two wonders for the price of one," said Grandma. # ending: bison-in-the-steam
 }
