@@ -63,10 +63,14 @@ function MainNav({ className }: { className?: string }) {
 
 function ChildMenu() {
   const { children, activeChild, chooseChild } = useActiveChild()
+  const shownName = activeChild?.name ?? 'Explorer'
   return (
     <DropdownMenu>
-      {/* Its name is the words it shows (the child's name, on a phone only to screen readers) and what it does. */}
-      <DropdownMenuTrigger className="flex max-w-[9rem] items-center gap-1.5 rounded-full border-2 border-sand-300 bg-white py-1 pl-1 pr-2 text-sm font-bold text-bark-700 hover:border-forest-500 sm:max-w-[12rem]">
+      {/* Its name starts with the words it shows (the child's name; on a phone the avatar alone) and says what it does. */}
+      <DropdownMenuTrigger
+        aria-label={`${shownName}, choose a child`}
+        className="flex max-w-[9rem] items-center gap-1.5 rounded-full border-2 border-sand-300 bg-white py-1 pl-1 pr-2 text-sm font-bold text-bark-700 hover:border-forest-500 sm:max-w-[12rem]"
+      >
         {activeChild ? (
           <span aria-hidden>
             <Avatar initials={initialsOf(activeChild.name)} className="h-7 w-7 bg-forest-600 text-xs" />
@@ -74,8 +78,7 @@ function ChildMenu() {
         ) : (
           <UserRound aria-hidden className="ml-1 h-4 w-4" />
         )}
-        <span className="sr-only sm:not-sr-only sm:truncate">{activeChild?.name ?? 'Explorer'}</span>
-        <span className="sr-only">, choose a child</span>
+        <span className="hidden sm:block sm:truncate">{shownName}</span>
         <ChevronDown aria-hidden className="h-4 w-4 shrink-0" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
