@@ -148,6 +148,12 @@ export default function StoryReader() {
   const [index, setIndex] = useState(Number.isInteger(asked) && asked >= 1 ? Math.min(asked - 1, Math.max(0, lastIndex)) : Math.max(0, lastIndex))
   const [imageTarget, setImageTarget] = useState<{ chapterId: number; paragraphIndex: number } | null>(null)
   const lastReadyId = useRef<number | undefined>(undefined)
+  // The half second before a new chapter shows; a child who turns a page meanwhile stays where they went.
+  const arrivalTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const turnTo = (target: number) => {
+    clearTimeout(arrivalTimer.current)
+    setIndex(target)
+  }
   const chapterHeading = useRef<HTMLHeadingElement>(null)
   const wasCompleted = useRef(story?.isCompleted ?? false)
   const pending = chapters.some((chapter) => chapter.status === 'pending')
@@ -175,12 +181,14 @@ export default function StoryReader() {
       lastReadyId.current = last.id
       if (firstLook) return
       const timer = setTimeout(() => {
+        arrivalTimer.current = undefined
         setIndex(lastIndex)
         window.scrollTo({ top: 0, behavior: 'smooth' })
         // Focus goes to the new chapter's heading, not back to the page's start: a keyboard or screen
         // reader user goes on reading where the new text begins.
         requestAnimationFrame(() => chapterHeading.current?.focus({ preventScroll: true }))
       }, 500)
+      arrivalTimer.current = timer
       return () => clearTimeout(timer)
     }
   }, [chapters, lastIndex])
@@ -298,7 +306,7 @@ export default function StoryReader() {
       ) : null}
 
       <nav aria-label="Chapters" className="flex items-center justify-between gap-3">
-        <Button variant="outline" size="sm" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <Button variant="outline" size="sm" disabled={index === 0} onClick={() => turnTo(index - 1)}>
           <ChevronLeft aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Previous Chapter</span>
           <span className="sm:hidden">Previous</span>
         </Button>
@@ -310,7 +318,7 @@ export default function StoryReader() {
                 type="button"
                 aria-label={`Chapter ${item.number}`}
                 aria-current={i === index ? 'step' : undefined}
-                onClick={() => setIndex(i)}
+                onClick={() => turnTo(i)}
                 className="group flex h-8 w-7 items-center justify-center rounded-full"
               >
                 <span className={cn('h-3.5 w-3.5 rounded-full transition', i === index ? 'bg-forest-700' : 'bg-sand-300 group-hover:bg-forest-300')} />
@@ -325,7 +333,7 @@ export default function StoryReader() {
             </Link>
           </Button>
         ) : (
-          <Button variant="outline" size="sm" disabled={isLast} onClick={() => setIndex(index + 1)}>
+          <Button variant="outline" size="sm" disabled={isLast} onClick={() => turnTo(index + 1)}>
             <span className="hidden sm:inline">Next Chapter</span>
             <span className="sm:hidden">Next</span> <ChevronRight aria-hidden className="h-4 w-4" />
           </Button>

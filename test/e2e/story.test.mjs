@@ -74,8 +74,20 @@ test('Quick Start a story, steer it, finish it, print it, find it in the library
   await page.getByRole('heading', { name: 'What happens next?' }).waitFor({ timeout: 20_000 })
   page.off('request', count)
   assert.ok(asked.length <= 4, `the waiting page asked ${asked.length} times: ${asked.join(', ')}`)
-  const secondChapter = (await chapterText(page).first().textContent()).toLowerCase()
-  assert.ok(secondChapter.includes(firstOption.toLowerCase().split(' ').slice(-1)[0]), 'the choice shapes the next chapter')
+  const secondChapter = await chapterText(page).allTextContents()
+
+  // The choice shapes the next chapter: back on chapter 1, choosing differently writes another chapter 2.
+  await page.getByRole('button', { name: /Previous/ }).click()
+  await page.getByText('Chapter 1 of 2').waitFor()
+  await page.getByText(`Last time you chose: “${firstOption}”. What if…`).waitFor()
+  const differently = page.getByRole('region', { name: 'Choose differently' }).getByRole('button')
+  await differently.first().click()
+  await page.getByRole('dialog', { name: 'Take a different path?' }).getByRole('button', { name: 'Choose differently' }).click()
+  await page.getByText('Chapter 2 of 2').waitFor({ timeout: 20_000 })
+  await page.getByRole('heading', { name: 'What happens next?' }).waitFor({ timeout: 20_000 })
+  const otherChapter = await chapterText(page).allTextContents()
+  assert.notDeepEqual(otherChapter, secondChapter, 'another choice tells another chapter 2')
+  assert.equal(await page.getByTestId('credits-balance').textContent(), '47')
 
   await page.setViewportSize({ width: 375, height: 812 })
   await screenshot(page, 'reader-375')
