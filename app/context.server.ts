@@ -2,6 +2,7 @@ import { createDb, type Db, type QueryCounter } from '~/db/client.server'
 import { parseEnv, type AppEnv } from '~/env.server'
 import type { Child } from '~/models/child.server'
 import type { NotifyFamily } from '~/models/family-events'
+import { familyNotifier } from '~/models/family-notify.server'
 import { getSessionFamily, getSessionUser, type SessionKey } from '~/models/session.server'
 import type { User } from '~/models/user.server'
 import { chooseMailer } from '~/providers/mailer/index.server'
@@ -89,15 +90,8 @@ export function createAppContext(
       payments: choosePaymentProvider(env),
     },
     waitUntil: (promise) => executionCtx.waitUntil(promise),
-    notifyFamily: async (userId, event) => {
-      try {
-        // With the bookmark of what this context wrote, the family's pages read at least that far.
-        const bookmark = d1.getBookmark() ?? undefined
-        await bindings.FAMILY_CHANNEL.get(bindings.FAMILY_CHANNEL.idFromName(userId)).notify({ ...event, bookmark })
-      } catch (error) {
-        console.warn(`[live] could not tell the family: ${error instanceof Error ? error.message : String(error)}`)
-      }
-    },
+    // With the bookmark of what this context wrote, the family's pages read at least that far.
+    notifyFamily: familyNotifier(bindings.FAMILY_CHANNEL, () => d1.getBookmark()),
   }
 }
 

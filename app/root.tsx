@@ -8,6 +8,7 @@ import { SiteFooter } from '~/components/site-footer'
 import { TrailMode } from '~/components/trail/trail-mode'
 import { toast } from '~/components/ui/use-toast'
 import { Spinner } from '~/components/ui/spinner'
+import { buddyNewsStatement, loadBuddyNews, toBuddyNews } from '~/models/buddies.server'
 import stylesheet from '~/styles/tailwind.css'
 import { getActiveChild, getUser } from '~/utils/auth.server'
 import { useNonce } from '~/utils/nonce-provider'
@@ -42,9 +43,13 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The active child's buddy news (the Trail Buddies dot) goes to D1 with the session's read.
+  const joined = context.readWithSession((session) => [buddyNewsStatement(context.db, { session })])
   const [user, flash] = await Promise.all([getUser(context), readFlashToast(request)])
   const { children, activeChild } = await getActiveChild(request, context)
-  return json({ user, children, activeChild, toast: flash.toast }, { headers: flash.headers })
+  const read = await joined
+  const buddyNews = !user || !activeChild ? null : read ? toBuddyNews(read[0]) : await loadBuddyNews(context.db, { userId: user.id, childId: activeChild.id })
+  return json({ user, children, activeChild, buddyNews, toast: flash.toast }, { headers: flash.headers })
 }
 
 export type RootLoader = typeof loader
@@ -102,7 +107,7 @@ function SignedInShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ActiveChildSync />
-      <TopBar user={data.user} />
+      <TopBar user={data.user} buddyNews={data.buddyNews} />
       <PendingIndicator />
       <div id="main" className="flex-1">
         {children}

@@ -13,6 +13,7 @@ import {
   type ChatSendResult,
   type ServerFrame,
 } from '~/models/buddy-chat.server'
+import { familyNotifier } from '~/models/family-notify.server'
 import { checkChatMessage } from '~/utils/chat-filter.server'
 
 const identitySchema = z.object({
@@ -136,6 +137,7 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
    * fails the safety filter is stored or delivered; the sender alone is told why.
    */
   async post(identity: ChatIdentity, content: string, clientId?: string): Promise<ChatSendResult> {
+    let unseenBy: string | null = null
     const sent = await this.serially(async (): Promise<ChatSendResult> => {
       const check = checkChatMessage(content)
       if (!check.ok && (check.reason === 'empty' || check.reason === 'too-long')) {
@@ -163,11 +165,13 @@ export class ChatRoom extends DurableObject<WorkerBindings> {
         .toArray()
       const message = toMessage(row)
       for (const socket of this.ctx.getWebSockets()) send(socket, { type: 'message', message, clientId })
+      if (!receiverWatching) unseenBy = admitted.receiverUserId
       return { ok: true, message }
     })
     if (!sent.ok) return sent
-    // The retention alarm follows delivery outside the message queue.
+    // Outside the message queue: the retention alarm, and the receiver's family told a message is waiting.
     await this.scheduleAlarm()
+    if (unseenBy) await familyNotifier(this.env.FAMILY_CHANNEL)(unseenBy, { type: 'buddies', childId: identity.buddyChildId, change: 'message' })
     return sent
   }
 

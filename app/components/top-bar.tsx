@@ -11,12 +11,14 @@ import ShieldCheck from 'lucide-react/dist/esm/icons/shield-check'
 import UserPlus from 'lucide-react/dist/esm/icons/user-plus'
 import Users from 'lucide-react/dist/esm/icons/users'
 import UserRound from 'lucide-react/dist/esm/icons/user-round'
+import type { BuddyNews } from '~/models/buddies.server'
 import type { User } from '~/models/user.server'
 import { cn } from '~/utils/cn'
 import { displayName, initialsOf, parentInitials } from '~/utils/names'
 import { plural } from '~/utils/plural'
 import { useActiveChild } from './active-child'
 import { Avatar } from './avatar'
+import { useBuddyNewsLive } from './live/use-buddy-news-live'
 import { Logo } from './logo'
 import {
   DropdownMenu,
@@ -35,27 +37,41 @@ const NAV_ITEMS = [
   { to: '/badges', label: 'Badges', icon: Award },
 ] as const
 
-function MainNav({ className }: { className?: string }) {
+function MainNav({ className, buddyNews }: { className?: string; buddyNews: number }) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className="flex items-center justify-around gap-1 md:justify-start">
-        {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={to === '/'}
-              className={({ isActive }) =>
-                cn(
-                  'flex flex-col items-center gap-0.5 rounded-full px-3 py-1.5 text-xs font-bold transition-colors md:flex-row md:gap-2 md:px-4 md:py-2 md:text-sm',
-                  isActive ? 'bg-forest-700 text-white' : 'text-bark-600 hover:bg-sand-200 hover:text-forest-700',
-                )
-              }
-            >
-              <Icon aria-hidden className="h-5 w-5 md:h-4 md:w-4" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
+        {NAV_ITEMS.map(({ to, label, icon: Icon }) => {
+          // Trail Buddies carries a dot while a buddy's message or a request waits for the active child.
+          const news = to === '/trail-buddies' ? buddyNews : 0
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to === '/'}
+                aria-label={news ? `${label}, ${news} new` : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    'flex flex-col items-center gap-0.5 rounded-full px-3 py-1.5 text-xs font-bold transition-colors md:flex-row md:gap-2 md:px-4 md:py-2 md:text-sm',
+                    isActive ? 'bg-forest-700 text-white' : 'text-bark-600 hover:bg-sand-200 hover:text-forest-700',
+                  )
+                }
+              >
+                <span className="relative">
+                  <Icon aria-hidden className="h-5 w-5 md:h-4 md:w-4" />
+                  {news ? (
+                    <span
+                      aria-hidden
+                      data-testid="buddy-news-dot"
+                      className="absolute -right-1.5 -top-1 h-2.5 w-2.5 rounded-full bg-sunset-500 ring-2 ring-sand-50"
+                    />
+                  ) : null}
+                </span>
+                {label}
+              </NavLink>
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )
@@ -154,12 +170,14 @@ function AvatarMenu({ user }: { user: User }) {
   )
 }
 
-export function TopBar({ user }: { user: User }) {
+export function TopBar({ user, buddyNews }: { user: User; buddyNews: BuddyNews | null }) {
+  const news = buddyNews ? buddyNews.unread + buddyNews.requests : 0
+  useBuddyNewsLive()
   return (
     <header className="sticky top-0 z-40 border-b border-sand-300 bg-sand-50/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Logo />
-        <MainNav className="hidden md:block" />
+        <MainNav className="hidden md:block" buddyNews={news} />
         <div className="flex items-center gap-2">
           <Link
             to="/account?tab=credits"
@@ -174,7 +192,7 @@ export function TopBar({ user }: { user: User }) {
           <AvatarMenu user={user} />
         </div>
       </div>
-      <MainNav className="border-t border-sand-300 px-2 py-1.5 md:hidden" />
+      <MainNav className="border-t border-sand-300 px-2 py-1.5 md:hidden" buddyNews={news} />
     </header>
   )
 }

@@ -8,6 +8,8 @@ import { firstNameOf } from '~/utils/names'
 import type { JobMessage } from '../../workers/jobs/messages'
 import { closeRooms, type ChatRooms } from './buddy-chat.server'
 import { queueEmail } from './email.server'
+import { prepareForChild, type ChildScope } from './child-scope.server'
+import type { NotifyFamily } from './family-events'
 import { hitRateLimit } from './rate-limit.server'
 
 /**
@@ -147,6 +149,48 @@ export const BUDDY_TEXT = {
   tooManyLookups: 'Too many username searches. Please try again in a little while.',
 } as const
 
+/** What waits for a child on Trail Buddies: messages not read yet, and requests to answer. */
+export interface BuddyNews {
+  unread: number
+  requests: number
+}
+
+/** The child's buddy news as one statement, so a page can send it with the session's read. */
+export function buddyNewsStatement(db: Db, scope: ChildScope): D1PreparedStatement {
+  return prepareForChild(
+    db,
+    scope,
+    `select coalesce((select sum(b.unread_count) from buddies b where b.child_id = me.child_id), 0) as unread,
+       (select count(*) from buddy_requests r where r.receiver_child_id = me.child_id and r.status = 'pending') as requests
+     from me`,
+  )
+}
+
+export function toBuddyNews(result: D1Result): BuddyNews {
+  const row = result.results[0] as Partial<BuddyNews> | undefined
+  return { unread: Number(row?.unread ?? 0), requests: Number(row?.requests ?? 0) }
+}
+
+export async function loadBuddyNews(db: Db, scope: { userId: string; childId: number }) {
+  return toBuddyNews(await buddyNewsStatement(db, scope).all())
+}
+
+/**
+ * What the buddy actions work with: the database, the chat rooms, the job queue (the request e-mail)
+ * and the families' live channels, which tell the other family's open pages what just changed.
+ */
+export interface BuddyDeps {
+  db: Db
+  rooms: ChatRooms
+  jobs: Queue<JobMessage>
+  notify: NotifyFamily
+}
+
+async function parentOf(db: Db, childId: number) {
+  const [row] = await db.select({ userId: children.userId }).from(children).where(eq(children.id, childId))
+  return row?.userId ?? null
+}
+
 /** Usernames are stored lowercase; a leading @ and spaces are forgiven. */
 export const normaliseUsername = (value: string) => value.trim().replace(/^@+/, '').trim().toLowerCase()
 
@@ -178,11 +222,10 @@ async function relationship(db: Db, a: number, b: number) {
 
 /**
  * A buddy request from `sender` to the child with `username`, and an e-mail to that child's parent
- * (usernames only). Every refusal changes nothing.
+ * (usernames only); that family's open pages show it at once. Every refusal changes nothing.
  */
 export async function sendBuddyRequest(
-  db: Db,
-  jobs: Queue<JobMessage>,
+  { db, jobs, notify }: Pick<BuddyDeps, 'db' | 'jobs' | 'notify'>,
   { sender, username, buddiesUrl }: { sender: { id: number; userId: string; username: string }; username: string; buddiesUrl: string },
 ): Promise<BuddyResult<{ request: SentRequestView }>> {
   const target = normaliseUsername(username)
@@ -216,15 +259,17 @@ export async function sendBuddyRequest(
   const props = { senderUsername: sender.username, receiverUsername: receiver.username, buddiesUrl }
   const { html, text } = await renderEmail(FriendRequestEmail(props))
   await queueEmail(db, jobs, { kind: 'friend-request', to: receiver.parentEmail, subject: friendRequestSubject(props), html, text })
+  await notify(receiver.userId, { type: 'buddies', childId: receiver.id, change: 'request' })
   return { ok: true, request: { id: created.id, createdAt: created.createdAt.toISOString(), receiverUsername: receiver.username, status: 'pending' } }
 }
 
 /**
  * The receiving child's parent accepts or rejects a request; anyone else gets a 404. Accepting
- * makes both children buddies in one transaction, with a new room of their own.
+ * makes both children buddies in one transaction, with a new room of their own. The asking family's
+ * open pages hear the answer at once.
  */
 export async function answerBuddyRequest(
-  db: Db,
+  { db, notify }: Pick<BuddyDeps, 'db' | 'notify'>,
   { userId, requestId, status }: { userId: string; requestId: number; status: 'accepted' | 'rejected' },
 ): Promise<BuddyResult<{ status: 'accepted' | 'rejected'; buddyChildId: number }>> {
   const [request] = Number.isSafeInteger(requestId)
@@ -244,6 +289,7 @@ export async function answerBuddyRequest(
   if (status === 'rejected') {
     const done = await answer.first()
     if (!done) return { ok: false, status: 409, message: BUDDY_TEXT.alreadyAnswered }
+    await tellAsker(db, notify, request.senderChildId)
     return { ok: true, status, buddyChildId: request.senderChildId }
   }
   // One transaction: the two rows are written only if this batch is the one that accepted the request.
@@ -258,11 +304,20 @@ export async function answerBuddyRequest(
       .bind(childId, buddyChildId, roomId, request.id)
   const [done] = await d1.batch([answer, addSide(request.senderChildId, request.receiverChildId), addSide(request.receiverChildId, request.senderChildId)])
   if (done.results.length === 0) return { ok: false, status: 409, message: BUDDY_TEXT.alreadyAnswered }
+  await tellAsker(db, notify, request.senderChildId)
   return { ok: true, status, buddyChildId: request.senderChildId }
 }
 
-/** Ends a friendship for both children and deletes their chat. */
-export async function removeBuddy(db: Db, rooms: ChatRooms, { childId, buddyChildId }: { childId: number; buddyChildId: number }): Promise<BuddyResult> {
+async function tellAsker(db: Db, notify: NotifyFamily, senderChildId: number) {
+  const parent = await parentOf(db, senderChildId)
+  if (parent) await notify(parent, { type: 'buddies', childId: senderChildId, change: 'answer' })
+}
+
+/** Ends a friendship for both children and deletes their chat; the other family's pages see it go. */
+export async function removeBuddy(
+  { db, rooms, notify }: Pick<BuddyDeps, 'db' | 'rooms' | 'notify'>,
+  { childId, buddyChildId }: { childId: number; buddyChildId: number },
+): Promise<BuddyResult> {
   const deleted = await db
     .delete(buddies)
     .where(
@@ -271,6 +326,8 @@ export async function removeBuddy(db: Db, rooms: ChatRooms, { childId, buddyChil
     .returning({ roomId: buddies.roomId })
   if (deleted.length === 0) return { ok: false, status: 404, message: BUDDY_TEXT.buddyNotFound }
   await closeRooms(rooms, [...new Set(deleted.map((row) => row.roomId))])
+  const parent = await parentOf(db, buddyChildId)
+  if (parent) await notify(parent, { type: 'buddies', childId: buddyChildId, change: 'removed' })
   return { ok: true }
 }
 
@@ -279,8 +336,7 @@ export async function removeBuddy(db: Db, rooms: ChatRooms, { childId, buddyChil
  * with it ends (and its chat is deleted); pending requests between them are withdrawn.
  */
 export async function blockUsername(
-  db: Db,
-  rooms: ChatRooms,
+  { db, rooms, notify }: Pick<BuddyDeps, 'db' | 'rooms' | 'notify'>,
   { child, username }: { child: { id: number; userId: string }; username: string },
 ): Promise<BuddyResult<{ username: string }>> {
   const target = normaliseUsername(username)
@@ -295,14 +351,16 @@ export async function blockUsername(
       .where(and(eq(buddyRequests.senderChildId, sender), eq(buddyRequests.receiverChildId, receiver), eq(buddyRequests.status, 'pending')))
   const endSide = (childId: number, buddyChildId: number) =>
     db.delete(buddies).where(and(eq(buddies.childId, childId), eq(buddies.buddyChildId, buddyChildId))).returning({ roomId: buddies.roomId })
-  const [, , , ended] = await db.batch([
+  const [, asked, wasAsked, ended] = await db.batch([
     db.insert(buddyBlocks).values({ childId: child.id, blockedChildId: other.id }).onConflictDoNothing(),
-    withdraw(child.id, other.id),
-    withdraw(other.id, child.id),
+    withdraw(child.id, other.id).returning({ id: buddyRequests.id }),
+    withdraw(other.id, child.id).returning({ id: buddyRequests.id }),
     endSide(child.id, other.id),
     endSide(other.id, child.id),
   ])
   if (ended.length) await closeRooms(rooms, [...new Set(ended.map((row) => row.roomId))])
+  // The blocked child's family sees the buddy or the request go, and is not told why.
+  if (ended.length || asked.length || wasAsked.length) await notify(other.userId, { type: 'buddies', childId: other.id, change: 'removed' })
   return { ok: true, username: other.username }
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { buddies, rateLimits } from '~/db/schema'
+import { buddies, children, rateLimits } from '~/db/schema'
 import { rateLimitQuery } from './rate-limit.server'
 import type { ChatRoom } from '../../workers/chat-room'
 
@@ -101,9 +101,11 @@ export async function admitChatMessage(
     )
   const [limit, link] = await db.batch([
     rateLimitQuery(db, { key, limit: CHAT_MESSAGES_PER_MINUTE, windowMs: 60_000 }, at.getTime()),
+    // With the receiver's parent: their family's pages are told a message came while the chat was closed.
     db
-      .select({ roomId: buddies.roomId })
+      .select({ roomId: buddies.roomId, receiverUserId: children.userId })
       .from(buddies)
+      .innerJoin(children, eq(children.id, buddies.buddyChildId))
       .where(and(eq(buddies.childId, identity.childId), eq(buddies.buddyChildId, identity.buddyChildId), eq(buddies.roomId, identity.roomId))),
     ...(deliverable
       ? ([
@@ -115,7 +117,7 @@ export async function admitChatMessage(
         ] as const)
       : []),
   ])
-  return { buddies: link.length === 1, withinLimit: limit[0].count <= CHAT_MESSAGES_PER_MINUTE }
+  return { buddies: link.length === 1, withinLimit: limit[0].count <= CHAT_MESSAGES_PER_MINUTE, receiverUserId: link[0]?.receiverUserId ?? null }
 }
 
 /** Whether any friendship still uses this room (a room without one deletes itself). */

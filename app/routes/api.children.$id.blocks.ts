@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { blockUsername, loadBuddies } from '~/models/buddies.server'
-import { requireChildParams } from '~/utils/buddy-route.server'
+import { buddyDeps, requireChildParams } from '~/utils/buddy-route.server'
 import { invariantResponse } from '~/utils/http.server'
 import { readJsonObject } from '~/utils/request-body.server'
 
@@ -15,7 +15,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   invariantResponse(request.method === 'POST', 'Method not allowed', { status: 405 })
   const { user, child } = await requireChildParams(context, params)
   const body = await readJsonObject(request)
-  const result = await blockUsername(context.db, context.bindings.CHAT_ROOM, {
+  const result = await blockUsername(buddyDeps(context), {
     child: { id: child.id, userId: user.id },
     username: typeof body.username === 'string' ? body.username : '',
   })

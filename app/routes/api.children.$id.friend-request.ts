@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/cloudflare'
 import { sendBuddyRequest } from '~/models/buddies.server'
-import { buddiesUrl, requireChildParams } from '~/utils/buddy-route.server'
+import { buddiesUrl, buddyDeps, requireChildParams } from '~/utils/buddy-route.server'
 import { invariantResponse } from '~/utils/http.server'
 import { readJsonObject } from '~/utils/request-body.server'
 
@@ -9,7 +9,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   invariantResponse(request.method === 'POST', 'Method not allowed', { status: 405 })
   const { user, child } = await requireChildParams(context, params)
   const body = await readJsonObject(request)
-  const result = await sendBuddyRequest(context.db, context.bindings.JOBS, {
+  const result = await sendBuddyRequest(buddyDeps(context), {
     sender: { id: child.id, userId: user.id, username: child.username },
     username: typeof body.username === 'string' ? body.username : '',
     buddiesUrl: buddiesUrl(context, request),

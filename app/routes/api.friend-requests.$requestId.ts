@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs } from '@remix-run/cloudflare'
 import { z } from 'zod'
 import { answerBuddyRequest } from '~/models/buddies.server'
 import { requireUser } from '~/utils/auth.server'
+import { buddyDeps } from '~/utils/buddy-route.server'
 import { invariantResponse } from '~/utils/http.server'
 import { readJsonObject } from '~/utils/request-body.server'
 
@@ -13,7 +14,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(context)
   const input = answerSchema.safeParse(await readJsonObject(request))
   if (!input.success) return json({ message: input.error.issues[0].message }, { status: 400 })
-  const result = await answerBuddyRequest(context.db, { userId: user.id, requestId: Number(params.requestId), status: input.data.status })
+  const result = await answerBuddyRequest(buddyDeps(context), { userId: user.id, requestId: Number(params.requestId), status: input.data.status })
   if (!result.ok) return json({ message: result.message }, { status: result.status })
   return json({ id: Number(params.requestId), status: result.status })
 }

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { Button } from '~/components/ui/button'
 import { answerBuddyRequest, blockUsername, loadBuddies, removeBuddy, sendBuddyRequest, unblockChild, type BuddyResult } from '~/models/buddies.server'
 import { getActiveChild, requireChildOf, requireUser } from '~/utils/auth.server'
-import { buddiesUrl } from '~/utils/buddy-route.server'
+import { buddiesUrl, buddyDeps } from '~/utils/buddy-route.server'
 import { readFormData } from '~/utils/request-body.server'
 
 export const meta: MetaFunction = () => [{ title: 'Trail Buddies | Story Trails' }]
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   switch (intent) {
     case 'send-request': {
-      const result = await sendBuddyRequest(context.db, context.bindings.JOBS, {
+      const result = await sendBuddyRequest(buddyDeps(context), {
         sender: { id: child.id, userId: user.id, username: child.username },
         username: field('username'),
         buddiesUrl: `${buddiesUrl(context, request)}?tab=requests`,
@@ -58,13 +58,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case 'answer-request': {
       const status = field('status') === 'accepted' ? 'accepted' : 'rejected'
-      const result = await answerBuddyRequest(context.db, { userId: user.id, requestId: Number(field('requestId')), status })
+      const result = await answerBuddyRequest(buddyDeps(context), { userId: user.id, requestId: Number(field('requestId')), status })
       return answer(intent, result, { title: status === 'accepted' ? 'Friend request accepted!' : 'Friend request rejected' })
     }
     case 'remove-buddy':
-      return answer(intent, await removeBuddy(context.db, context.bindings.CHAT_ROOM, { childId: child.id, buddyChildId: Number(field('buddyId')) }))
+      return answer(intent, await removeBuddy(buddyDeps(context), { childId: child.id, buddyChildId: Number(field('buddyId')) }))
     case 'block': {
-      const result = await blockUsername(context.db, context.bindings.CHAT_ROOM, { child: { id: child.id, userId: user.id }, username: field('username') })
+      const result = await blockUsername(buddyDeps(context), { child: { id: child.id, userId: user.id }, username: field('username') })
       return answer(intent, result, result.ok ? { message: `@${result.username} can't send ${child.name} requests or messages any more.` } : {})
     }
     case 'unblock':

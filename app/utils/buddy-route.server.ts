@@ -1,5 +1,6 @@
 import { json, type AppLoadContext } from '@remix-run/cloudflare'
 import { findBuddyLink } from '~/models/buddy-chat.server'
+import type { BuddyDeps } from '~/models/buddies.server'
 import { requireChildOf, requireUser } from './auth.server'
 
 /**
@@ -23,4 +24,9 @@ export async function requireBuddyLink(context: AppLoadContext, params: { id?: s
 /** Where the friend-request e-mail sends the receiving parent. */
 export function buddiesUrl(context: AppLoadContext, request: Request) {
   return `${context.env.APP_URL ?? new URL(request.url).origin}/trail-buddies`
+}
+
+/** What the buddy actions work with, from the request's context. */
+export function buddyDeps(context: AppLoadContext): BuddyDeps {
+  return { db: context.db, rooms: context.bindings.CHAT_ROOM, jobs: context.bindings.JOBS, notify: context.notifyFamily }
 }

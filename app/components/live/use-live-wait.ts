@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import { useOnline } from '~/components/trail/use-online'
-import type { FamilyEvent, LiveMessage } from '~/models/family-events'
-import { keepLaterBookmark } from '~/utils/d1-bookmark'
+import type { FamilyEvent } from '~/models/family-events'
+import { subscribeFamily } from './family-live'
 
 /** Slow polling, only while the family channel cannot be reached: 2 s, 4 s, 8 s ... at most 30 s. */
 const FIRST_POLL_MS = 2_000
 const MAX_POLL_MS = 30_000
 
-const liveUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/live`
-
 /**
  * Waits for something the queue is making (a chapter, a quiz) without asking the server every second:
- * the family's channel says the moment it is ready. The page keeps one socket open while it is shown
- * (a hibernating socket costs nothing while idle), so a new wait never depends on a new connection.
+ * the family's channel says the moment it is ready. The page keeps its one socket open while it is
+ * shown (family-live.ts), so a new wait never depends on a new connection.
  * One check runs when a wait starts on an open channel or the channel (re)opens during a wait (it may
  * be ready already); while the channel is down, `check` runs with a growing pause. `onReady` is
  * called once per wait.
@@ -59,43 +56,22 @@ export function useLiveWait({
   const waitingNow = useRef(waiting)
   waitingNow.current = waiting
 
-  // With no signal there is no one to hear: the socket waits for the network instead of redialling.
-  // The reconnecting socket is loaded after the page is up, so it is not part of the page's first load.
-  const online = useOnline()
-  useEffect(() => {
-    if (!online) return
-    let socket: { close(): void } | null = null
-    let active = true
-    void import('./reconnecting-socket.client').then(({ default: ReconnectingWebSocket }) => {
-      if (!active) return
-      const live = new ReconnectingWebSocket(liveUrl, undefined, { maxReconnectionDelay: MAX_POLL_MS, minReconnectionDelay: 1_000 })
-      live.addEventListener('open', () => {
-        setConnected(true)
-        if (waitingNow.current) void checkOnce()
-      })
-      live.addEventListener('close', () => setConnected(false))
-      live.addEventListener('message', (message) => {
-        if (typeof message.data !== 'string') return
-        try {
-          const { bookmark, ...event } = JSON.parse(message.data) as LiveMessage
-          // The page's next read (the check, the reload `onReady` makes) then comes from a copy of
-          // the database that holds what the event announces.
-          keepLaterBookmark(document, bookmark)
+  // The page's one socket to the family's channel, shared with whatever else listens on the page.
+  useEffect(
+    () =>
+      subscribeFamily({
+        onStatus: (open) => {
+          setConnected(open)
+          if (open && waitingNow.current) void checkOnce()
+        },
+        onEvent: (event) => {
           if (waitingNow.current && latest.current.isMine(event)) finish()
-        } catch {
-          // not an event of ours
-        }
-      })
-      socket = live
-    })
-    return () => {
-      active = false
-      socket?.close()
-      setConnected(false)
-    }
+        },
+      }),
     // checkOnce and finish read the latest callbacks through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online])
+    [],
+  )
 
   useEffect(() => {
     if (!waiting || connected) return
