@@ -172,9 +172,10 @@ function AvatarMenu({ user }: { user: User }) {
 
 export function TopBar({ user, buddyNews }: { user: User; buddyNews: BuddyNews | null }) {
   const news = buddyNews ? buddyNews.unread + buddyNews.requests : 0
-  useBuddyNewsLive()
+  const live = useBuddyNewsLive()
   return (
-    <header className="sticky top-0 z-40 border-b border-sand-300 bg-sand-50/95 backdrop-blur">
+    // `data-live` says whether the family's channel is open (what the journeys wait for).
+    <header data-live={live ? 'open' : 'closed'} className="sticky top-0 z-40 border-b border-sand-300 bg-sand-50/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Logo />
         <MainNav className="hidden md:block" buddyNews={news} />

@@ -30,6 +30,10 @@ async function noOverflow(page) {
 
 const toast = (page, title) => page.getByText(title, { exact: true }).first()
 
+/** Waits until the page's live channel to the family is open: from then on the other family's news arrives by itself. */
+const untilLive = (page) => page.locator('header[data-live="open"]').waitFor({ timeout: 15_000 })
+const newsDot = (page) => page.getByTestId('buddy-news-dot').locator('visible=true')
+
 test('two families: a request, the other grown-up accepts, a live chat both ways, a blocked message never delivered, a grown-up reads and blocks, a buddy removed', async () => {
   // Two parents in two browsers: Maya's on a laptop, Leo's on a phone.
   const maya = await newPage(browser, { width: 1280, height: 900 })
@@ -50,7 +54,14 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await maya.page.getByRole('tab', { name: 'My Buddies (0)' }).waitFor()
   await maya.page.getByText('No Trail Buddies yet').waitFor()
 
+  // Leo's grown-up has Trail Buddies open, on the Requests tab, before anything is sent.
+  await leo.page.goto('/trail-buddies?tab=requests')
+  await leo.page.getByRole('tab', { name: 'Requests (0)' }).waitFor()
+  await untilLive(leo.page)
+  assert.equal(await newsDot(leo.page).count(), 0)
+
   // Maya's grown-up sends a request by username; suggestions come from the first letters.
+  await untilLive(maya.page)
   await maya.page.getByRole('tab', { name: 'Add Buddy' }).click()
   await maya.page.getByLabel("Buddy's username").fill(leoName.slice(0, 4))
   await maya.page.getByRole('button', { name: `@${leoName}` }).click()
@@ -67,9 +78,11 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await toast(maya.page, 'Error sending friend request').waitFor()
   assert.equal(await maya.page.getByTestId('sent-request').count(), 1)
 
-  // Leo's grown-up sees the request (name, username, when) and accepts it.
-  await leo.page.goto('/trail-buddies?tab=requests')
+  // Leo's grown-up sees the request arrive without a reload (name, username, when), with the top
+  // bar's dot on Trail Buddies, and accepts it.
   await leo.page.getByRole('tab', { name: 'Requests (1)' }).waitFor()
+  await newsDot(leo.page).waitFor()
+  await leo.page.getByRole('link', { name: 'Trail Buddies, 1 new' }).waitFor()
   const request = leo.page.getByTestId('buddy-request')
   // Another family sees a first name only, never the surname.
   await request.getByText('Maya', { exact: true }).waitFor()
@@ -81,11 +94,11 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await request.getByRole('button', { name: `Accept @${mayaName}` }).click()
   await toast(leo.page, 'Friend request accepted!').waitFor()
   await leo.page.getByRole('tab', { name: 'Requests (0)' }).waitFor()
+  await newsDot(leo.page).waitFor({ state: 'detached' })
   await leo.page.getByRole('tab', { name: 'My Buddies (1)' }).click()
 
-  // Maya's page shows her buddy; both open the chat.
-  await maya.page.reload()
-  await maya.page.getByRole('tab', { name: 'My Buddies (1)' }).waitFor()
+  // Maya's page shows her new buddy without a reload; both open the chat.
+  await maya.page.getByRole('tab', { name: 'My Buddies (1)' }).click()
   assert.equal(await maya.page.getByTestId('sent-request').count(), 0)
   await maya.page.getByRole('button', { name: `Chat with Leo (@${leoName})` }).click()
   const mayaChat = maya.page.getByRole('region', { name: 'Chat with Leo' })
@@ -97,21 +110,18 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await mayaChat.getByLabel('Message to Leo').fill('want to go see the geysers in your story?')
   await mayaChat.getByRole('button', { name: 'Send' }).click()
   await mayaChat.getByTestId('chat-message').filter({ hasText: 'want to go see the geysers in your story?' }).waitFor()
-  // The room counts it unread just after delivering it: look again until the count has landed.
-  for (let attempt = 0; attempt < 10; attempt++) {
-    await leo.page.goto('/trail-buddies')
-    if ((await leo.page.getByTestId('unread-total').textContent()) !== '0') break
-    await leo.page.waitForTimeout(200)
-  }
-  assert.equal(await leo.page.getByTestId('unread-total').textContent(), '1')
+  // Leo's page, still open on My Buddies, counts it without a reload, and the dot comes back.
+  await leo.page.getByTestId('unread-total').filter({ hasText: /^1$/ }).waitFor()
   await leo.page.getByTestId('buddy-unread').filter({ hasText: '1 new' }).waitFor()
+  await newsDot(leo.page).waitFor()
   await leo.page.getByRole('button', { name: `Chat with Maya (@${mayaName})` }).click()
   const leoChat = leo.page.getByRole('region', { name: 'Chat with Maya' })
   await leoChat.getByTestId('chat-message').filter({ hasText: 'want to go see the geysers in your story?' }).waitFor()
   await leoChat.getByTestId('chat-status').filter({ hasText: 'Live' }).waitFor()
-  // Reading it cleared it.
+  // Reading it cleared it, and the dot with it.
   await leo.page.getByTestId('unread-total').filter({ hasText: /^0$/ }).waitFor()
   assert.equal(await leo.page.getByTestId('buddy-unread').count(), 0)
+  await newsDot(leo.page).waitFor({ state: 'detached' })
 
   // Live both ways, with no reload.
   await leoChat.getByLabel('Message to Maya').fill('yes! my sidekick found a bubbling mud pot')
@@ -180,9 +190,8 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await leo.page.getByRole('list', { name: 'Blocked usernames' }).getByText(`@${mayaName}`).waitFor()
   await leo.page.getByRole('tab', { name: 'My Buddies (0)' }).waitFor()
 
-  // Maya's open chat closes, the friendship is gone, and a new request is refused.
+  // Maya's open chat closes, the friendship is gone from her page without a reload, and a new request is refused.
   await mayaChat.getByTestId('chat-status').filter({ hasText: 'Chat closed' }).or(maya.page.getByText('Pick a buddy and press Chat')).first().waitFor()
-  await maya.page.reload()
   await maya.page.getByRole('tab', { name: 'My Buddies (0)' }).waitFor()
   await maya.page.getByRole('tab', { name: 'Add Buddy' }).click()
   await maya.page.getByLabel("Buddy's username").fill(leoName)
@@ -209,9 +218,8 @@ test('two families: a request, the other grown-up accepts, a live chat both ways
   await maya.page.getByRole('button', { name: 'Remove Buddy' }).click()
   await toast(maya.page, 'Friend removed').waitFor()
   await maya.page.getByRole('tab', { name: 'My Buddies (0)' }).waitFor()
-  // Leo's open chat closes by itself.
+  // Leo's open chat closes by itself, and his page shows no buddy, without a reload.
   await leoChat.waitFor({ state: 'detached' })
-  await leo.page.reload()
   await leo.page.getByRole('tab', { name: 'My Buddies (0)' }).waitFor()
 
   assert.deepEqual(maya.problems, [])

@@ -1533,7 +1533,7 @@ export const intermountainParks: Park[] = [
         id: 'trail-ridge-road',
         text: 'Trail Ridge Road climbs to 12,183 feet, making it the highest continuous paved road in the United States.',
         topic: 'record',
-        young: 'Trail Ridge Road is the highest paved road in the country.',
+        young: 'No other road that crosses all the way over the mountains in our country climbs as high as Trail Ridge Road.',
       },
       {
         id: 'peaks-taller-feet',
