@@ -573,7 +573,7 @@ VAR light = 3
 {band:
 - "young":
     {saw_deer: They waited and waited. At last the deer wandered off. Then they went on.|They kept far away from the deer and walked on around the big rock.}
-    {heard_story: Grandpa told about his dad. "He sang silly songs to keep me walking," he said. "Very loud ones."|Grandpa hummed a little song as they walked.}
+    {heard_story: Grandpa told {hero} about his dad. "He sang silly songs to keep me walking," he said. "Very loud ones."|Grandpa hummed a little song as they walked.}
     Then they saw it. Landscape Arch!
     It was so long. It was so thin. It stretched across the sky like a ribbon. How could it hold itself up?
     {pal} stared. "Is it made of rock?" it asked. "Or string?"
@@ -695,7 +695,7 @@ VAR light = 3
 ~ sunset_detour = knows_slab or saw_double
 {band:
 - "young":
-    {saw_double: "We know Buddy's arch is at Devils Garden," said {hero}. "But could we see the famous one first?"}
+    {saw_double: {route == "loop": "I bet Buddy's arch is at the end of the road," said {hero}.|"We know Buddy's arch is at Devils Garden," said {hero}.} "But could we see the famous one first?"}
     {saw_double: "Is there time?" said Grandpa. He looked at the sun. "Maybe, if we hurry."}
     {girl_idea: "Grandpa," said {hero}. "That girl said everybody takes pictures at Delicate Arch. Maybe Buddy's dad did too!"}
     {route == "ranger" and not saw_double: "Let's see the famous arch tonight," said {hero}. "Buddy's arch can wait one more day."}
@@ -711,7 +711,7 @@ VAR light = 3
     {sunset_detour: "Buddy's arch is far away, in the deep sand," said {hero}. "This one is just for the sunset."}
     {not sunset_detour: "Uh-oh," said {hero}. "This arch stands on bare rock. It's not Buddy's arch!"}
 - "middle":
-    {saw_double: "We know Buddy's arch is out at Devils Garden," said {hero}. "But could we see the famous one first, just for the sunset?"}
+    {saw_double: {route == "loop": "I bet Buddy's arch is out at Devils Garden," said {hero}.|"We know Buddy's arch is out at Devils Garden," said {hero}.} "But could we see the famous one first, just for the sunset?"}
     {saw_double: "Is there time?" said Grandpa, mostly to himself, squinting at the sky. "If we don't dawdle. Maybe."}
     {girl_idea: {hero} had a strong hunch about the longest arch. But the girl in the yellow hat had sounded so sure. "Everybody takes pictures at Delicate Arch," {hero} told Grandpa. "What if Buddy's father did too?"}
     {girl_idea: "Only one way to find out," said Grandpa, after a long look at the photo.}
@@ -726,7 +726,7 @@ VAR light = 3
     {sunset_detour: {hero} smiled. No surprise there. Buddy's arch was out in the deep sand at the end of the road, and this climb was only for the sunset.}
     {not sunset_detour: "Grandpa," {hero} said, "I don't think this is it. There's no sand up here at all."}
 - else:
-    {saw_double: "We know where Buddy's arch is now," {hero} said. "Devils Garden. But could we see the famous one first? Just for the sunset?"}
+    {saw_double: {route == "loop": "I'd bet my shoes Buddy's arch is out at Devils Garden," {hero} said. "But could we see the famous one first?"|"We know where Buddy's arch is now," {hero} said. "Devils Garden. But could we see the famous one first? Just for the sunset?"}}
     {saw_double: "Is there time?" said Grandpa, squinting at the sun, then at his watch, then at the sun again, as if one of them might change its mind. "If we hustle. Probably. Possibly."}
     {girl_idea: {hero} still had a strong hunch about the longest arch, but the girl in the yellow hat had sounded so certain. "She said everybody takes their picture at Delicate Arch," {hero} told Grandpa. "What if your dad did the same thing as everybody?"}
     {girl_idea: Grandpa turned the photo over, as if the answer might be written on the back after all. "Only one way to find out," he said.}
@@ -787,9 +787,7 @@ VAR light = 3
     {not knows_garden: "Tomorrow," said {hero}, "we look where the sand is deep."}
 - "middle":
     Grandpa sat down on the warm slickrock, and {hero} sat beside him.
-    "Buddy was standing in sand," said {hero}. "So his arch isn't up here. It's somewhere sandy."
-    "That's some real detective work," said Grandpa. "I never even noticed the sand."
-    Grandpa handed {hero} the water bottle. "Drink first," he said. "Then we talk." The water was warm from the car, and it tasted wonderful anyway.
+    "That's some real detective work," said Grandpa. "I've had this photo for sixty years, and I never thought to look at his feet." He handed {hero} the water bottle. "Now drink. Detectives get thirsty." The water was warm from the car, and it tasted wonderful anyway.
     They didn't climb any higher. They sat and watched the hikers go by, all heading up for the sunset, all carrying water and cameras.
     The sun slid down behind the hills, and the whole slope of rock turned pink, then purple. Soon the hikers were drifting back down past them with their headlamps on.
     {pal} let out an enormous sigh. "I hope Buddy appreciates all this," it said.
@@ -798,9 +796,7 @@ VAR light = 3
     {not knows_garden: "Tomorrow," said {hero}, "we look for deep sand."}
 - else:
     Grandpa sat down on the warm slickrock with a groan of pure relief, and {hero} dropped down next to him.
-    "Buddy's standing in sand," {hero} said, tapping the photo. "Deep sand, with ripples. So his arch is somewhere sandy. Not up here."
-    Grandpa looked at the picture for a long time. "Sixty years," he said. "Sixty years I've owned this photo and I never once looked at his feet. You're a better detective than I am."
-    Grandpa passed {hero} the water bottle. "Drink first. Detectives need water too." It was warm from sitting in the car all afternoon, and it was the best thing {hero} had ever tasted.
+    He took the photo from {hero} and studied it for a long while. "Sixty years," he said. "Sixty years I've owned this photo and I never once looked at his feet. You're a better detective than I am." Then he passed {hero} the water bottle. "Drink first. Detectives need water too." It was warm from sitting in the car all afternoon, and it was the best thing {hero} had ever tasted.
     They didn't climb any higher. There didn't seem much point in racing anyone to an arch that wasn't Buddy's. Instead they sat and watched the hikers stream past, all heading up toward the sunset with water bottles and cameras and the determined faces of people who had seen the postcards.
     The sun slid behind the far hills, and the whole slope of rock blushed pink, then purple, then a deep, soft gray. Soon the hikers were drifting back down past them, headlamps bobbing like fireflies.
     {pal} let out a sigh so enormous it was almost a speech. "I hope Buddy appreciates everything we do for him," it said.

@@ -264,17 +264,17 @@ VAR saw_pouch = false
     {hero} frowned. "Nothing. It just sits in the ground and waits."
     "Hmm," said the ranger, which was not a yes or a no.
     "Have you always been a ranger here?" asked {hero}.
-    She laughed. "Twelve summers. But I'm not the most famous ranger who ever worked here. A writer named Edward Abbey was a ranger at Arches in the 1950s, and he wrote a whole book about it. Desert Solitaire. People still read it." # fact: writer-edward-abbey
+    The ranger laughed. "Twelve summers. But I'm not the most famous ranger who ever worked here. A writer named Edward Abbey was a ranger at Arches in the 1950s, and he wrote a whole book about it. Desert Solitaire. People still read it." # fact: writer-edward-abbey
     {pal} {moved()} along behind them, listening hard. "Will anybody write a book about me?" it asked.
     "Maybe," said Dad. "If you ever stop talking long enough for them to write it down."
 - else:
     {hero} edged past two hikers to walk beside the ranger. They were passing a cliffrose bush that had somehow found a home in a crack in the bare rock, its branches covered in seeds with long, silky tails that caught the light like tiny white paintbrushes. The ranger brushed one with her fingertip as she passed.
     "Any chance of a hint?" {hero} asked.
     Ranger Castillo considered this for several steps. "I'll give you a riddle instead," she said. "Hints spoil the fun. Riddles don't. What does a seed do all winter?"
-    {hero} frowned. "Nothing. It just sits in the cold ground and waits." {They} glanced at her. "Is that the answer? It sounds too easy."
+    {hero} frowned. "Nothing. It just sits in the cold ground and waits." {They} glanced at the ranger. "Is that the answer? It sounds too easy."
     "Hmm," said the ranger, which was the most unhelpful sound {hero} had ever heard.
-    To keep the conversation going, {hero} asked whether she had always been a ranger here.
-    "Twelve summers," she said. "But I'm nowhere near the most famous ranger who ever worked here. A writer named Edward Abbey was a seasonal ranger at Arches in the 1950s, living in a little trailer, and he wrote a whole book about it called Desert Solitaire. People still argue about that book." She grinned. "Rangers mostly argue about it around campfires." # fact: writer-edward-abbey
+    To keep the conversation going, {hero} asked how long Ranger Castillo had been a ranger at Arches.
+    "Twelve summers," said the ranger. "But I'm nowhere near the most famous ranger who ever worked here. A writer named Edward Abbey was a seasonal ranger at Arches in the 1950s, living in a little trailer, and he wrote a whole book about it called Desert Solitaire. People still argue about that book." She grinned. "Rangers mostly argue about it around campfires." # fact: writer-edward-abbey
     {pal} {moved()} along behind them, listening. "Will anybody write a book about me?" it asked hopefully.
     "Maybe," said Dad. "If you ever stop talking long enough for them to get it all down."
 }
@@ -646,6 +646,7 @@ VAR saw_pouch = false
     {spot == "ledge": "Not today," said the ranger. "It's far away, over the mountains. Why?"}
     "I think I know the secret!" said {hero}.
     The ranger gave {them} a thumbs up. "Then tell everyone at the end!"
+    {spot == "ledge": At the bottom, Dad waved the last hikers around the dry pothole. "Just in case," he said.}
     They walked on through the maze, past bushes with fluffy white seeds.
     At last the rock walls stepped apart. Sunshine!
     Everyone stood in a circle. "{hero} has something to tell us," said the ranger.
@@ -671,6 +672,7 @@ VAR saw_pouch = false
     {spot == "ledge": "Not this time," said Ranger Castillo, glancing back at the cloud. "It's miles away. But one day soon, a storm like that will fill every pothole in this maze. Why do you ask?"}
     "I think I've got it," said {hero}. "The secret, I mean."
     The ranger's eyes lit up. "Then save it for the end," she said. "Everybody should hear this."
+    {spot == "ledge": At the foot of the ramp, Dad was waving the last hikers around the crusty pothole. "Just in case," he told {hero}. "I saw you spot it from the top."}
     Saving it was the hardest part. {hero} felt like a soda bottle that had been shaken up. All through the last part of the maze, {they} practiced the words in {their} head, while {pal} whispered suggestions that were mostly about itself.
     At last the walls opened up, and the group stepped out into wide, warm sunshine. Everyone gathered in a circle.
     "Before we go," said Ranger Castillo, "one of you has been working on a puzzle. {hero}?"
@@ -697,9 +699,10 @@ VAR saw_pouch = false
     {spot == "arch": Ranger Castillo turned, took in the scene in one glance, and called across, very politely, "Keep that bandana dry, please. There's a whole nursery of shrimp in there." The teenager's hand stopped an inch above the water. He tied the bandana back on, dry, and went slightly red.}
     {spot != "ledge": "Thanks for fetching me," the ranger murmured to {hero}. "That was the right call." Then she looked at {hero} more closely, and one eyebrow went up. "Hang on. You've got the face of someone who has cracked something."}
     {spot == "ledge": Halfway down the ramp, moving carefully, hands on the steep bits, {hero} caught up with the ranger. "Will that rain come all the way here?" {they} asked.}
-    {spot == "ledge": "Not this one," said Ranger Castillo, with a glance back at the gray curtain over the mountains. "It's miles off. But one of these days a storm like that will roll right over us and fill every pothole in the Furnace." She studied {hero}'s face. "Why do you ask? You've got the look of someone who has cracked something."}
+    {spot == "ledge": "Not this one," said Ranger Castillo, glancing back. "It's miles off. But one of these days a storm like that will roll right over us and fill every pothole in the Furnace." She studied {hero}'s face. "Why do you ask? You've got the look of someone who has cracked something."}
     "I think I've got it," {hero} admitted. "The secret."
     The ranger's eyes lit up. "Then save it for the end," she said. "Everyone should hear this one."
+    {spot == "ledge": At the foot of the ramp, Dad steered the last hikers around the cracked crust of the dry pothole. "Just in case," he told {hero}. "I saw you eyeing it from the top."}
     Saving it turned out to be the hardest part of the whole hike. {hero} spent the last stretch of the maze feeling like a shaken-up soda bottle, rehearsing the words under {their} breath, while {pal} offered a stream of helpful suggestions, almost all of which involved mentioning {pal}.
     The trail wound through sandy passages where cliffrose bushes grew straight out of cracks in the rock, their seeds trailing long, silky tails that glowed in the sun, until the walls finally fell away and the group stepped out into wide, warm daylight.
     "Before we all go and find some shade," said Ranger Castillo, "one of you has been working on a puzzle this morning. {hero}?"
@@ -714,7 +717,7 @@ VAR saw_pouch = false
     A small girl with braids raised her hand and asked, very seriously, whether the eggs got lonely, waiting all that time in the dark. {hero} considered it with equal seriousness. "I don't think so," {they} said at last. "I think they're too busy getting ready to be shrimp."
     {friend != "": {friend} clapped longest of anyone.}
     Dad didn't say anything. He just put his hand on {hero}'s shoulder and left it there. Meanwhile {pal} was informing a stranger that it had contributed. "Mainly emotional support," it added.
-    Then Ranger Castillo pulled a small, battered notebook out of her shirt pocket, licked her pencil, and wrote something down. When {hero} asked what it was, she turned the page around. It was a list of names, with dates beside them, and there weren't many. "Everyone who ever solved the pothole puzzle on my hike," she said. "Twelve summers. You're number nine."
+    Then Ranger Castillo pulled a small, battered notebook out of her shirt pocket, licked her pencil, and wrote something down. When {hero} asked what it was, the ranger turned the page around. It was a list of names, with dates beside them, and there weren't many. "Everyone who ever solved the pothole puzzle on my hike," she said. "Twelve summers. You're number nine."
     On the walk back to the car, {hero} passed a dry pothole by the trail and stopped to look down at it. An hour ago it would have looked like nothing but a dusty dent in the rock. Now it looked like a held breath.
 }
 -> END
@@ -769,10 +772,10 @@ VAR saw_pouch = false
     "Do you know what we call a person who looks after the potholes?" the ranger asked. "A Pothole Keeper. It's not an official title. Nobody gets a badge. But I've only ever given it to three people, and you're the fourth."
     {pal} {wiggled()} at the news. "Does a Pothole Keeper get an assistant?" it asked. "I have excellent references."
     {friend != "": "Two assistants," said {friend}, stepping up beside {hero} with an extremely serious face.}
-    {spot == "gap": A little later, the boy from the pothole came and walked beside {hero}, hands in his pockets. "I never knew there was anything alive in those," he admitted. "I thought they were just puddles." So {hero} showed him how to spot the shrimp if you stood still long enough, and how to recognize a dry pothole by the cracked, curling mud at the bottom, and by the time they reached the next one he was pointing it out before {hero} could.}
-    {spot == "arch": A little later, the teenager in the red bandana fell into step beside {hero}, hands in his pockets. "I never knew there was anything alive in those," he admitted. "I thought they were just puddles." So {hero} showed him how to spot the shrimp if you stood still long enough, and how to recognize a dry pothole by the cracked, curling mud at the bottom, and by the time they reached the next one he was pointing it out before {hero} could.}
-    {spot == "ledge": A little later, the mom from the ramp came and walked beside {hero}. "I'd have put my boot right through that crust," she admitted. "I thought those dry holes were just dents in the rock." So {hero} showed her how to recognize a dry pothole by the cracked, curling mud at the bottom, and told her about the shrimp racing the sun, and by the time they reached the next one she was pointing it out before {hero} could.}
-    All the way out of the maze, {hero} kept watch. Every time the group came to a pothole, wet or dry, {they} pointed it out quietly, and fourteen pairs of boots went carefully around it. Near the end, the {spot == "ledge": mom from the ramp}{spot == "gap": boy from the gap}{spot == "arch": teenager with the bandana} started pointing them out too, which felt like the best part of all.
+    {spot == "gap": A little later, the boy from the pothole came and walked beside {hero}, hands in his pockets. "I never knew there was anything alive in those," he admitted. "I thought they were just puddles." So {hero} showed him how to spot the shrimp if you stood still long enough, and how to recognize a dry pothole by the cracked, curling mud at the bottom.}
+    {spot == "arch": A little later, the teenager in the red bandana fell into step beside {hero}, hands in his pockets. "I never knew there was anything alive in those," he admitted. "I thought they were just puddles." So {hero} showed him how to spot the shrimp if you stood still long enough, and how to recognize a dry pothole by the cracked, curling mud at the bottom.}
+    {spot == "ledge": A little later, the mom from the ramp came and walked beside {hero}. "I'd have put my boot right through that crust," she admitted. "I thought those dry holes were just dents in the rock." So {hero} showed her how to recognize a dry pothole by the cracked, curling mud at the bottom, and told her about the shrimp racing the sun.}
+    All the way out of the maze, {hero} kept watch. Every time the group came to a pothole, wet or dry, {they} pointed it out quietly, and fourteen pairs of boots went carefully around it. Near the end, the {spot == "ledge": mom from the ramp}{spot == "gap": boy from the pothole}{spot == "arch": teenager with the bandana} started pointing them out too, which felt like the best part of all.
     At the end of the hike, in the bright open sand outside the maze, Ranger Castillo shook {hero}'s hand in front of the whole group, as formally as a judge handing over a medal. "Thank you for keeping watch, Pothole Keeper," she said.
     It turned out that being the one who noticed things felt even better than being the one who knew things.
 }
@@ -788,7 +791,7 @@ VAR saw_pouch = false
     {spot == "ledge": At the bottom of the ramp, {hero} stopped to look at the faraway rain through a gap in the rocks. Dad stopped too.}
     {spot == "gap": Splash! The boy stepped in the pothole for his photo, then ran off. The shrimp darted to the deep end. They were safe, this time.}
     {spot == "arch": Splash! The big boy dipped his bandana in the pothole, then walked off. The shrimp zipped away from the ripples. They were safe, this time.}
-    {spot == "ledge": The gray rain swayed over the mountains like a curtain. Far away, the thunder grumbled again.}
+    {spot == "ledge": The gray rain swayed over the mountains like a curtain. Then {hero} looked down. The dry pothole was covered in boot prints!}
     When {hero} looked up, the group was gone! It was very quiet.
     "We stay right here," said Dad. "That's the rule. Now we call out."
     "Hello!" they called. "Ranger Castillo!"
@@ -802,13 +805,14 @@ VAR saw_pouch = false
     {spot != "ledge": "The shrimp are in a hurry," said {hero}. "I think they lay eggs before the water dries. The eggs wait for rain!"}
     {spot == "ledge": "I think rain wakes the shrimp up," said {hero}. "Their eggs wait in the dry dust. When the rain comes, they hatch!"}
     "They can wait for years," said the ranger. "You missed the nest. But you found the secret." # fact: pothole-eggs-wait
+    {spot == "ledge": {hero} thought of the boot prints in the dry pothole. Next time, {they} would say, "Step around!"}
 - "middle":
     {spot == "gap": {hero} stayed by the shady pothole, watching the mother shrimp swim her busy circles. Dad crouched beside {them}.}
     {spot == "arch": {hero} stayed under the hidden arch, watching the shrimp zip back and forth in the sunny pothole. Dad sat down beside {them}.}
     {spot == "ledge": {hero} and Dad came down the ramp last. At the bottom, through a gap between two fins, the gray curtain of rain was still hanging over the mountains, and {hero} stopped to watch it. Dad stopped too.}
     {spot == "gap": Behind {them}, the boy stepped into the pothole for his photo, stirring up a cloud of mud, and then ran off after the others. {hero} watched the water go brown and wished {they} had said something.}
     {spot == "arch": Beside {them}, the teenager dunked his bandana in the pothole, wrung it out over his head, and wandered off after the others. {hero} watched the ripples rock the tiny shrimp and wished {they} had said something.}
-    {spot == "ledge": The rain swayed like a slow gray curtain. Every so often a faint grumble of thunder rolled across the desert, and {hero} wondered how many dry potholes over there were filling up right now.}
+    {spot == "ledge": Far away, the rain swayed slowly over the mountains. Then {hero} looked down. The dry pothole at the foot of the ramp was covered in boot prints, its crust squashed flat.}
     It was only for a minute. Maybe two. But when {hero} looked up, the group was gone. There were no voices. No boots. Just red walls, and three passages leading off in different directions.
     {hero}'s stomach dropped.
     "Okay," said Dad calmly. "We do exactly what the ranger said. We stay right here, and we call out."
@@ -824,13 +828,14 @@ VAR saw_pouch = false
     {spot != "ledge": "They're in a hurry," said {hero}. "I think they lay eggs before the water dries up. And the eggs wait in the dust for the next rain."}
     {spot == "ledge": "Rain," said {hero}. "I think the shrimp lay eggs before their pothole dries up. The eggs wait in the dust, and when a storm like that one fills the pothole again, they hatch."}
     The ranger smiled. "For years, if they have to, through hot summer days and freezing winter nights. You missed the nest, but you found the secret. Next time, both of you, watch with the group in sight." # fact: pothole-eggs-wait # fact: desert-summer-days
+    {spot == "ledge": {hero} thought of the squashed crust at the bottom of the ramp. Next time, {they} would ask everyone to step around.}
 - else:
     {spot == "gap": {hero} stayed by the shady pothole, watching the mother shrimp swim her busy circles with her pouch of eggs. Dad crouched beside {them}, just as fascinated.}
     {spot == "arch": {hero} stayed under the hidden arch, watching the shrimp zip back and forth in their sunny pool. Dad sat down beside {them}, just as fascinated.}
     {spot == "ledge": {hero} and Dad came down the ramp last. At the bottom, through a notch between two fins, the gray curtain of rain still hung over the mountains, and {hero} stopped to watch it sway. Dad stopped beside {them}, just as fascinated.}
     {spot == "gap": Behind {them}, the boy stepped into the pothole for his photo after all, stirring the water into a brown cloud, and then scrambled out and ran after the others. {hero} watched the mud settle over the shrimp and felt a pang. {They} could have said something, and {they} hadn't.}
     {spot == "arch": Beside {them}, the teenager dunked his bandana in the pothole, wrung it out over his head with a sigh of relief, and wandered off after the others. {hero} watched the ripples rock the tiny shrimp back and forth and felt a pang. {They} could have said something, and {they} hadn't.}
-    {spot == "ledge": Every so often a faint grumble of thunder rolled across the desert, more felt than heard. Somewhere under that curtain, {hero} thought, a hundred dry potholes were filling up right now, and something in each of them was waking.}
+    {spot == "ledge": Thunder grumbled across the desert, more felt than heard. Then {hero} glanced down. The dry pothole at the foot of the ramp was stamped all over with boot prints, its crust crushed flat where fourteen hikers had stepped off.}
     It was only a minute, two at the most, but when {hero} looked up, the group was gone. There were no voices, no scuffing boots, no ranger's hat bobbing ahead. Just red walls, blue sky, and three passages leading off in three different directions, each looking exactly as likely as the others.
     {hero}'s stomach did a slow, cold somersault.
     "Okay," said Dad, in the calm voice he used for flat tires. "We do exactly what the ranger told us: we stay right here, we call out, and we don't go wandering anywhere."
@@ -846,6 +851,6 @@ VAR saw_pouch = false
     {spot != "ledge": "They're in a hurry," said {hero} slowly. "All of them. I think they have to lay their eggs before the water's gone. And then the eggs wait in the dust, for the next rain."}
     {spot == "ledge": "Rain," said {hero} slowly. "Or what happens after it. I think the shrimp lay their eggs before the water's gone, and the eggs wait in the dry dust until a storm like that one fills the pothole again. Then they hatch."}
     "For years, if they have to, through summer days that bake the rock and winter nights that freeze it," said the ranger, and she smiled properly for the first time since she'd found them. "You missed the nest, but you found the secret, and you found it by paying attention. Next time, both of you, just pay attention with the group in sight." # fact: pothole-eggs-wait # fact: desert-summer-days
-    {hero} nodded. It was a fair deal, {they} decided, though not a cheap one, and {they} would remember both halves of it for a long time.
+    {spot == "ledge": {hero} nodded, thinking of the crushed crust at the foot of the ramp. Nobody had warned the group about it. Next time, {hero} decided, somebody would.|{hero} nodded. It was a fair deal, {they} decided, though not a cheap one, and {they} would remember both halves of it for a long time.}
 }
 -> END

@@ -349,8 +349,7 @@ VAR spoke_up = false
     Lots of people stood by the snowbank, taking pictures. {route == "higher": The man in the red jacket|A man in a red jacket} was out on the snow, getting closer and closer.
     The little kid pressed itself against a rock.
     {hero} felt shaky inside. {pal} gave {them} a nudge. "You can do it," it whispered. "I will stand right next to you and look fierce."
-    "Excuse me!" said {hero}, loud and clear. "The baby goat's mom is up on the rocks. She won't come down if we are close. Can everyone please move back?"
-    {route == "ranger": "The ranger asked me to help," {hero} said.}
+    "Excuse me!" said {hero}, loud and clear. "The baby goat's mom is up on the rocks. She won't come down if we are close. Can everyone please move back?{route == "ranger": The ranger asked me to help.}"
     "Goats need lots of room," said Mom. "Twenty-five yards."
     The man in the red jacket climbed back onto the boardwalk. "Sorry," he said. Everyone moved back.
     Then, at the top of the snow, a big white goat stepped out. It was the mom!
@@ -360,19 +359,17 @@ VAR spoke_up = false
     {route == "listen": {hero} stepped forward on the boardwalk, right in front of the crowd.}
     About a dozen people stood crowded along the boardwalk by the snowbank, phones up. {route == "higher": The man in the red jacket|A man in a red jacket} was out on the snow, creeping closer and closer to the kid with his arm stretched out. The kid had backed up against a boulder and was making itself as small as it could.
     {hero}'s heart was pounding. {They} had never told a grown-up stranger what to do before. {pal} leaned against {hero}'s leg. "You can do this," it whispered. "I'll stand next to you and look fierce."
-    {hero} took a breath. "Excuse me!" {they} called, and everyone turned. "That baby goat's mom is up on the rocks, and she won't come down while we're this close. Could everybody please back up?"
-    {route == "ranger": "The ranger asked me to help," {hero} added. It came out a little squeaky, but it worked like magic.}
+    {hero} took a breath. "Excuse me!" {they} called, and everyone turned. "That baby goat's mom is up on the rocks, and she won't come down while we're this close. Could everybody please back up?"{route == "ranger": {hero} added that the ranger had asked {them} to help. It came out a little squeaky, but it worked like magic.}
     For a second nobody moved. Then a woman said, "Oh! Of course," and stepped back. "The rule is twenty-five yards for goats," Mom said in her friendliest voice, "and please stay on the boardwalk, the meadow is fragile."
     The man in the red jacket climbed back onto the boardwalk, looking embarrassed. "Sorry, kiddo," he said. "I didn't think." One by one, everyone shuffled back along the boards until there was a big empty space around the snowbank.
     Then, at the top of the snow slope, the nanny appeared.
 - else:
-    {route == "higher": They hurried back down the boardwalk, Mom's boots thumping behind {hero} and {hero}'s own heart thumping louder, until they reached the snowbank.}
+    {route == "higher": They hurried back down the boardwalk, Mom's boots thumping behind {them} and {their} own heart thumping louder, until they reached the snowbank.}
     {route == "ranger": They went back up the boardwalk ahead of the ranger, fast, {hero} repeating the words goat spotter in {their} head like a badge {they} could hold up if anybody asked.}
     {route == "listen": {hero} stepped forward on the boardwalk, right into the path of the crowd, before {they} had quite decided to.}
     About a dozen people were packed along the boardwalk beside the snowbank, phones up, talking over each other. {route == "higher": The man in the red jacket|A man in a red jacket} was out on the snow, creeping closer to the kid step by step with his arm stretched out as far as it would go. The kid had backed up against a boulder and was trying to fold itself into something smaller than a kid.
     {hero}'s mouth had gone dry. {They} had never once told a grown-up stranger to do anything. Grown-ups were the ones who told you. {pal} pressed up against {hero}'s leg. "You can do this," it whispered. "I'll stand next to you and look extremely fierce."
-    {hero} took a breath that went all the way down to {their} boots. "Excuse me!" {they} called, louder than {they} meant, and a dozen faces turned. "That baby goat's mom is up on the rocks, and she won't come down while we're this close. Could everybody please back up?"
-    {route == "ranger": "The ranger asked me to help," {hero} added. It came out slightly squeaky. It worked anyway, like a key in a lock.}
+    {hero} took a breath that went all the way down to {their} boots. "Excuse me!" {they} called, louder than {they} meant, and a dozen faces turned. "That baby goat's mom is up on the rocks, and she won't come down while we're this close. Could everybody please back up?"{route == "ranger": Then {hero} added that the ranger had asked for {their} help. It came out slightly squeaky. It worked anyway, like a key in a lock.}
     There was a terrible second in which nobody moved. Then a woman in a purple fleece said, "Oh! Of course, how awful of us," and stepped back. Mom stepped up beside {hero}. "We're supposed to give goats twenty-five yards," she said, in the friendly voice she used on waiters. "And if everyone stays on the boardwalk, the meadow will thank you."
     The man in the red jacket climbed back onto the boardwalk, going pink. "Sorry, kiddo," he said. "I didn't think." One by one, like a line of dominoes falling in slow motion, everyone shuffled back along the boards until there was a wide, empty space around the snowbank.
     Then, at the top of the snow slope, against the sky, the nanny appeared.
@@ -746,7 +743,7 @@ VAR spoke_up = false
 {band:
 - "young":
     {from == "crowd": {hero} hurried down the boardwalk to find the ranger. Mom hurried after {them}. {met_ranger: He was by his telescope.|A ranger was by a big telescope. "I'm Ranger Rios," he said.}}
-    {from == "overlook": {hero} held Mom's cold hand. They walked all the way back down to the parking lot. Mom got a thermos of hot tea from the car. She drank it and got warm. {met_ranger: The ranger was still by his telescope.|On the plaza, a ranger stood by a big telescope. {hero} told him all about the baby goat. "I'm Ranger Rios," he said. "Let's look."}}
+    {from == "overlook": {hero} held Mom's cold hand. They walked all the way back down to the parking lot. Mom got a thermos of hot tea from the car. She drank it and got warm. {met_ranger: The ranger was back by his telescope now.|On the plaza, a ranger stood by a big telescope. {hero} told him all about the baby goat. "I'm Ranger Rios," he said. "Let's look."}}
     {from == "pass": So {hero} stayed by the telescope, with Mom right behind {them}. The ranger took three steps toward the boardwalk. Then he stopped and looked up.}
     Then a big white cloud came sliding over the mountain. It covered the hill. It covered the snowbank. {hero} could not see anything at all!
     "Clouds come fast up here," said the ranger. "Wait."
@@ -763,7 +760,7 @@ VAR spoke_up = false
     "Big prints and little prints," said {pal}. "Side by side."
 - "middle":
     {from == "crowd": {hero} hurried down the boardwalk to the pass to fetch the ranger, and Mom hurried after {them}. {met_ranger: He was still at his spotting scope on the plaza, and he listened with a big smile.|A ranger was setting up a spotting scope on the plaza. "I'm Ranger Rios," he said, when {hero} had told him everything. "Let's have a look."}}
-    {from == "overlook": {hero} took Mom's cold hand and led her back down the trail and the boardwalk, all the way down to the plaza. Mom fetched the thermos from the car and wrapped her fingers around a cup of hot tea until they stopped shaking. {met_ranger: The ranger was still at his spotting scope nearby.|Nearby, a ranger stood beside a spotting scope. "I'm Ranger Rios," he said, when {hero} had told him everything.}}
+    {from == "overlook": {hero} took Mom's cold hand and led her back down the trail and the boardwalk, all the way down to the plaza. Mom fetched the thermos from the car and wrapped her fingers around a cup of hot tea until they stopped shaking. {met_ranger: The ranger was back at his spotting scope nearby, the crowd by the snowbank long since moved along.|Nearby, a ranger stood beside a spotting scope. "I'm Ranger Rios," he said, when {hero} had told him everything.}}
     {from == "pass": So {hero} stayed by the scope, one eye on the slope, and Mom stayed with {them}. The ranger had only taken a few steps toward the boardwalk when he stopped, looked up at the sky, and came back.}
     Then a cloud came over the ridge. It slid down the mountainside like a thick white blanket being pulled over a bed, and swallowed the rocks, and the snowfield, and the snowbank, and the boardwalk. In less than a minute, {hero} couldn't see anything but white.
     "Clouds come and go fast up here," said the ranger. "Give it a few minutes."
@@ -780,8 +777,8 @@ VAR spoke_up = false
     "We didn't see it," said {pal}. "But we know it happened. That's almost better. It's like a secret."
 - else:
     {from == "crowd": {hero} hurried down the boardwalk to the pass, half running, to fetch the ranger, with Mom close on {their} heels. {met_ranger: He was still at his spotting scope on the plaza, and his face lit up when {hero} told him that the nanny had come out onto the snow.|A ranger was setting up a spotting scope on the plaza. He listened to the whole story without interrupting once. "I'm Ranger Rios," he said. "Let's take a look."}}
-    {from == "overlook": {hero} took Mom's icy hand and led her back down the trail, across the snowfield and down the boardwalk, all the way to the plaza. There Mom dug out the thermos she had filled at four-thirty that morning, poured a cup of hot tea, and wrapped her fingers around it until they stopped shaking. "Thank you," she said, and meant more than the tea. {met_ranger: A few steps away, the ranger was still at his spotting scope.|A few steps away, a ranger in a green jacket stood beside a spotting scope. "I'm Ranger Rios," he said, once {hero} had explained everything.}}
-    {from == "pass": So {hero} stayed by the scope, with Mom at {their} shoulder and one eye glued to the eyepiece, with nobody touching it but {hero}, just as he had promised. The ranger had only taken a few long strides toward the boardwalk when he stopped, looked up at the ridge, and came back, frowning at the sky.}
+    {from == "overlook": {hero} took Mom's icy hand and led her back down the trail, across the snowfield and down the boardwalk, all the way to the plaza. There Mom dug out the thermos she had filled at four-thirty that morning, poured a cup of hot tea, and wrapped her fingers around it until they stopped shaking. "Thank you," she said, and meant more than the tea. {met_ranger: A few steps away, the ranger was back at his spotting scope, the crowd on the boardwalk long since moved along.|A few steps away, a ranger in a green jacket stood beside a spotting scope. "I'm Ranger Rios," he said, once {hero} had explained everything.}}
+    {from == "pass": So {hero} stayed at the scope, one eye glued to the eyepiece and Mom at {their} shoulder. Nobody touched it but {hero}, just as the ranger had promised. He had only taken a few long strides toward the boardwalk when he stopped, looked up at the ridge, and came back, frowning at the sky.}
     Then the cloud came. It poured over the ridge and slid down the mountainside like a thick white blanket being drawn up over a bed, and it swallowed the rocks, the snowfield, the snowbank, the boardwalk and everybody on it. In less than a minute there was nothing in the scope but white, as blank as a page.
     "Clouds come and go fast up here," said the ranger. "Mountains make their own weather. Give it a few minutes."
     "Will they be all right in there?" {hero} asked.

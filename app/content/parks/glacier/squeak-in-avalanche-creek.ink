@@ -559,7 +559,7 @@ VAR knows_count = false
 - else:
     {clue == "duck": {hero} followed the peeping back down the boardwalk, past the giant cedars, to where the creek gave up being dramatic and spread itself out wide. The peeping got louder with every step and then stopped dead just as they arrived, which felt personal.}
     {clue == "babies": They hurried down the boardwalk the way the ranger had gone and found her where the creek spread itself out wide and shallow.}
-    {clue == "riddle": They walked down the boardwalk with the ranger, {hero} proudly carrying the clipboard, to the place where the creek spread itself out wide and shallow. On the way {hero} tried out the riddle's answer twice more, and each time the ranger only smiled.}
+    {clue == "riddle": They hurried after the ranger and caught up with her halfway down the boardwalk, then walked with her to the place where the creek spread itself out wide and shallow. On the way {hero} tried out the riddle's answer twice more, and each time the ranger only smiled.}
     Here the water ran fast but thin over round stones, red and green and a purple like grape juice, and instead of roaring it chattered. {clue == "riddle": The ranger raised her binoculars and swept them slowly upstream.|The ranger from earlier was there, binoculars raised, and she lowered them when they arrived.}
     {clue == "duck": "Looking for the peepers?" she whispered, when {hero} had explained about the duck who dove and didn't come up. She pointed across the water with the end of her pencil. Under the far bank, where cedar roots hung down into the creek like the fringe on a curtain, there was a dark hollow, and in it, packed so still that {hero} had taken them for stones, sat a huddle of brown fluff. {hero} made out three ducklings, then possibly a fourth, and then lost count in the shadows. "My girl's babies," the ranger said. "She parks them somewhere safe while she goes fishing. Want to see where she is now?"}
     {clue == "babies": "Five ducklings on a rock?" she said, and her pen froze. "That's the family I'm here to count. Want to see their mother?"}
@@ -575,7 +575,9 @@ VAR knows_count = false
 ~ knows_count = true
 {band:
 - "young":
-    "She is tough," said the ranger. "People have lived by these mountains for thousands of years. I bet they knew her squeak long before I had a clipboard." # fact: blackfeet-salish-kootenai
+    "She is tough," said the ranger.
+    "Does she always come here?" asked {hero}.
+    "Every summer, for longer than anyone can remember," said the ranger. "People have lived by these mountains for thousands of years. They knew that squeak long before I had a clipboard." # fact: blackfeet-salish-kootenai
     Then the duck hopped into the white water. She was gone!
     {clue == "duck": "She will come back for these babies," said the ranger. "Maybe soon. Maybe not."|"She went to get her babies," said the ranger. "Maybe they will come here. Maybe not."}
     {clue == "duck": "I hope she hurries," whispered {pal}. "I am being so quiet."|"I hope they come here," whispered {pal}. "I am being so quiet."}

@@ -103,9 +103,10 @@ VAR lens = "binoculars"
 - "young":
   "We scared her," said {hero}. "What if she was the mom?"
   "Then she knows where her baby is," said Dad. "Mother deer hide their fawns and go off to eat. They come back to feed them. But not while people are close."
-  "So the fawn is just hiding?" Dad nodded.
-  {hero} looked at the pinyon trees where the doe had gone. She would not come back on this side now.
-  {hero} looked around. Down the path was the sign for their hike. Far back, past the fawn's bush, sat an empty bench. And a little sign said Trail of Time.
+  "So the fawn is just hiding?" asked {hero}.
+  Dad nodded.
+  {hero} looked at the pinyon trees where the deer had gone. That deer would not come back this way now.
+  Then {hero} turned around. Down the path was the sign for their hike. Far back, past the fawn's bush, sat an empty bench. And a little sign said Trail of Time.
   {hero} had to leave the fawn alone. That was the hardest help of all.
 - "middle":
   {hero}'s stomach dropped. "We scared her. What if that was the mom?"
@@ -167,7 +168,7 @@ VAR lens = "binoculars"
   The man with the camera came closer. He saw the fawn. He took a step toward it!
   {hero} jumped up. "Please stay back," {they} said. "There is a baby deer. We think its mom is coming."
   The man stopped. "Good thinking," he said. He took one picture from far away. Then he stayed to watch, far back.
-  More people came. Each time, {hero} said, "Please stay back." Each time, people smiled and tiptoed past.
+  Then a jogger came, and two girls with braids. Each time, {hero} said, "Please stay back." Each time, people smiled and tiptoed past.
   Soon lots of people stood far back, all looking at one little bush.
 - "middle":
   They backed away to a low stone wall on the other side of the path and sat down behind it, where they could just see the tips of the fawn's ears under the cliffrose.
@@ -276,7 +277,7 @@ VAR lens = "binoculars"
   "Who made this trail?" asked {hero}.
   "People walked here long before the park," said the ranger. "The Havasupai people still live deep in a side canyon, west of here." # fact: eleven-native-american
   Just then his radio crackled. "Bighorn sheep on the trail," said a voice. "A mom and a lamb, by the second bend."
-  The ranger smiled. "Later I will put my big telescope by a bench far down the rim. You can watch the fawn from there. Nobody scares anybody."
+  Then the ranger had an idea. "Later I will put my big telescope by a bench far down the rim. You can watch the fawn from there. Nobody scares anybody."
   Big white clouds were growing over the far rim. "Storms later," he said. "Be off the trail by then."
   A little sign by the path pointed east. It said Trail of Time.
   {hero} looked back toward the fawn's bush. Staying away was going to be hard.
@@ -774,7 +775,8 @@ VAR lens = "binoculars"
   {doe_waiting: Then the mother deer walked out of the shadows.|Then the mother deer came out of the trees.} She went to the cliffrose. Up jumped the first fawn! Then she went to the juniper. Up jumped the second fawn! Twins!
   "Mule deer moms often have twins," said Dad. "She hid them in two places. That way they are extra safe."
   The mom licked them both. The fawns drank milk, tails wagging. One fawn was a little bigger. The other had a white spot on its nose.{lens == "telescope": In the ranger's telescope, they looked close enough to pat.}
-  {hero} laughed. "We were looking after two babies, and we did not even know it!"{guarded: "And you kept the path clear for both of them," said Dad.}
+  {hero} laughed. "We were looking after two babies, and we did not even know it!"
+  {guarded: "And you kept the path clear for both of them," said Dad.}
   Then all three walked into the trees, the mom in the middle and a fawn on each side. Two tiny tails went flick, flick. Then they were gone. # ending: twins
 - "middle":
   "Dad," {hero} whispered. "There are two."

@@ -267,7 +267,7 @@ VAR counted = false
 - "young":
   The ranger set up her long telescope on its legs. "Want to help me count?"
   {hero} peeked in. Far away, three condors sat on a ledge in a row. They looked like three black umbrellas!
-  "Three," said {hero}. The ranger made a mark on her sheet.
+  "Three," said {hero}. The ranger wrote it down, with {hero}'s name beside it.
   Lots of families stood at the railing, from lots of countries. "People come from all over the world to see this place," said the ranger. "The whole world treasures the Grand Canyon." # fact: unesco-world-heritage
   "Soon the condors will fly," she said. "They like the cliffs by the Village and the long ridge on the other trail. I am going to Yavapai next. It has big windows."
   {hero} thought hard. Where would a bird with a 2 go?
@@ -343,7 +343,7 @@ VAR counted = false
   "Stay on the inside, away from the edge," said Grandma, and {hero} did.
   From here the canyon wall was stacked in layers: pale stone at the top, then red, then darker and darker below. "It's like the pages of a book," said Grandma. "The oldest pages are at the bottom." # fact: rock-layers-pages
   A rock squirrel popped up on a boulder and stared at {hero}'s pocket, hoping for a snack. "Don't feed it," said Grandma. "The squirrels here get bold, and they bite."
-  They stepped through the tunnel, into cool shade and out again into bright sun. And there, across a small gully, hardly farther away than a school bus is long, sat a condor.
+  They stepped through the tunnel and came out on the shady side, where the sun had not reached yet. And there, across a small gully, hardly farther away than a school bus is long, sat a condor.
   Her head was pink.{knows_head: A grown-up, then, not the youngster.} Her back was turned, and her wings were folded tight, so both of her tags were tucked out of sight under her feathers.
 - else:
   {route:
@@ -356,7 +356,7 @@ VAR counted = false
   From the trail, the canyon wall was stacked in bands: pale cream at the top, then red, then darker and darker going down. "It's a history book," Grandma said. "Each layer's a page, and the oldest pages are at the bottom." # fact: rock-layers-pages
   {hero} liked that. The bottom of the canyon was the beginning of the story.
   A rock squirrel popped up on a boulder, sat up like a tiny salesman and stared hard at {hero}'s jacket pocket. "Not a crumb," said Grandma. "These little guys bite more visitors than any other animal in the park."
-  They stepped through the tunnel, into cool shadow and out again into sunshine, and {hero} stopped dead.
+  They stepped through the tunnel, out into shade the sun had not reached yet, and {hero} stopped dead.
   Across a narrow gully, no farther away than a school bus is long, a condor sat on a ledge. Pink head.{knows_head: Grown-up, not the youngster.} Black ruff. Back turned. Wings folded tight, so that both of her tags, one on each wing, were tucked away under her feathers where nobody could read them.
 }
 {end_now: -> village_cliffs_end}
@@ -426,7 +426,7 @@ VAR counted = false
   Inside the museum, one whole wall was windows. {hero} went right up to the glass.
   Far, far down at the bottom, {they} saw a tiny strip of green. It was the Colorado River!
   "That river made this whole canyon," said Grandma. "The canyon is about a mile deep. And the rock on top was once under the sea. It has old shells in it." # fact: river-miles-miles
-  {pal} {sniffed()}. It left a smudge on the glass.
+  {pal} pressed its {flies(): beak|nose} to the glass. It left a smudge.
   {route == "ranger": Outside, the ranger set up her telescope by the railing.|Outside, the ranger from sunrise was there with her telescope. "I go where the condors go," she said.}
 - "middle":
   {route:
@@ -449,7 +449,7 @@ VAR counted = false
   "That garden hose carved all this," said Grandma, reading {their} mind. "Straight down through the rock, about a mile from where we're standing to where it's running." # fact: river-miles-miles
   {hero} tried to imagine walking down there and decided that a mile straight down was a completely different animal from a mile along a road. {They} pressed {their} forehead to the cold glass and hunted for the bottom with {their} eyes, and every time {they} thought {they} had found it, there was another cliff below.
   "And the pale rock right at the top," Grandma added, tapping the glass, "the layer we're standing on, was once the floor of a warm, shallow sea. It's full of fossil shells and sponges." {hero} looked down at {their} own sneakers. Somewhere under them, something had been a sponge. It was a lot to take in before lunch.
-  {pal} {sniffed()}. Then it noticed the smudge it had left on the glass and tried very hard to look innocent.
+  {pal} pressed its {flies(): beak|nose} to the window for a closer look. Then it noticed the smudge it had left on the glass and tried very hard to look innocent.
   {route == "ranger": Out on the terrace, the ranger snapped the scope together by the railing and waved them over.|Out on the terrace, the ranger from sunrise was setting up her scope by the railing. "Told you I follow the birds," she said, without looking up.}
 }
 {end_now: -> yavapai_windows_end}
@@ -599,16 +599,16 @@ VAR counted = false
 - "young":
   They went down to the next bend. Here the sun was already on the rocks. It was warm!
   The sunshine crept along the cliff to the condor's ledge. She turned to face the sun, and that meant she faced them too. Then she opened her wings wide.
-  There on each wing was a white tag. A 2 and an 8!
+  There on each wing was a white tag. Both tags said 28!
   "Twenty-eight," {hero} whispered.
   Then the condor floated away.
   They climbed back up. At the top stood the ranger with her telescope. "I go where the condors go," she said. "Did you get it?"
 - "middle":
   They went down to the next bend, keeping to the inside of the trail. Around the corner, the sun had already found the rock, and the air was suddenly warm on {hero}'s face. From here they could see the condor's ledge from the side, across the gully.
   "She's waiting for this," Grandma whispered. "The warm."
-  The sunlight crept along the cliff and spilled onto the ledge at last. The condor shuffled around to face it, which meant facing them, and then, slowly, she spread her wings wide. There on each wing, bright in the new light, was a white tag. A 2. And an 8.
+  The sunlight crept along the cliff and spilled onto the ledge at last. The condor shuffled around to face it, which meant facing them, and then, slowly, she spread her wings wide. There on each wing was a white tag. Both said the same: a 2, and next to it an 8.
   "Twenty-eight," {hero} breathed.
-  For a whole minute the condor sat there soaking up the sun, while {hero} said the number over and over under {their} breath so {they} wouldn't lose it. Then the great bird leaned out and floated away over the gully.
+  For a whole minute the condor sat soaking up the sun, while {hero} said the number under {their} breath so {they} wouldn't lose it. Then the great bird leaned out and floated away over the gully.
   They climbed back to the rim. At the top, the ranger was setting up her scope by the railing. "Told you I follow the birds," she said. "Well?"
 - else:
   They went on down to the next bend, {hero} in front, one hand on the inside wall the whole way. Around the corner, the morning changed. The sun had already reached this part of the cliff, and the rock under {hero}'s palm was warm, the first warm thing since breakfast. From here the condor's ledge was side-on across the gully, and the line between shadow and light was creeping toward it.
