@@ -36,6 +36,15 @@ VAR band = "UNSET_band"
 // choice leads to must reach an ending in this chapter.
 VAR end_now = false
 
+// The animal word with its article: "a fox", "an owl". Write "two people and {a_kind()}", never "a {kind}".
+=== function a_kind()
+{ kind:
+- "owl": ~ return "an owl"
+- "otter": ~ return "an otter"
+- "eagle": ~ return "an eagle"
+}
+~ return "a " + kind
+
 // --- How the sidekick moves and looks (past tense; the scene decides what it does) -------------
 
 // Going along at its own pace: "Pip {moved()} ahead."

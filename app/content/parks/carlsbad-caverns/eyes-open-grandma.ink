@@ -128,7 +128,7 @@ VAR heard_jim = false
   An idea arrived in {hero}'s head, fully formed, like a moth landing on a lamp. "Grandma," {they} said, "bats eat bugs. Moths, beetles, all sorts of flying insects. Some of the moths they catch grow up from caterpillars that chew up farmers' crops. Every single bat that flies out tonight is going bug hunting, all night long."
   Grandma looked at the cloud of gnats. She looked at her ankle. She looked, for a long thoughtful moment, at the hill where the cave was. "So the bats," she said slowly, "are on my side."
   "They're the bug patrol," said {hero}.
-  "The bug patrol," Grandma repeated slowly, trying the words on like a new hat and not yet sure whether they suited her.
+  "The bug patrol," Grandma repeated, trying the words on like a new hat and not yet sure whether they suited her.
   She didn't say she would open her eyes. But she didn't say she wouldn't, either, and {hero} decided that counted as a crack in the door. Down the hill, people were beginning to drift toward the stone seats, and the sun was touching the top of the ridge.
 }
 * [Go on around the loop toward the bat seats # act: go] -> snake_on_trail
@@ -158,7 +158,7 @@ VAR heard_jim = false
   Along the hillside, not far away, rows of stone seats curved around a great dark opening in the hill, like a theater wrapped around a stage where the only actor was a hole.
   "There," said {hero}, pointing. "That's the cave's front door. That's where they'll come out."
   Tiny specks were swirling in and out of the opening, catching the light. Swallows, still hunting, getting in one last meal before the night shift took over.
-  "It looks so small from up here," said Grandma, and {hero} couldn't tell whether she sounded relieved or disappointed. "Like a mouse hole in a skirting board. You'd never guess what was inside."
+  "It looks so small from up here," said Grandma, and {hero} couldn't tell whether she sounded relieved or disappointed. "Like a mouse hole in a baseboard. You'd never guess what was inside."
   {flies(): {pal} stretched its wings toward the wide evening sky, which was clearly calling to it. "I could be down there in about four flaps," it remarked. "Please don't," said Grandma, rather fast. "Stay up here with us."}
   {not flies(): {pal} {sniffed()}. "It's different up here," it said. "Dusty and warm, like the whole hill has been in the oven all day and has only just been taken out to cool."}
 }
@@ -190,14 +190,14 @@ VAR heard_jim = false
   Then something moved at the edge of {hero}'s eye. A mule deer stepped out from behind an ocotillo, a doe with enormous ears like two gray leaves, and began nibbling at a shrub, watching them with calm, dark eyes as if they were the most ordinary thing in her evening.
   {kind == "deer": {pal} flicked its ears at her. After a moment's thought, she flicked hers right back, which {pal} took as a great honor.}
   "Oh, look at her ears," Grandma whispered, and she was smiling properly now.
-  The doe raised her head and gazed straight at them for a long moment, still chewing, her ears swiveling like two satellite dishes. Then she lowered her head and went back to her supper, having evidently decided that two people and a {kind} were no more interesting than a rock.
+  The doe raised her head and gazed straight at them for a long moment, still chewing, her ears swiveling like two satellite dishes. Then she lowered her head and went back to her supper, having evidently decided that two people and {a_kind()} were no more interesting than a rock.
   "She lives here," said {hero}, carefully, the way you say something important. "And so do the bats, Grandma. That hole down there is their front door. We're the visitors, sitting in their front yard."
   Grandma was quiet for a long moment, watching the doe. "Visitors," she said at last, "ought to be polite to the people who live in the house."
   It wasn't a yes. But it was closer than before. Down below, a ranger in a flat hat was walking along the path toward the stone seats, and people were starting to gather in twos and threes.
 }
 * [Help Grandma find a seat as far from the cave as possible # act: help] -> top_row
 * [Ask the ranger at the seats how the bats were discovered # act: ask] -> ranger_story
-* [Go the long way round the loop before heading down # act: go] -> snake_on_trail
+* [Go the long way around the loop before heading down # act: go] -> snake_on_trail
 
 === grandma_fears ===
 # place: desert-trail
@@ -232,9 +232,8 @@ VAR heard_jim = false
   "Bats do not get stuck in hair," said the ranger. "That is just an old story."
   "But can they see in the dark?" asked Grandma.
   "They use sound," said the ranger. "They squeak, very high. We can't hear it. The squeak bounces back, and they know where things are. They can find a tiny moth in the dark. They won't bump into you!"
-  "So they won't crash into me?" asked Grandma.
-  "Never," said the ranger. "You are too big to eat. They only want bugs."
-  Grandma laughed. "Well," she said. "That is one worry gone."
+  "And they only want bugs," said the ranger. "You are much too big to eat!"
+  Grandma laughed. "Well," she said. "Two worries gone."
   "Come sit with us at the bat seats," said the ranger. "Sit anywhere you like."
 - "middle":
   "Excuse me," said a voice behind them. A ranger in a flat hat was walking up the trail, on his way to the bat program. His name tag said Ranger Ortega. "I couldn't help hearing. May I answer those?"
@@ -256,7 +255,7 @@ VAR heard_jim = false
   "And number three?" said Grandma, a little smaller.
   The ranger smiled, and it was a kind smile, not a teasing one. "Number three isn't a fact. It's a feeling," he said. "Facts are quick. Feelings take longer. Come and sit with us at the bat seats anyway. Sit anywhere you like, even the very top row. Nobody will mind if your eyes are shut."
   He touched his hat and walked on down the hill toward the stone seats. Grandma watched him go. "Well," she said. "That's two out of three."
-  {hero} grinned. Two out of three was more than {they} had started with. But number three, {they} suspected, was going to be the hardest of all, because you cannot argue with a feeling. You have to find some other way round it.
+  {hero} grinned. Two out of three was more than {they} had started with. But number three, {they} suspected, was going to be the hardest of all, because you cannot argue with a feeling. You have to find some other way around it.
 }
 * [Wait at the seats for Ranger Ortega's talk to begin # act: wait] -> ranger_story
 * [Go on around the loop to finish the trail first # act: go] -> snake_on_trail
@@ -349,7 +348,7 @@ VAR heard_jim = false
   They came down the path to the amphitheater. Rows of stone seats curved around the cave's mouth like a theater built for giants, and below them the opening in the hill gaped wide and dark, with the trail zigzagging down into it and vanishing. The air drifting up out of it was cool on {hero}'s face after the heat of the trail, and it smelled musty and sharp, like the inside of an old barn.
   {met_ranger: At the front stood Ranger Ortega, who spotted them and gave a small, encouraging wave.|At the front stood a ranger in a flat hat, and his name tag said Ranger Ortega.}
   "Welcome, everybody," said the ranger. "First things first: phones off, please, and cameras too. Bats don't like bright lights or noise, and tonight this is their show, not ours."
-  The rows were filling up: families with sleepy toddlers on their laps, a man with a cane, two teenage girls sharing a blanket, an old couple holding hands. Not one of them had a phone out, and the whole place had the hushed, expectant feeling of a theater in the minutes before the curtain rises.
+  The rows were filling up: families with sleepy toddlers on their laps, a man with a cane, two teenage girls sharing a blanket, an old couple holding hands. Not one of them had a phone out, and the whole place had the hushed, fidgety feeling of a birthday party a moment before somebody shouts "Surprise!"
   Grandma marched straight to the very top row, as far from the cave as it was possible to get without leaving altogether, sat down, pulled her hat brim low over her face, and shut her eyes with the firmness of somebody closing a door.
 }
 ~ met_ranger = true
@@ -383,7 +382,7 @@ VAR heard_jim = false
   {route == "fears": "The ranger said they'll go around you," {hero} whispered.}
   {route == "fears": "Then they won't mind if I don't look," said Grandma.}
   {pal} {sniffed()}. "Something's changing," it whispered. "Down there."
-  The swallows had gone. The last light was draining from the sky, and the whole amphitheater had gone quiet, the way a theater does when the lights go down.
+  The swallows had gone. The last light was draining from the sky, and the whole amphitheater had gone so quiet that {hero} could hear Grandma breathing.
   And from somewhere deep below, so faint that {hero} wasn't sure {they} had heard it, came a soft, papery rustle.
 - else:
   As she tugged the brim down, her reading glasses slid off her nose and clattered away somewhere under the bench. "Oh, bother," said Grandma, without opening her eyes. "Never mind. I wasn't planning to look at anything tonight anyway. They can stay down there and keep the floor company."
@@ -399,7 +398,7 @@ VAR heard_jim = false
   {route == "fears": "The ranger said they'll go around you," {hero} whispered.}
   {route == "fears": "Then they won't mind in the least," said Grandma, "if I don't watch them do it."}
   {pal} {sniffed()}. "Something's changing," it whispered. "Down there. Can you feel it?"
-  The swallows had gone. The last light was draining out of the sky, and the whole amphitheater had fallen silent, a hundred people holding their breath together, the way a theater goes quiet when the lights go down.
+  The swallows had gone. The last light was draining out of the sky, and the whole amphitheater had fallen silent, a hundred people holding their breath together.
   And from somewhere deep inside the hill, so faint that {hero} wasn't sure {they} had heard it at all, came a soft, papery rustle, like someone turning the pages of an enormous book.
 }
 * [Go back up to the hillside to watch from far away # act: go] -> end_like_smoke
@@ -428,7 +427,7 @@ VAR heard_jim = false
   At the amphitheater, people were settling onto the curved rows of stone seats above the cave's mouth, talking in low voices as if they were already in church. {met_ranger: Ranger Ortega, the ranger from the trail, stood at the front.|A ranger in a flat hat stood at the front, and his name tag said Ranger Ortega.} "Phones and cameras off, please," he said. "Bats don't like bright lights or noise, and we're guests here."
   Grandma chose a seat halfway up, after inspecting three separate rows and rejecting each of them for reasons she did not explain. She sat gripping the edge of the stone bench with both hands, her hat pulled low, like someone on a roller coaster that hasn't started moving yet. Below them the swallows were still swooping in and out of the cave mouth, twittering, and cool, musty air drifted up out of the dark to meet them.
   {route == "hill": {hero} put up {their} hand, feeling a bit silly and doing it anyway. "How did anybody ever find the bats in the first place?"}
-  "Good question. Let me tell you how this cave was found," said the ranger. "In the late 1800s, a teenager named Jim White was out near here one evening, and he saw what he thought was smoke pouring out of the ground. A fire, maybe. But when he got closer, it wasn't smoke at all. It was bats, streaming out of a hole in the hill. He climbed down and explored the cave, and later on he spent years guiding visitors through it." # fact: teenager-jim-white
+  "{route == "hill":Good question. }Let me tell you how this cave was found," said the ranger. "In the late 1800s, a teenager named Jim White was out near here one evening, and he saw what he thought was smoke pouring out of the ground. A fire, maybe. But when he got closer, it wasn't smoke at all. It was bats, streaming out of a hole in the hill. He climbed down and explored the cave, and later on he spent years guiding visitors through it." # fact: teenager-jim-white
 }
 ~ met_ranger = true
 ~ heard_jim = true
@@ -448,7 +447,7 @@ VAR heard_jim = false
   Grandma's eye shut tight. She grabbed {hero}'s hand.
   And from down in the cave came a whirring sound. More were coming!
 - "middle":
-  Grandma had opened one eye to listen. "Smoke," Grandma murmured. "I think I could cope with smoke."
+  Grandma had opened one eye to listen. "Smoke," she murmured. "I think I could cope with smoke."
   "Did Jim White get to keep the cave?" asked {pal}.
   The ranger laughed. "Nope. It belongs to everyone now. It became a national monument in 1923, and a national park in 1930." # fact: cavern-monument-1923
   {hero} watched Grandma's one open eye.
@@ -461,7 +460,7 @@ VAR heard_jim = false
   Then one bat fluttered up out of the dark. Then three. Then a dozen, flickering like scraps of burnt paper over a campfire. Grandma's eye snapped shut, and her hand found {hero}'s and squeezed hard.
   More were coming. {hero} could hear them now, a soft whirring from deep inside the hill, growing louder.
 - else:
-  Grandma had opened one eye to listen, like a cat pretending to be asleep. "Smoke," Grandma murmured. "I think I could cope with smoke. Smoke stays in one big, tidy lump."
+  Grandma had opened one eye to listen, like a cat pretending to be asleep. "Smoke," she murmured. "I think I could cope with smoke. Smoke stays in one big, tidy lump."
   "Did Jim White get to keep the cave?" asked {pal}, who had opinions about finders and keepers.
   The ranger laughed. "Nope. It belongs to everybody now, including you. It became a national monument in 1923, and a national park in 1930." # fact: cavern-monument-1923
   {hero} watched Grandma's one open eye and saw a way in.
@@ -486,15 +485,18 @@ VAR heard_jim = false
 - "snake":
   {band:
   - "young":
-    They waited, far back. At last the snake slid away into the bushes. Then they walked fast down to the bat seats.
+    They waited, far back. At last the snake slid away. Then they hurried down to the bat seats.
     {met_ranger: Ranger Ortega waved at them.|A ranger named Ranger Ortega said, "Phones off, please."}
-    Grandma sat in the middle row, not the top. "After a rattlesnake," she said, "a bench is easy."
+    Grandma sat in the middle row. "After a rattlesnake," she said, "a bench is easy."
+    But when it got dark, she shut her eyes anyway. {hero} held her hand.
   - "middle":
     They waited, well back, for what felt like forever. At last the snake poured itself off the trail into a clump of lechuguilla and was gone. They walked quickly down to the amphitheater and slipped into a row just as {met_ranger: Ranger Ortega|a ranger whose name tag said Ranger Ortega} asked everyone to switch off their phones.
     Grandma sat in the middle rows, not the top. "After a rattlesnake," she said, "a stone bench is nothing."
+    But as the sky darkened, she pulled her hat low and shut her eyes all the same, and {hero} took her hand.
   - else:
     They waited, well back, for what felt like a whole geological age. At last the snake seemed to decide it had made its point, and poured itself off the trail into a clump of lechuguilla, rattle last, and was gone. They walked quickly down to the amphitheater and slid into a row just as {met_ranger: Ranger Ortega|a ranger whose name tag said Ranger Ortega} asked everyone to switch off their phones, because bats dislike bright lights and noise.
     Grandma sat in the middle rows, not the top, and {hero} noticed. "After a rattlesnake," she said, with a sniff, "a stone bench is nothing at all."
+    But as the sky darkened, she tugged her hat brim low and shut her eyes all the same, snake or no snake, and {hero} slipped {their} hand into hers.
   }
 - "seats":
   {band:
@@ -522,7 +524,8 @@ VAR heard_jim = false
 - "young":
   Then the bats came!
   Out of the cave they poured, round and round, up and up. There were so many! They looked like a big, dark, spinning cloud.
-  Whirrrrr went thousands of wings. Squeak, squeak! It smelled musty.
+  Whirrrrr went thousands of wings. Chirp, chatter! It smelled musty.
+  {route == "fears": But the hunting squeaks were too high to hear.}
   {spot == "seats": "They are going round and round," whispered {hero}. "Like water down a drain, but going up! Each one is as small as a mouse."}
   {spot != "seats": "Grandma," whispered {hero}. "They are going round and round!"}
   Grandma's hand went stiff. Then she lifted her hat. She opened one eye. Then the other eye!
@@ -536,10 +539,11 @@ VAR heard_jim = false
   The bats made a long, dark river in the sky. Off they went, to hunt bugs all night.
   Grandma watched until it was dark. Her eyes were shiny. "Thank you," she said. "I almost missed it!"
   {friend != "": {friend} hugged Grandma.}
-  "Tomorrow," said Grandma, "we sit in the front row!"
+  "Next time a swallow zooms by," said Grandma, "I will say hello!"
 - "middle":
   Then the bats came.
-  They poured up out of the cave mouth in a great dark swirl, round and round, rising like smoke from a chimney, more and more of them, until the swirl became a spinning column climbing into the gray sky. The soft whirring of thousands of wings filled the air, with tiny squeaks and clicks inside it, and a sharp, musty smell drifted up from the cave.
+  They poured up out of the cave mouth in a great dark swirl, round and round, rising like smoke from a chimney, more and more of them, until the swirl became a spinning column climbing into the gray sky. The soft whirring of thousands of wings filled the air, with soft chirps and chatter inside it, and a sharp, musty smell drifted up from the cave.
+  {route == "fears": That chirping was just bats talking to each other, {hero} remembered. The squeaks they hunted with were the ones too high to hear.}
   {spot == "seats": "They're coming out in a circle," {hero} whispered. "Round and round, like water going down a drain, only upward. They're so small, Grandma. Each one is hardly bigger than a mouse."}
   {spot != "seats": "Grandma," {hero} whispered. "They're spinning. Round and round, all of them together."}
   Grandma's hand went stiff. Then, very slowly, she lifted the brim of her hat. One eye opened. Then the other.
@@ -553,10 +557,11 @@ VAR heard_jim = false
   "They'll be back before sunrise," the ranger said softly, "diving straight into the cave."
   Grandma watched until it was too dark to see. Then she turned to {hero}, and her eyes were shining. "Thank you," she said. "I would have sat here with my eyes shut and missed the whole thing."
   {friend != "": {friend} leaned against Grandma's shoulder and grinned.}
-  All the way back to the car, Grandma walked with her face tipped up to the dark sky. "Tomorrow," she announced, "we sit in the front row."
+  All the way back to the car, Grandma walked with her face tipped up to the dark sky. "If anybody asks," she announced, "I never shut my eyes once. I was resting them."
 - else:
   Then the bats came.
-  They poured up out of the cave mouth in a great dark swirl, round and round, rising like smoke from a chimney on a still day, more and more of them until the swirl thickened into a slowly spinning column that climbed and climbed into the gray sky. The air filled with the soft whirring of thousands upon thousands of wings, and threaded through the whirring came tiny squeaks and clicks, and a sharp, musty smell drifting up from the dark.
+  They poured up out of the cave mouth in a great dark swirl, round and round, rising like smoke from a chimney on a still day, more and more of them until the swirl thickened into a slowly spinning column that climbed and climbed into the gray sky. The air filled with the soft whirring of thousands upon thousands of wings, and threaded through the whirring came soft chirps and chatter, and a sharp, musty smell drifting up from the dark.
+  {route == "fears": That chirping, {hero} knew, was only bat gossip. The squeaks they steered and hunted with, the ones Ranger Ortega had talked about, were far too high for any human ear.}
   {spot == "seats": "They're coming out in a circle," {hero} whispered, close to Grandma's ear. "Round and round, like water going down a drain, only upward. There are so many. And they're tiny, Grandma. Each one is hardly bigger than a mouse. Nobody's bumping into anybody."}
   {spot != "seats": "Grandma," {hero} whispered, barely moving {their} lips. "They're spinning. Round and round, every one of them together, like they've practiced."}
   Grandma's hand went rigid. Then, very slowly, as if the hat weighed a great deal, she lifted its brim. One eye opened. Then, after a long moment, the other.
@@ -570,7 +575,7 @@ VAR heard_jim = false
   "They'll come back before sunrise," the ranger said softly, "diving straight into the cave with their wings folded, like stones dropping into a well."
   Grandma watched until it was too dark to see anything but stars. Then she turned to {hero}, and even in the dusk {hero} could see that her eyes were shining. "Thank you," she said quietly. "Do you know, I'd have sat here with my eyes shut, being brave about the wrong thing, and missed the whole of it."
   {friend != "": {friend} leaned against Grandma's shoulder, and Grandma put an arm around both of them.}
-  All the way back along the path, Grandma walked with her face tipped up to the sky, as if more bats might still be up there. "Tomorrow," she announced, "we sit in the front row. And you are not allowed to tell anybody at home that I ever shut my eyes."
+  All the way back along the path, Grandma walked with her face tipped up to the sky, as if more bats might still be up there. "I'll tell you one thing," she announced. "Next time a swallow dive-bombs me, I shall simply wish it good evening, like a civilized person. And you are not allowed to tell anybody at home that I ever shut my eyes."
 }
 # ending: eyes-wide-open
 -> END
@@ -585,9 +590,9 @@ VAR heard_jim = false
     They turned around. They left the snake alone. They climbed back up to the top bend of the trail.
     From up there, they could see the bat seats far below. They were full of tiny people.
   - "middle":
-    They turned round, leaving the snake its bit of trail, and climbed back up to the high bend of the loop. From up there, they could see the amphitheater far below, its stone rows full of tiny people, and the dark mouth of the cave.
+    They turned around, leaving the snake its bit of trail, and climbed back up to the high bend of the loop. From up there, they could see the amphitheater far below, its stone rows full of tiny people, and the dark mouth of the cave.
   - else:
-    They turned round, leaving the snake in full possession of its bit of trail, and climbed back up to the high bend of the loop. From up there they could see the amphitheater far below, its stone rows filled with tiny people sitting in tiny silence, and beyond them the dark mouth of the cave, like a pupil in an enormous eye.
+    They turned around, leaving the snake in full possession of its bit of trail, and climbed back up to the high bend of the loop. From up there they could see the amphitheater far below, its stone rows filled with tiny people sitting in tiny silence, and beyond them the dark mouth of the cave, like a pupil in an enormous eye.
   }
 - "seats":
   {band:
@@ -611,7 +616,7 @@ VAR heard_jim = false
     They slipped out of their row as quietly as they could and climbed back up the nature trail to the high bend, while the first bats fluttered up behind them.
   - else:
     "Grandma," {hero} whispered. "Let's see them the way Jim White did. From far away, like smoke." Grandma nodded so hard her hat slipped.
-    They slipped out of their row as quietly as two people and a {kind} can slip anywhere, and climbed back up the nature trail to the high bend, while behind them the first bats fluttered up out of the dark like sparks from a fire.
+    They slipped out of their row as quietly as two people and {a_kind()} can slip anywhere, and climbed back up the nature trail to the high bend, while behind them the first bats fluttered up out of the dark like sparks from a fire.
   }
 }
 {band:
@@ -628,7 +633,10 @@ VAR heard_jim = false
   {route == "fears": "Not one bump," said Grandma. "Look how well they steer!"}
   {pal} {wiggled()}.
   Then it got dark. Grandma turned on her flashlight. She pointed it at the ground. "Snake country," she said. "Watch your step."
-  "Tomorrow," said Grandma, "maybe we try the bat seats. The top row. With my eyes open!"
+  {spot == "seats": On the way down, they found Grandma's glasses under the top-row bench.}
+  "When do the bats come home?" asked Grandma.
+  "Before the sun comes up," said {hero}. "They dive right back into the cave."
+  Grandma waved at the dark sky. "Good night, bats," she said. "Fly home safe."
 - "middle":
   They stood there, catching their breath. Below them, dusk had turned the desert blue.
   Then, from the hillside where the cave was, a dark plume rose into the sky. It twisted and thickened, rising like smoke from a campfire, higher and higher, until at the top it bent over and streamed away across the sky, a long dark ribbon unspooling over the desert.
@@ -637,14 +645,17 @@ VAR heard_jim = false
   {heard_jim: "This is how Jim White saw it," {hero} whispered. "From far away, just like us."}
   From up here there was no whirring, no smell, no flapping. There was only a silent river of bats pouring into the sky. Grandma watched every second of it.
   "They're going somewhere," she said wonderingly. "Look, they all know which way. Like a road in the sky."
-  "They're going hunting," said {hero}. "All night long. And they'll come home before the sun comes up."
+  "They're going hunting," said {hero}. "All night long, miles and miles."
   Down at the amphitheater, {hero} could just make out the tiny dark shapes of the people in the stone seats, all looking up. For a moment {they} wished {they} {were} down there, close enough to hear the wings. Then {they} looked at Grandma's face, and stopped wishing.
   {route == "bugs": "Go on, bug patrol," Grandma murmured. "Eat them all."}
   {route == "hill": "Off out of their front door," Grandma murmured. "Good evening to you."}
   {route == "fears": "Not a single bump," Grandma murmured. "Steering all the way."}
   {pal} {wiggled()}, very quietly.
   As the light faded, Grandma switched on a small flashlight and pointed it at the ground, well away from the sky. "Snake country," she said. "Eyes on the trail going down."
-  At the bottom, she stopped and looked back at the dark hill. "Tomorrow night," she said, "maybe we try the seats. The top row. With my eyes open."
+  {spot == "seats": On the way down they stopped at the empty amphitheater, and {hero} found Grandma's reading glasses under the top-row bench, right where they had fallen.}
+  At the bottom, Grandma stopped and looked back at the dark hill. "When do they come home?" she asked.
+  "Before sunrise," said {hero}. "They fold their wings and dive straight back into the cave."
+  Grandma nodded slowly. "Then they'll be tucked up asleep by the time I'm having my coffee," she said. "Good. I'd like to think of them safe at home."
 - else:
   They stood there, catching their breath, and turned to face the cave. Below them, dusk had poured into the desert like ink into water, and everything had gone blue.
   Then, from the hillside where the cave was, a dark plume rose into the sky. It twisted and thickened, climbing like smoke from a campfire on a still evening, higher and higher, until at the very top it bent over and streamed away sideways across the sky, a long dark ribbon unspooling over the desert farther than {hero} could see.
@@ -653,14 +664,17 @@ VAR heard_jim = false
   {heard_jim: "This is exactly how Jim White saw it," {hero} whispered. "From far away, with no idea what it was. Just smoke that wouldn't stop."}
   From up here there was no whirring, no smell, no flapping of leathery wings. There was only a silent river of bats pouring into the evening, so many that it seemed impossible they had all fitted inside one hill. Grandma watched every second of it, her hand resting on {hero}'s shoulder.
   "They're going somewhere," she said wonderingly. "Look at that. They all know exactly which way. It's like a road drawn across the sky."
-  "They're going hunting," said {hero}. "All night long, miles and miles. And they'll all come home again before the sun comes up."
+  "They're going hunting," said {hero}. "All night long, miles and miles, over the whole desert."
   Far below, at the amphitheater, {hero} could just make out the tiny dark shapes of the people in the stone seats, all of them with their faces turned up. For a moment {they} felt a sharp little pang, wishing {they} {were} down there too, close enough to hear the wings and smell the cave. Then {they} looked sideways at Grandma's face, lit up like a kid's on a birthday, and the pang went away on its own.
   {route == "bugs": "Go on, bug patrol," Grandma murmured. "Eat every last one of them."}
   {route == "hill": "Off out of their own front door," Grandma murmured. "Good evening to you, neighbors."}
   {route == "fears": "Not a single bump," Grandma murmured. "Steering all the way. Well, I never."}
   {pal} {wiggled()}, very quietly, because it seemed the kind of moment that deserved quiet.
   As the light faded, Grandma switched on a small flashlight and pointed it firmly at the ground, well away from the sky. "Snake country," she said. "Eyes on the trail going down, and no dawdling."
-  At the bottom, she stopped and looked back at the dark hill for a long moment. "Tomorrow night," she said, "maybe we try the seats. The top row, mind. But with my eyes open." {hero} decided that was the best sentence {they} had heard all summer.
+  {spot == "seats": On the way down they stopped at the empty amphitheater, and in the beam of the flashlight {hero} found Grandma's reading glasses lying under the top-row bench, exactly where they had fallen, keeping the floor company as promised.}
+  At the bottom, Grandma stopped and looked back at the dark hill for a long moment. "When do they come home?" she asked.
+  "Before sunrise," said {hero}. "They fold their wings and plunge straight back into the cave. Then they sleep all day."
+  Grandma was quiet for a while. "So all night long, while I'm asleep," she said at last, "there'll be a few hundred thousand little hunters out there over the desert, eating bugs by the million. And at dawn they'll all tumble home into that hill." She smiled at the dark. "Do you know, I think I'll sleep better for knowing it."
 }
 # ending: like-smoke
 -> END
@@ -687,15 +701,15 @@ VAR heard_jim = false
 - "seats":
   {band:
   - "young":
-    {hero} bent down. {They} felt under the seat. No glasses! They had slid down a row.
-    {hero} crept along in the dark, feeling, feeling. There! {They} found them by somebody's shoe.
-    But when {hero} sat back up, the big swirl was over.
+    {hero} bent down. {They} felt under the seat. No glasses! Then {they} heard them go. Clink, clink, clink, down the stone steps!
+    {hero} crept down after them in the dark, row by row. A whole family had to stand up to let {them} by. At last, five rows down, there they were, by somebody's shoe.
+    But when {hero} climbed back up to Grandma, the big swirl was over.
   - "middle":
-    {hero} crouched down and felt under the bench. No glasses. They must have slid down to the row below. {hero} crept along in the near-dark, feeling under the seats and whispering "sorry" to people's ankles, until at last {their} fingers closed on them, right beside a stranger's shoe.
-    When {hero} climbed back up and sat down, holding them out in triumph, {they} heard the murmur running through the crowd, and turned, too late.
+    {hero} crouched down and felt under the bench. No glasses. Then {they} heard them: clink, clink, clink, skittering away down the stone steps into the dark. {hero} crept down after them, row after row, feeling under the seats and whispering "sorry" to people's ankles. A whole family had to stand up to let {them} squeeze past. At last, five rows down, {their} fingers closed on the glasses, right beside a stranger's shoe.
+    By the time {hero} had climbed all the way back up and sat down, holding them out in triumph, the murmur had already run through the crowd, and {they} turned, too late.
   - else:
-    {hero} crouched down and felt under the bench. No glasses. They must have slithered down to the row below, because of course they had. {hero} crept along in the near-dark, feeling under the stone seats and whispering "sorry, sorry" to a long row of ankles, while above {them} something in the crowd was changing, a hush turning into a murmur. At last {their} fingers closed on the glasses, wedged right beside a stranger's shoe.
-    When {hero} climbed back up and sat down, holding them out in triumph, the murmur around them had become a long, delighted sigh, and {hero} turned toward the cave, too late.
+    {hero} crouched down and felt under the bench. No glasses. Then came a faint clink, and another, and another: the glasses were skittering away down the stone steps, one row at a time, into the dark, because of course they were. {hero} crept down after them, feeling under the seats and whispering "sorry, sorry" to a long row of ankles. A whole family of five had to stand up, one after another, to let {them} squeeze past, while above {them} something in the crowd was changing, a hush turning into a murmur. At last, six rows down, {their} fingers closed on the glasses, wedged right beside a stranger's shoe.
+    By the time {hero} had climbed all the way back up and sat down, holding them out in triumph, the murmur around them had become a long, delighted sigh, and {hero} turned toward the cave, too late.
   }
 - else:
   {band:
@@ -703,22 +717,22 @@ VAR heard_jim = false
     "Come down to the front, Grandma," said {hero}. "It's better up close!"
     Grandma was brave. She said yes. Down they went.
     But then a big swirl of bats flew up, right in front of them! Grandma froze. "I can't," she whispered. "Not this close!"
-    So they climbed all the way back up. It took a long time.
+    So they climbed all the way back up. {hero} watched the dark steps, and Grandma's feet, not the sky. It took a long time.
   - "middle":
     "Come down to the front row with me, Grandma," {hero} whispered. "It's so much better up close."
     Grandma swallowed hard and said yes, which was very brave. They crept down the rows. But just as they reached the front, a great swirl of bats burst up out of the cave, close enough to feel the breeze of their wings, and Grandma gasped and froze. "I can't," she whispered. "Not this close. I'm sorry."
-    So they climbed all the way back up again, step by step in the dark, and it took a long time.
+    So they climbed all the way back up again, step by step in the dark. All the way up, {hero} watched the steps and Grandma's feet instead of the sky, and it took a long time.
   - else:
     "Come down to the front row with me, Grandma," {hero} whispered. "It's so much better up close. Please?"
     Grandma swallowed hard, looked at {hero}'s face, and said yes, which was the bravest thing {hero} had ever seen her do. They crept down the rows together. But just as they reached the front, a great swirl of bats burst up out of the cave mouth, close enough to feel the breeze of their wings on {their} cheeks, and Grandma gasped and went rigid. "I can't," she whispered. "Not this close. I'm so sorry, darling. I can't."
-    So they climbed all the way back up again, step by step, in the dark, Grandma leaning on {hero}'s arm and apologizing under her breath, and it took a long time.
+    So they climbed all the way back up again, step by step, in the dark, Grandma leaning on {hero}'s arm and apologizing under her breath, and it took a long time. All the way up, {hero}'s eyes stayed on the dim stone steps and on Grandma's feet, because one wrong step in the dark would be worse than any bat.
   }
 }
 {band:
 - "young":
-  The big spinning tower of bats was gone. {hero} had missed it!
+  The big spinning tower of bats was gone. {spot == "story": {hero} had seen only the start of it.|{hero} had missed it!}
   Now only a thin, dark line of bats was coming out of the cave. It went off into the night, like a long piece of string.
-  {hero}'s throat felt tight and sore.
+  {hero}'s throat felt tight.
   Then Grandma said, "Oh." Her eyes were open! A thin line of bats was not scary. She was looking.
   {route == "bugs": "There goes the bug patrol," she said.}
   {route == "hill": "Off they go, out the front door," she said.}
@@ -726,11 +740,11 @@ VAR heard_jim = false
   {spot == "story": "I'm sorry," said {hero}. "I made you go too close."}
   {spot == "story": "You did," said Grandma. "But look. I am looking now."}
   {spot != "story": "I'm sorry," said Grandma. "You missed the best part."}
-  "The bats come out every night, all summer," said the ranger. "Some nights early. Some nights late. They keep their own clock."
-  {not heard_jim: "A teenager named Jim White once saw bats like this from far away," he said. "He thought it was smoke! That is how he found the cave." # fact: teenager-jim-white}
+  The ranger came up the rows. "The bats come out every night, all summer," he said. "Some nights early. Some nights late. They keep their own clock."
+  {not heard_jim: "Long ago, a teenager named Jim White saw bats pouring out like smoke," he said. "He came to look, and he found the cave!" # fact: teenager-jim-white}
   Grandma hugged {hero}. "Then we will come back tomorrow," she said. "Early! And I will keep my eyes open the whole time."
 - "middle":
-  By the time they were settled, the great swirl was over. The spinning tower of bats that people came from all over the world to see had come and gone, and {hero} had missed it.
+  By the time they were settled, the great swirl was over. The spinning tower of bats that people came from all over the world to see had come and gone. {spot == "story": {hero} had seen only its very first burst, at the bottom of the rows.|{hero} had missed it.}
   Now only a thin dark ribbon of bats still streamed out of the cave mouth, trailing away over the desert into the dark, thinner and thinner, like the last of the water running out of a bath.
   {hero} felt a hot lump in {their} throat. {They} had waited all summer for this.
   Then, beside {them}, Grandma said softly, "Oh."
@@ -744,12 +758,12 @@ VAR heard_jim = false
   {spot == "snake": "That was my fault too," said Grandma, as if {hero} had said it out loud. "I couldn't stop watching that snake either."}
   {spot == "seats": "My silly glasses," said Grandma. "You missed the best part for me."}
   After the last bats had gone, the ranger came up the rows. "The bats come out every evening from spring until fall," he said. "Some nights early, some nights late, some nights all at once. They keep their own clock."
-  {not heard_jim: "And the tail end is how this cave was found," he added. "A teenager named Jim White saw a ribbon like that from far off and thought it was smoke. He came to look, and found the cave." # fact: teenager-jim-white}
+  {not heard_jim: "Long ago," he added, "a teenager named Jim White saw bats pouring out of this hill like smoke, and came to look. That's how the cave was found." # fact: teenager-jim-white}
   Grandma put her arm around {hero}. "Then we'll come back tomorrow," she said. "Early. And I'll keep my eyes open from the very first bat."
 - else:
-  By the time they were settled, the great swirl was over. The spinning tower of bats that people traveled across the world to see had risen and leaned and gone, and {hero} had missed it, every second of it.
+  By the time they were settled, the great swirl was over. The spinning tower of bats that people traveled across the world to see had risen and leaned and gone. {spot == "story": {hero} had seen its first burst, close enough to touch, and not one second more.|{hero} had missed it, every second of it.}
   Now only a thin dark ribbon of bats still streamed out of the cave mouth, trailing away over the desert into the deepening dark, thinner and thinner, like the last of the bathwater spiraling away down the drain.
-  {hero} felt a hot lump rise in {their} throat and sat very still so that it wouldn't turn into anything worse. {They} had waited all summer for this. {They} had pictured it a hundred times. And {they} had missed it.
+  {hero} felt a hot lump rise in {their} throat and sat very still so that it wouldn't turn into anything worse. {They} had waited all summer for this. {They} had pictured it a hundred times. And {they} had missed {spot == "story": nearly all of it|it}.
   Then, beside {them}, Grandma said softly, "Oh."
   Her eyes were open. Both of them. A thin ribbon of bats, it turned out, was something she could look at, and she was looking, with her mouth a little open, like someone watching snow for the first time.
   A few late bats came fluttering up past the seats one at a time, like students running to catch a bus they'd overslept for, and Grandma followed each of them with her eyes until it had safely joined the others.
@@ -757,11 +771,11 @@ VAR heard_jim = false
   {route == "hill": "Off out of their front door," she whispered. "Every last one of them, going out for the evening."}
   {route == "fears": "Look how they steer," she whispered. "Not a single bump. Not one."}
   {spot == "story": "I'm sorry," {hero} said, and meant it. "I pushed you too close too fast."}
-  {spot == "story": "You did," said Grandma. "And look. Here I am, looking anyway. Sometimes the long way round is the only way."}
+  {spot == "story": "You did," said Grandma. "And look. Here I am, looking anyway. Sometimes the long way around is the only way."}
   {spot == "snake": "That was my fault as much as yours," said Grandma, as if {hero} had said it out loud. "I couldn't take my eyes off that snake either. Two of a kind, we are."}
   {spot == "seats": "My silly glasses," said Grandma. "You missed the best part hunting for them, and I'd never have looked through them anyway."}
   After the last stragglers had gone, the ranger came up the rows, and {hero} told him they had missed the swirl. He nodded as if he had heard it a thousand times. "The bats come out every evening from spring until fall," he said. "Some nights early, some nights late, some nights all in one great rush, some nights in a trickle for an hour. They keep their own clock, not ours."
-  {not heard_jim: "Mind you," he added, "the tail end is how this cave was found. A teenager named Jim White saw a ribbon like that one from far off, long ago, and thought it was smoke. He came to look, and he found the cave." # fact: teenager-jim-white}
+  {not heard_jim: "Come early, and you'll see what a teenager named Jim White saw, long ago," he added. "Bats pouring out of this hill like smoke. He came to look, and that's how the cave was found." # fact: teenager-jim-white}
   Grandma put her arm around {hero} and held on. "Then we'll come back tomorrow," she said. "Early. Properly early. And I'll keep my eyes open from the very first bat, and you can hold me to it."
   {hero} leaned against her. It wasn't what {they} had pictured. But Grandma's eyes were open, and tomorrow was only a day away.
 }
@@ -808,7 +822,7 @@ VAR heard_jim = false
 - else:
   {band:
   - "young":
-    They stepped back and waited. The snake did not move. The sky got dark. "We will watch from right here," said Grandma.
+    They stepped back and waited. The snake did not move. The sky went pink, then gray. "We will watch from right here," said Grandma.
   - "middle":
     They backed away and waited, but the snake didn't budge, and the sky went darker and darker. "Well," said Grandma, "it looks as if we're watching from right here."
   - else:
@@ -817,7 +831,7 @@ VAR heard_jim = false
 }
 {band:
 - "young":
-  The sun went down. The swallows went home. The sky turned pink, then gray.
+  {at == "snake": The last swallows flew home to the cave. Then it was very still.|The sun went down. The swallows went home. The sky turned pink, then gray.}
   Then, from the hill, up came a dark cloud. Up, up, up, like smoke!
   It twisted and turned. Then it made a long, dark river across the sky.
   Grandma's eyes were wide open. "It is bats!" she said. "From here, they look like smoke. I can watch smoke!"
@@ -825,14 +839,14 @@ VAR heard_jim = false
   They watched until the sky was dark. Grandma turned on her flashlight. She pointed it at the ground. "Watch for snakes," she said.
   "I saw the bats," said Grandma. "I really saw them!"
 - "middle":
-  The sun went down behind the ridge, and the swallows stopped swooping. Then, from the hillside where the cave was, a thin gray wisp rose into the sky.
+  {at == "snake": By now the swallows had stopped swooping, and the ridge was a black line against the fading light.|The sun went down behind the ridge, and the swallows stopped swooping.} Then, from the hillside where the cave was, a thin gray wisp rose into the sky.
   At first {hero} thought it really was smoke, and wondered who had lit a fire. Then it thickened, and kept on coming, far too long for any campfire, twisting like smoke from a chimney, higher and higher, until it bent over and streamed away across the desert in a long, dark ribbon.
   Grandma's eyes were wide open. "Bats," she said, amazed. "From up here they look like smoke. I can watch smoke."
   {pal} {wiggled()}. "You're watching bats, Grandma," it said. "Don't tell anyone."
   They watched until the ribbon thinned and the first stars came out. Then Grandma switched on a small flashlight and pointed it firmly at the ground. "Snake country," she said. "Careful going down."
   At the bottom of the trail she squeezed {hero}'s hand. "I saw them," she said, as if she couldn't quite believe it herself.
 - else:
-  The sun slid down behind the ridge, and the swallows stopped swooping. Then, from the hillside where the cave was, a thin gray wisp rose into the sky.
+  {at == "snake": By now the swallows had stopped swooping, and the ridge was a black cutout against the last of the light.|The sun slid down behind the ridge, and the swallows stopped swooping.} Then, from the hillside where the cave was, a thin gray wisp rose into the sky.
   At first it was so faint that {hero} honestly thought it was smoke and wondered who could have lit a fire down there. Then it thickened, and thickened again, and kept on coming, far longer than any campfire could have burned, twisting like smoke from a chimney on a still night, higher and higher, until at the top it bent over and streamed away across the desert in a long, dark ribbon that went on and on, and there was no mistaking what it was.
   Grandma's eyes were wide open. "Bats," she said, astonished at herself. "From up here they look like smoke. I can watch smoke. I can watch smoke all night."
   {pal} {wiggled()}. "You're watching bats, Grandma," it said. "Thousands of them. I won't tell anyone if you don't."
@@ -864,7 +878,7 @@ VAR heard_jim = false
 }
 {band:
 - "young":
-  Out of the cave they poured, round and round. Whirrrr! Squeak!
+  Out of the cave they poured, round and round. Whirrrr! Chirp!
   "Grandma," whispered {hero}. "They look like smoke, going round and round. Each one is tiny!"
   Grandma peeked under her hat. One eye. Then two!
   "Oh," she said. "Oh, they are not scary at all. They are beautiful!"

@@ -79,7 +79,7 @@ VAR spoke_up = false
     Up here, the meadow was blooming. Tall stalks stood everywhere, each one topped with a fluffy cluster of tiny white flowers, like a torch made of cotton.
     "Beargrass," said Mom. "It blooms in these meadows in summer. Isn't it wonderful?" # fact: beargrass-plant-topped
     A fat, grizzled gray animal was sunning itself on a flat rock beside the boardwalk. When it saw {pal}, it sat bolt upright and let out a whistle so loud and shrill that {hero} nearly dropped {their} water bottle.
-    "A hoary marmot," said Mom, laughing. "That's its alarm. It's telling the whole mountain there's a {kind} on the boardwalk."
+    "A hoary marmot," said Mom, laughing. "That's its alarm. It's telling the whole mountain there's {a_kind()} on the boardwalk."
     "Rude," said {pal}. "I'm a perfectly nice {kind}."
     {flies(): {pal} rose on the cold air for a look around and glided back down to {hero}. "Nothing on the near side," it reported. "Try higher."|{hero} climbed onto the next step of the boardwalk to see farther.}
     Then {hero} saw her. High above the snowfield, on a rocky ledge, stood a big white goat. Her winter coat was coming off in ragged clumps, so she looked like a sofa that had lost a fight with a cat. Two sharp black horns curved up from her head. She was staring down the slope, toward the snowbank, and as {hero} watched, she gave a low, deep call. "Maaah."
@@ -89,7 +89,7 @@ VAR spoke_up = false
     Higher up, the meadow turned into a flower show. Tall stalks stood everywhere, taller than {hero}'s waist, each one crowned with a fat, fluffy cluster of tiny white flowers. They looked like torches made of cotton candy, or like a crowd of giant cotton swabs waiting for something.
     "Beargrass," said Mom. "It blooms up in these meadows in summer. I've wanted to see it for years." She actually sighed. Moms did not usually sigh at plants. # fact: beargrass-plant-topped
     A fat, grizzled gray animal was sprawled on a flat rock beside the boardwalk like a sunbather who had fallen asleep. The moment it saw {pal}, it sat bolt upright and let fly a whistle so loud and shrill that {hero} felt it in {their} teeth.
-    "Hoary marmot," Mom said, laughing. "That's the alarm. It's announcing to the entire mountain that there's a {kind} on the boardwalk."
+    "Hoary marmot," Mom said, laughing. "That's the alarm. It's announcing to the entire mountain that there's {a_kind()} on the boardwalk."
     "I find that hurtful," said {pal}. "I'm a delightful {kind}. Ask anyone."
     {flies(): {pal} lifted off anyway, riding the cold air up for a better look, and came gliding back a moment later. "Nothing on this side," it reported. "Everything interesting is higher. Everything interesting is always higher."|{hero} stepped up onto the next board and shaded {their} eyes against the glare off the snow.}
     That was when {hero} saw her. High above the snowfield, on a shelf of rock, stood a big white goat. Her winter coat was coming off in ragged clumps and hanging from her sides, so that she looked like a very dignified sofa that had lost a fight with a cat. Two black horns, sharp as pencils, curved up from her head. She was staring down the slope toward the snowbank, perfectly still, and then she lowered her head and gave a deep, low call. "Maaah."

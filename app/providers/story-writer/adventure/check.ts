@@ -50,6 +50,9 @@ const SAMPLE_FRIEND = 'Noor'
 // "as if it were" is good English, so only the hero's pronouns are held to it.
 const PRONOUN_SLIPS = /\b(?:(?:she|he) (?:were|are|have|do|weren['’]t|aren['’]t|haven['’]t|don['’]t)\b|they (?:was|is|has|does|wasn['’]t|isn['’]t|hasn['’]t|doesn['’]t)\b|(?:she|he)['’]re\b|they['’]s\b)/i
 
+// "a owl": the sidekicks whose word starts with a vowel need "an" ({a_kind()} in the shared ink).
+const ARTICLE_SLIPS = /\b[Aa] (?:owl|otter|eagle)s?\b/
+
 export interface Problem {
   parkId: string
   adventure: string
@@ -202,6 +205,8 @@ export function checkAdventure(park: Park, model: ParkPlaces, adventure: Compile
         }
         const slip = text.match(PRONOUN_SLIPS) ?? chapter.choices.map((c) => c.text.match(PRONOUN_SLIPS)).find(Boolean)
         if (slip) report(band, node.path, `the pronoun and verb do not agree (${who}): "...${slip[0]}..."`)
+        const article = text.match(ARTICLE_SLIPS) ?? chapter.choices.map((c) => c.text.match(ARTICLE_SLIPS)).find(Boolean)
+        if (article) report(band, node.path, `"${article[0]}" needs "an": write {a_kind()} (${who})`)
         if (!cast.friend && /\bNoor\b/.test(text)) report(band, node.path, 'the reader is named although they did not join')
         if (i === 0) {
           primary = chapter
