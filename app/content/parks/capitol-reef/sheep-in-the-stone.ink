@@ -741,8 +741,8 @@ VAR knows_rump = false
     Mom pulled a little notebook and a pencil out of her pocket. "Want to make your own?"
     {hero} sat on a rock and drew them from memory: a line of sheep walking along the top of the page, horns curving, tails up. "On paper," said Mom, "is the right place for new ones."
     At the bottom of the page, {hero} wrote the date and the words HICKMAN BRIDGE, so that someday somebody would know exactly where {they} had stood.
-    {pal} leaned over to look. "Add a {kind}," it said. "At the end. Somebody has to."
-    So {hero} did. It was the only picture of bighorn sheep in the world with a {kind} in it, and {hero} thought it was the best one ever made.
+    {pal} leaned over to look. "Add {a_kind()}," it said. "At the end. Somebody has to."
+    So {hero} did. It was the only picture of bighorn sheep in the world with {a_kind()} in it, and {hero} thought it was the best one ever made.
 - else:
     {spot == "bridge": The ram started up the slope without hurrying, and one by one the others rose and followed him. {hero} lifted the binoculars and looked ahead of them, along the rim of the cliff above the bridge, where the rock met the sky, moving slowly, the way you'd read a line of small print.}
     {spot == "ledge": {hero} lifted the binoculars and swept them slowly along the skyline above the far slope, the ragged edge where the rock ran out and the blue began.}
@@ -760,8 +760,8 @@ VAR knows_rump = false
     Mom pulled a little notebook and a stub of pencil out of her pocket and held them out. "Want to make your own?"
     {hero} sat on a rock and drew them from memory: a line of sheep walking along the top of the page, horns curving, tails up, legs like sticks. It came out better than {they} expected. "Paper," said Mom, watching, "is the right place for new ones. The wall already has its own."
     At the bottom of the page {hero} wrote the date, and under it, in careful capitals, HICKMAN BRIDGE, so that someday, a long time from now, someone would know exactly where {they} had been standing when {they} saw it.
-    {pal} leaned over to inspect the work. "Add a {kind}," it said. "At the end of the line. It's about time somebody did."
-    So {hero} added one, small and a little wobbly, following the last sheep over the edge of the page. It was, as far as {hero} knew, the only picture of bighorn sheep in the entire world with a {kind} in it, and {they} {were} quite sure it was the best one ever made.
+    {pal} leaned over to inspect the work. "Add {a_kind()}," it said. "At the end of the line. It's about time somebody did."
+    So {hero} added one, small and a little wobbly, following the last sheep over the edge of the page. It was, as far as {hero} knew, the only picture of bighorn sheep in the entire world with {a_kind()} in it, and {they} {were} quite sure it was the best one ever made.
 }
 -> END
 
