@@ -52,7 +52,7 @@ VAR came_from = ""
 - else:
   {hero} had been promised a sunrise, and so far the sunrise was running late. The stars over Sunset Point had gone thin and watery, the air smelled of cold pine, and Mom was holding the lid of her thermos in both hands like a tiny campfire. It was June. {hero} had packed for June. Nobody had mentioned that June, this high up, behaved a lot like November.
   They sat on a bench near the railing, and {pal} settled {perch()}, which was either loyalty or a plan to steal warmth. {hero} suspected the plan.
-  Then the sun cleared the far hills, and being cold stopped mattering. Light poured into the Bryce Amphitheater and caught the hoodoos tips first, so the whole bowl seemed to switch on one tower at a time: orange, then salmon pink, then creamy white where the rock was pale. Counting them would have been like counting a stadium crowd from the top row.
+  Then the sun cleared the far hills, and being cold stopped mattering. Light poured into the Bryce Amphitheater and caught the hoodoos' tips first, so the whole bowl seemed to switch on one tower at a time: orange, then salmon pink, then creamy white where the rock was pale. Counting them would have been like counting a stadium crowd from the top row.
   A ranger stood a little way along the railing with a spotting scope on a tripod and a clipboard tucked under her arm. Her name tag said Ranger Nakai. "People fly in from the other side of the world for this," she said, to nobody in particular. "No place on the planet has a bigger collection of hoodoos." # fact: collection-hoodoos-anywhere
   That was when the knocking started.
   Tock. Tock-tock.
@@ -112,7 +112,7 @@ VAR came_from = ""
 {band:
 - "young":
   Whoosh! A big black shape flew over the slot. Then it was gone.
-  {pal} {hid()} until the shadow was gone. "That bird was as big as a backpack!"
+  {pal} {hid()}. Then it peeked out. "That bird was as big as a backpack!"
   Tock-tock came a knock, far down the trail. Tock-tock came another, high up by the rim.
   "Now the knocks are in two places," said Mom.
   {hero} looked at the feather. Would the big bird come back for it?
@@ -194,17 +194,17 @@ VAR came_from = ""
 {end_now: -> lookout.early}
 {band:
 - "young":
-  Then a second raven came. It had something in its beak. One bird flew down into a dark, skinny slot. The other flew off to some white hoodoos.
+  Then a second raven came. It had something in its beak. One bird flew down into a dark, skinny slot. The other flew away toward some white hoodoos, far off.
   A man with a big camera sighed. "Those two never hold still," he said. "They keep coming back to the same spot."
-  {hero} had three ideas at once.
+  What was in that spot? {hero} had to find out.
 - "middle":
   Then a second raven flapped up beside the first, with something dangling from its beak. The two birds leaned together for a moment, and then they split up. One dove toward the dark, narrow crack of Wall Street and dropped out of sight. The other sailed off toward the pale hoodoos of Queen's Garden.
   A man with an enormous camera lens lowered it and sighed. "I've been trying to photograph those two all morning," he said. "They keep coming back to the same part of the canyon, but they never hold still."
-  {hero} lowered the binoculars. Three ideas arrived at once, and every one of them seemed good.
+  {hero} lowered the binoculars. If the ravens kept coming back to the same place, then somewhere down there was a place that mattered to them.
 - else:
   A second raven beat its way up to the first, with something dangling from its beak. For a moment the two birds sat shoulder to shoulder on the hoodoo like an old couple on a porch. Then they split. One dove straight for the dark crack of Wall Street and vanished into it, as if the canyon had swallowed it. The other sailed away toward the pale, cream-colored hoodoos of Queen's Garden.
   Beside them, a man with a camera lens as long as {hero}'s arm lowered it and sighed. "All morning," he said. "I've been after those two all morning. They keep coming back to the same corner of the canyon, and not once have they held still."
-  {hero} lowered the binoculars. Three ideas had arrived at the same time, elbowing each other, and every one of them looked like the right one. The man with the camera might know where the birds liked to land. The slot might hide whatever the first raven had been carrying. Or {hero} could simply stay put and let the second raven show the way, which was the hardest idea of the three, because it meant doing nothing on purpose.
+  {hero} lowered the binoculars and thought fast. The man with the camera might know where the birds liked to land. The slot might hide whatever the first raven had been carrying. Or {hero} could simply stay put and let the second raven show the way, which was the hardest plan of all, because it meant doing nothing on purpose.
 }
 * [Ask the man with the camera where the ravens keep coming back to # act: ask] -> hammer
 * [Hurry back and down the trail into Wall Street # act: go] -> wall_wait
@@ -274,17 +274,17 @@ VAR came_from = ""
 {band:
 - "young":
   The ranger tapped her clipboard. "The knockers have a home ledge down there. I can't find it. If you find it, come and tell me!"
-  Tock-tock, went a knock. It came from the white hoodoos far below. Another knock came from near Thor's Hammer. That was a hoodoo with a big block on its head.
+  Tock-tock, went a knock. It came from the white hoodoos far below. Another knock came from near Thor's Hammer. That was a tall hoodoo wearing a heavy rock cap.
   "You can look in my scope," said the ranger. "Or you can help me count jays by Thor's Hammer."
 - "middle":
   The ranger tapped her clipboard. "I'll tell you what I don't know," she said. "Those knockers have a home ledge somewhere down there, and I haven't found it. If you do, come and tell me. It goes in my count, with your name on it."
   {hero} stood up very straight. Real science, with {their} name on it! {pal} stood up straight too, although nobody had asked it to.
-  Tock-tock, went the knock below, from the pale hoodoos toward Queen's Garden. The answer came from nearer, close to Thor's Hammer, the hoodoo with a big block of rock balanced on its head.
+  Tock-tock, went the knock below, from the pale hoodoos toward Queen's Garden. The answer came from nearer, close to Thor's Hammer, the tall hoodoo near the top of the trail that wore a rock for a hat.
   The ranger swung her scope toward the sound. "Want a look?" she asked. "Or you could do me a favor on your way down. I still need somebody to count the jays near Thor's Hammer."
 - else:
   The ranger tapped her clipboard with her pencil. "Now I'll tell you what I don't know, which is more interesting," she said. "Those knockers have a home ledge somewhere down there, and I've been trying to find it for two weeks. If you spot it, come back and tell me. It goes into my count, with your name next to it."
   {hero} felt {their} back straighten all by itself. A real count. Real science. With {their} name in it.
-  Tock-tock, went the knock below, from the direction of Queen's Garden, where the hoodoos faded to cream. The answer came from closer, near Thor's Hammer, the hoodoo near the top of the trail with a block of rock balanced on its head like a book on a tightrope walker.
+  Tock-tock, went the knock below, from the direction of Queen's Garden, where the hoodoos faded to cream. The answer came from closer, near Thor's Hammer, the hoodoo near the top of the trail that wore a flat lump of stone like a hat two sizes too big.
   The ranger swung her scope toward the sound. "You're welcome to a look," she said. "Or, if you're heading down anyway, you could do me a favor. I still need someone to count the jays around Thor's Hammer, and I can't be in two places at once."
 }
 * [Look through the ranger's scope for the knocker # act: look] -> wall_wait
@@ -322,7 +322,7 @@ VAR came_from = ""
 {band:
 - "young":
   {route == "slot": A flat, sandy path went from Wall Street to Queen's Garden. After all those zigzags, it was easy walking.}
-  {route == "rim": The raven had landed near some white hoodoos. So they walked back along the rim and took the Queen's Garden Trail down.}
+  {route == "rim": They waited and watched. The second raven flew on and on. At last it dropped down among the white hoodoos. So they walked back along the rim and took the Queen's Garden Trail down.}
   {route == "ranger": They went down the zigzag trail. Then a sandy path took them along the bottom to Queen's Garden.}
   Here the hoodoos were white and pink. One white hoodoo looked like a queen on a throne!
   "Why is this rock white?" asked {hero}.
@@ -334,23 +334,23 @@ VAR came_from = ""
   {route == "slot": From the bottom of Wall Street, a sandy path wound between the hoodoos toward the Queen's Garden Trail. After the steep switchbacks, it felt like walking on a carpet.}
   {route == "rim": They watched until the second raven dropped among the pale hoodoos of Queen's Garden. To follow it, they walked back along the rim to Sunrise Point and took the Queen's Garden Trail down, the gentlest trail into the canyon.}
   {route == "ranger": The ranger waved them off with her pencil. They went down the Navajo Loop switchbacks, then followed a sandy path along the bottom toward Queen's Garden, where the first knock had come from.}
-  Here the hoodoos were paler, cream and white and the pink of the inside of a seashell. One white hoodoo looked just like a queen sitting on her throne, which was how the trail got its name.
+  Here the hoodoos were paler, cream and white and the pink of the inside of a seashell. One white hoodoo looked just like a queen sitting on her throne, keeping an eye on her garden.
   "Why are these ones white?" {hero} asked.
   "I read about this," said Mom. "These hoodoos are carved out of rock that formed at the bottom of old lakes and streams, a very long time ago. Different layers came out different colors." # fact: hoodoos-carved-mostly
   Something on a warm rock beside the trail blinked. It was a lizard as flat and round as a cookie, speckled the same grays and tans as the gravel, with a crown of tiny horns around the back of its head.
   "A horned lizard," Mom whispered. "Look with your eyes only."
-  {pal} {sniffed()}, careful to keep a respectful distance. "It's wearing a crown too," {pal} whispered. "Everybody in this garden is royalty."
+  {pal} stayed well back and only looked, which took a lot of effort. "It's wearing a crown too," {pal} whispered. "Everybody in this garden is royalty."
 - else:
   {route == "slot": From the bottom of Wall Street, a sandy path threaded between the hoodoos toward the Queen's Garden Trail. After the knee-wobbling switchbacks, walking on the flat felt like floating.}
   {route == "rim": They watched until the second raven dropped out of sight among the pale hoodoos of Queen's Garden. Following it meant walking back along the rim, past Sunset Point to Sunrise Point, and taking the Queen's Garden Trail down. It turned out to be the gentlest way into the canyon, and the first trail all morning that didn't seem to be trying to shake them off.}
   {route == "ranger": The ranger waved them off with her pencil. They zigzagged down the Navajo Loop and followed a sandy path along the canyon floor toward Queen's Garden, where the first knock had come from.}
-  Here the hoodoos changed. Instead of deep orange, they were cream and white and the soft pink of the inside of a seashell, as if someone had turned the color of the canyon down. One white hoodoo stood on a little rise, and it really did look like a small, stout queen sitting on her throne, which is why the trail had been named for her.
+  Here the hoodoos changed. Instead of deep orange, they were cream and white and the soft pink of the inside of a seashell, as if someone had turned the color of the canyon down. One white hoodoo stood on a little rise, and it really did look like a short, plump queen sitting on her throne, looking down her nose at the whole canyon.
   "How come these ones are pale?" {hero} asked.
   "It's all old mud," said Mom, who had read the guidebook cover to cover on the drive. "These hoodoos are carved out of rock that formed at the bottom of ancient lakes and streams. Different layers came out different colors." # fact: hoodoos-carved-mostly
   "So the Queen used to be the bottom of a lake," said {hero}. "That's a strange thing to be before you're a queen."
   Something on a sun-warmed rock beside the trail blinked. {hero} had looked straight at it twice without seeing it. It was a lizard, flat and round as a cookie, speckled in exactly the grays and tans of the gravel, with a little crown of horns around the back of its head.
   "A horned lizard," Mom breathed. "Eyes only. They're fragile."
-  {pal} {sniffed()}, keeping a polite distance, and the lizard did not seem impressed. "It has a crown too," {pal} said. "Is everyone in this garden royalty except us?"
+  {pal} leaned in as far as it dared without taking a single step closer, and the lizard did not seem impressed. "It has a crown too," {pal} said. "Is everyone in this garden royalty except us?"
   {hero} crouched, slowly, for a better look, and the lizard did the one thing it seemed to know how to do, which was nothing at all. It didn't run. It didn't blink again. It simply trusted that it looked like a rock, and it was very nearly right. Up close, {hero} could see the tiny speckled scales along its sides and a row of little spikes fringing its edge, like the trim on a pie crust.
 }
 {end_now: -> queen.early}
@@ -415,41 +415,41 @@ VAR came_from = ""
   {route == "slot": From the bottom of Wall Street, the trail went up the other side of the loop. Zig, zag, zig, zag. Near the top stood one hoodoo all by itself.}
   {route == "rim": "They keep landing by Thor's Hammer," said the man with the camera. So they walked back along the rim and a little way down the trail.}
   {route == "ranger": The ranger gave {hero} a card and a pencil. "Make a mark for every jay you see," she said. They walked a little way down the trail.}
-  There stood Thor's Hammer. It was a tall, thin hoodoo with a big block of rock on top, like a hat that was too big.
+  {route == "slot": That hoodoo was Thor's Hammer.|There stood Thor's Hammer.} It was tall and thin, with a flat slab of rock on top, like a hat that was too big.
   "How does it stay up?" asked {hero}.
   "Very carefully," said Mom.
   Blue birds with black crests hopped in the pines. They were Steller's jays. "Shack-shack-shack!" they yelled.
   One jay hopped right next to Mom's pack. Mom zipped it up. "No snacks for jays," she said. "Wild birds should find wild food."
   {route == "ranger": {hero} made three marks on the card.}
   Then a scream came from the trees. "Keee-arrr!" It sounded like a hawk!
-  {pal} {hid()} and stayed that way. Down below, the knocking stopped.
+  {pal} {hid()}. It stayed that way. Down below, the knocking stopped.
   {knew_jay: "Wait," said {hero}. "The ranger said jays can copy hawks."|"A hawk!" said Mom. "Maybe it scared the knockers."}
 - "middle":
   {route == "slot": From the bottom of Wall Street, the trail curled around and climbed the other side of the loop, switchback after switchback. Near the top, one hoodoo stood apart from all the rest.}
-  {route == "rim": "They keep landing near the hoodoo with the big block on its head," the man with the camera told them. "Thor's Hammer, by the Navajo Loop." So they walked back along the rim to Sunset Point and a short way down the trail.}
+  {route == "rim": "They keep landing near the tall one with a rock for a hat," the man with the camera told them. "Thor's Hammer, by the Navajo Loop." So they walked back along the rim to Sunset Point and a short way down the trail.}
   {route == "ranger": The ranger handed {hero} a card and a stubby pencil. "Every jay you see between here and Thor's Hammer gets a mark," she said. They walked a short way down the trail, and {hero} made two marks before the first bend.}
-  Thor's Hammer stood on its own, a tall, thin tower of orange rock with a heavy block balanced right on top, like a book on someone's head. Below it, the trail wound down between the hoodoos like a dropped shoelace, all the way to the dark notch of Wall Street.
+  {route == "slot": That hoodoo was Thor's Hammer,|Then they saw Thor's Hammer,} a skinny orange pillar holding up a flat slab of rock much too big for it, like a book on someone's head. Below it, the trail wound down between the hoodoos like a dropped shoelace, all the way to the dark notch of Wall Street.
   "How does it not fall off?" {hero} asked.
   "One day it will," said Mom. "But I'm hoping not this morning."
   Blue birds with black crests were hopping through the pines and the manzanita bushes nearby, squabbling. Steller's jays. "Shack-shack-shack!" they scolded.
-  One jay landed on a rock right beside Mom's pack and tilted its head at the zipper, as if reading the label. Mom zipped the pocket shut and swung the pack onto her back. "Ravens aren't the only ones who like sandwiches," she said. "And a bird that gets fed by people learns to beg." The jay gave her a look of deep disappointment and flapped back into the pines, shouting about it.
+  One jay landed on a rock right beside Mom's pack and tilted its head at the zipper, as if reading the label. Mom zipped the pocket shut and swung the pack onto her back. "Jays love a sandwich as much as you do," she said. "And a bird that gets fed by people learns to beg." The jay gave her a look of deep disappointment and flapped back into the pines, shouting about it.
   {route == "ranger": {hero} added three more marks to the card.}
   Then, from somewhere in the pines, came a scream. Keee-arrr! It was the wild, high cry of a hawk.
-  {pal} {hid()} at the sound of it. Below them, the knocking stopped.
+  At the sound of it, {pal} {hid()}. Below them, the knocking stopped.
   {knew_jay: "Wait," {hero} whispered. "The ranger said jays copy hawks. Maybe it's a trick."|"A hawk," Mom whispered. "Maybe that's what scared the knockers quiet."}
 - else:
   {route == "slot": From the bottom of Wall Street, the trail curled around and climbed the other side of the loop, switchback after switchback, until {hero}'s legs were making formal complaints. Near the top, one hoodoo stood apart from all the rest, like someone who had refused to join the line.}
-  {route == "rim": "They keep landing near the one with the big block on its head," the man with the camera told them. "Thor's Hammer. Down the Navajo Loop a little way." So they walked back along the rim to Sunset Point and dropped a few switchbacks below it, and there it was.}
+  {route == "rim": "They keep landing near the tall one wearing a rock for a hat," the man with the camera told them. "Thor's Hammer. Down the Navajo Loop a little way." So they walked back along the rim to Sunset Point and dropped a few switchbacks below it.}
   {route == "ranger": The ranger handed {hero} an index card and a pencil worn down to a stub. "Every jay between here and Thor's Hammer gets a tally mark," she said. "Be honest. Jays are hard to count because they never hold still and they all look offended." {hero} made two marks before the first bend.}
-  Thor's Hammer stood on its own, a tall, thin tower of orange rock with a heavy block balanced right on its head, like a book on a tightrope walker who had stopped to think.
+  {route == "slot": The loner was Thor's Hammer:|Then Thor's Hammer came into view:} a skinny orange pillar with a slab of stone perched on top, like a book balanced on a tightrope walker who had stopped to think.
   "How does it not just fall off?" {hero} asked.
   "One day it will," said Mom. "Everything here is falling very slowly. I'd just prefer it didn't happen while we're standing underneath."
   Blue birds with black crests were bouncing through the ponderosa pines and the manzanita bushes nearby, arguing. Steller's jays, loud as a playground. "Shack-shack-shack!" they scolded, at each other, at the hoodoos, at nothing.
-  One jay dropped onto a rock beside Mom's pack and studied the zipper with the frank interest of a burglar casing a house. Mom zipped the pocket shut and swung the pack onto her back. "Ravens aren't the only bandits around here," she said. "And a jay that gets fed learns to beg, which is a sad way for a wild bird to live." The jay gave her a look of enormous disappointment and flapped back into the pines, complaining to anyone who would listen.
+  One jay dropped onto a rock beside Mom's pack and studied the zipper with the frank interest of a burglar casing a house. Mom zipped the pocket shut and swung the pack onto her back. "A jay would rob a picnic in broad daylight and call it lunch," she said. "And a jay that gets fed learns to beg, which is a sad way for a wild bird to live." The jay gave her a look of enormous disappointment and flapped back into the pines, complaining to anyone who would listen.
   From beside the Hammer, {hero} could see a long way down the loop: the trail winding between the towers like a shoelace someone had dropped from the rim, and, far below, the dark notch where Wall Street cut into the stone.
   {route == "ranger": {hero} added three more tally marks and began to suspect some of them were the same jay.}
   Then, from somewhere deep in the pines, came a scream. Keee-arrr! High and wild and fierce, the cry of a hawk hunting.
-  {pal} {hid()} before it had even decided to be scared. And below them, as if somebody had flipped a switch, the knocking stopped.
+  Before it had even decided to be scared, {pal} {hid()}. And below them, as if somebody had flipped a switch, the knocking stopped.
   {knew_jay: "Hang on," {hero} whispered. "The ranger said jays copy hawks. What if it's a trick?"|"A hawk," Mom whispered. "That might be what scared the knockers quiet."}
 }
 {end_now: -> hammer.early}
@@ -468,7 +468,7 @@ VAR came_from = ""
   For a long moment nobody moved. Then, from somewhere far below, deep in the loop toward Wall Street, came a knock. Tock-tock.
   A big black bird rose past Thor's Hammer, so close that {hero} heard the creak of its wings, like an old door opening. It didn't stop to look at them. It climbed the cliff toward the rim in wide, easy circles, the way a person takes the stairs two at a time when they're late for something good.
   And in the pines, the hawk screamed again, fierce and close.
-  {hero} stood in the middle of it all with a sound in every direction: a knock below, wings above, a scream in the trees. It felt like being at a party where three people start talking to you at once.
+  {hero} stood in the middle of it all with a sound in every direction: a knock below, wings above, a scream in the trees. Every one of them was a clue, and every one of them was getting away.
 }
 * [Look down the trail for where the low knock came from # act: look] -> end_nest
 * [Wait quietly for the screamer to show itself # act: wait] -> end_jay
@@ -511,15 +511,15 @@ VAR came_from = ""
   {route == "rim": They hurried back along the rim. They went down the zigzag trail, down, down, into Wall Street. Two tall trees grew up to a strip of sky.}
   {route == "ranger": {hero} looked in the scope. A black bird flew down and slipped into a dark slot. "Wall Street!" said the ranger. So down the zigzag trail they went.}
   Wall Street was very quiet.
-  Then {pal} {sniffed()} and went very still. {hero} heard it too. Squawk! Squawk! It was a rough, hungry sound, high up. It sounded like a rusty gate.
+  Then {pal} held very still, listening. {hero} heard it too. Squawk! Squawk! It was a rough, hungry sound, high up. It sounded like a rusty gate.
   "That is not a knock," whispered {hero}. "That is something new."
-  {hero} touched the wall. It was cool and bumpy. {pal} listened hard. "Three!" {pal} whispered. "Three hungry voices. They sound like me at breakfast."
+  {hero} touched the wall. It was cool and bumpy. {pal} tipped its head this way and that. "Three!" {pal} whispered. "Three hungry voices. They sound like me at breakfast."
   Tock-tock! The knock was right above them now. The squawking got louder.
 - "middle":
   {route == "slot": {hero} sat on a rock between the two fir trees, and Mom sat beside {them}, and {pal} settled {perch()} to listen. The black feather still lay in its stripe of sun. Nobody said a word. Waiting, it turned out, was mostly listening.}
   {route == "rim": They hurried back along the rim to Sunset Point and down the zigzags of the Navajo Loop, where the raven had vanished. At the bottom, the trail squeezed into Wall Street, a slot so deep that the sky was a blue stripe, with two tall fir trees reaching up toward it.}
   {route == "ranger": Through the scope, {hero} caught a black bird gliding along the cliff until it slipped into a dark crack in the rock and disappeared. "Wall Street," said the ranger. "Go on, I'll be right here." Down the switchbacks they went, into a slot so deep that the sky was only a stripe, where two tall fir trees reached for the light.}
-  Wall Street was quiet. Then {pal} {sniffed()}, and a moment later {hero} heard it too: a rough, hungry squawking from high up the wall, like a rusty gate swinging in the wind. It stopped. It started again. There was more than one voice.
+  Wall Street was quiet. Then {pal} froze with its head up, listening hard, and a moment later {hero} heard it too: a rough, hungry squawking from high up the wall, like a rusty gate swinging in the wind. It stopped. It started again. There was more than one voice.
   "That isn't a knock," {hero} whispered. "That's something else."
   {hero} put a hand on the wall. The stone was cool and gritty, like a giant's nail file, and far above, where the walls leaned toward each other, the sunlight lit only the very top edge. Somewhere up there, in the shadow, something was very hungry.
   {pal} tipped its head one way, then the other. "Three," {pal} whispered. "I count three squawkers. And they all want the same thing."
@@ -528,12 +528,12 @@ VAR came_from = ""
   {route == "slot": The feather on the trail suddenly made more sense. Whatever had dropped it had been coming and going from up there all morning.}
   {route == "rim": {hero} remembered the raven at Inspiration Point with something dangling from its beak. Maybe that had been breakfast.}
   {route == "ranger": {hero} thought of the ranger's missing ledge. Maybe it wasn't missing at all. Maybe it was right up there.}
-  Tock-tock! A knock came from right above them, so loud it seemed to be inside the wall. At once the squawking got louder and hungrier.
+  Tock-tock! A knock came from right above them, so loud it seemed to be inside the wall. The squawking answered it, louder and hungrier than before.
 - else:
   {route == "slot": {hero} sat on a rock between the two fir trees, and Mom sat beside {them}, and {pal} settled {perch()}. The black feather still lay in its stripe of sun like a bookmark the canyon had left in itself. Nobody spoke. Waiting, {hero} discovered, was almost entirely listening, and listening turned out to be harder work than hiking.}
   {route == "rim": They hurried back along the rim to Sunset Point and down the zigzags of the Navajo Loop, chasing the place where the raven had vanished. At the bottom the trail squeezed into Wall Street, a slot so deep the sky had shrunk to a blue ribbon, with two tall firs standing in the gravel and reaching up for it.}
   {route == "ranger": Through the scope, {hero} caught a black bird gliding along the cliff, down and down, until it slipped into a dark crack in the rock and simply wasn't there anymore. "Wall Street," said the ranger, sounding pleased. "Go on. I'll be right here with my cocoa." Down the switchbacks they went, into a slot so deep the sky was a ribbon, where two tall firs stood reaching for the light.}
-  Wall Street was quiet, the kind of quiet that makes you hear your own sleeves. Then {pal} {sniffed()}, and a second later {hero} heard it too: a rough, hungry squawking from high up the wall, like a rusty gate swinging in the wind. It stopped. It started again. There was more than one voice, and all of them sounded as if they had been waiting for breakfast for about a week.
+  Wall Street was quiet, the kind of quiet that makes you hear your own sleeves. Then {pal} went still in the way animals do when they hear something you haven't, and a second later {hero} heard it too: a rough, hungry squawking from high up the wall, like a rusty gate swinging in the wind. It stopped. It started again. There was more than one voice, and all of them sounded as if they had been waiting for breakfast for about a week.
   "That isn't the knock," {hero} whispered. "That's a whole different sound."
   {hero} laid a palm flat against the wall. The stone was cool and gritty, like a giant's nail file, and it still held the cold of the night. Far above, where the two walls leaned toward each other, sunlight touched only the topmost edge, turning it the color of a lit match. Everything below that line was shadow, and somewhere in the shadow, something was very hungry.
   {pal} tilted its head one way and then the other, the way you tune a radio. "Three," {pal} whispered at last. "There are three squawkers up there. Maybe four. And they all want exactly the same thing."
@@ -542,7 +542,7 @@ VAR came_from = ""
   {route == "slot": The feather on the trail suddenly made a different kind of sense. Whatever had dropped it had been coming and going from up there all morning, right over {hero}'s head.}
   {route == "rim": {hero} remembered the raven at Inspiration Point with something dangling from its beak, and a thought arrived that made {their} skin prickle. Maybe that had been somebody's breakfast.}
   {route == "ranger": {hero} thought of the ranger and her two weeks of searching. Maybe the home ledge wasn't missing at all. Maybe it was right up there, and nobody had stood still long enough to hear it.}
-  Tock-tock! The knock came from right above them, so loud it seemed to come from inside the stone itself. Instantly, the squawking doubled.
+  Tock-tock! The knock came from right above them, so loud it seemed to come from inside the stone itself, and up in the shadow the squawking doubled.
 }
 {end_now: -> wall_wait.early}
 {band:
@@ -556,7 +556,7 @@ VAR came_from = ""
 - else:
   Just then a gust came funneling down the slot, the way wind does in narrow places, as if it had been saving up. Up the trail, a girl in a yellow hat cried, "Oh no!" Her snack wrapper tore out of her fingers and came skittering down the path toward them, crackling and flipping, heading straight for the bushes.
   High above, the squawking went on and on. And from up near the rim, a second knock answered the first, as if the whole canyon were a house with somebody at every door.
-  {hero} looked up at the squawking, then down at the wrapper cartwheeling closer. If it blew into the bushes it would be stuck there for good, rattling in the wind, and some animal would find it long before any person did. Three things were happening at once, and {hero} could only follow one of them.
+  {hero} looked up at the squawking, then down at the wrapper cartwheeling closer. If it blew into the bushes it would be stuck there for good, rattling in the wind, and some animal would find it long before any person did. The squawkers would still be up there in a minute. Probably. The wrapper would not.
 }
 * [Help catch the girl's runaway wrapper # act: help] -> end_wrapper
 * [Climb toward the rim, where the answer came from # act: go] -> end_play
@@ -572,18 +572,18 @@ VAR came_from = ""
   They could not see the babies. So they just listened. Knock. Squawk, squawk. Quiet.
   "It is like a doorbell," said {hero}. "Ding-dong, breakfast!"
 - "middle":
-  {hero} tipped {their} head back and watched the top of the walls. A raven sailed over the slot with something in its beak and dropped behind a bulge of rock. At once the squawking rose to a racket. # ending: voices_in_the_slot
+  {hero} tipped {their} head back and watched the top of the walls. A raven sailed over the slot with food in its beak and dropped behind a bulge of rock. Up went the squawking, as loud as a playground. # ending: voices_in_the_slot
   "Babies," Mom whispered. "I think those are hungry babies."
   "And the knock is the parent," said {hero}. "Coming home!"
   They couldn't see the ledge from where they stood, and nobody goes climbing off the trail in Wall Street. So they listened instead. Knock, squawk, squawk, squawk, quiet. Knock, squawk, quiet.
-  {ranger_asked: "The ranger will want to hear this," said {hero}. "We know the ledge is right up there somewhere."}
+  {ranger_asked: "The ranger will want to hear this," said Mom. "We know the ledge is right up there somewhere."}
   "It's like a doorbell," {hero} said. "Knock-knock, breakfast is here."
 - else:
-  {hero} tipped {their} head back until {their} neck ached and watched the rim of the walls. A raven sailed across the ribbon of sky with something dangling from its beak and dropped behind a bulge of rock. Instantly the squawking rose to a racket, several voices all shouting at once. # ending: voices_in_the_slot
+  {hero} tipped {their} head back until {their} neck ached and watched the rim of the walls. A raven sailed across the ribbon of sky with a scrap of food in its bill and dropped behind a bulge of rock. The squawking exploded into a racket, several voices all shouting over each other. # ending: voices_in_the_slot
   "Babies," Mom whispered. "I'd bet those are hungry babies."
   "And the knock is the parent," {hero} said slowly, the idea landing all at once. "It's the parent saying it's home."
   They couldn't see the ledge from the trail, and nobody goes scrambling up the walls of Wall Street. So they did the only thing left, which turned out to be enough. They listened. Knock, squawk, squawk, squawk, silence. Knock, squawk, silence.
-  {ranger_asked: "The ranger's going to love this," {hero} said. "We've got the ledge down to one wall."}
+  {ranger_asked: "The ranger's going to love this," said Mom. "You've got the ledge down to one wall."}
   "It's a doorbell," {hero} decided. "Knock-knock. Breakfast." And for the rest of the climb out, every time {they} heard it, {they} grinned.
 }
 -> END
@@ -598,41 +598,43 @@ VAR came_from = ""
   {came_from == "wall": The zigzags out of Wall Street were very steep. {hero} climbed and climbed, watching the sky.}
   At the top, the wind was blowing up out of the canyon. It smelled like warm pine. # ending: tumbling_ravens
   Two ravens hung in the wind, just below the railing. They did not flap. They just floated, like kites.
-  One raven landed on a hoodoo close by. It puffed out its throat feathers. Tock-tock! This time {hero} saw it and heard it at the same time.
+  One raven landed on a hoodoo close by. It puffed out its throat feathers. Tock-tock! This close, {hero} saw it and heard it at the same time.
   The other raven knocked back from the sky. Tock-tock!
   Then both ravens swooped out. One flipped upside down! It rolled over and flipped back.
   One raven dropped a little stick. The other raven dived and caught it in the air!
   "They are playing catch!" said {hero}.
-  "Ravens love to play," said the ranger. She had come over with her scope.
+  {route != "ranger": "Ravens love to play," said the ranger. She had come over with her scope. "Come back tonight, too. Rangers here help people look at the stars."} # fact: famous-dark-night
+  {route == "ranger": "Ravens love to play," said the ranger. She had come over with her scope.}
   {found_feather: "Maybe one of them lost your feather," said Mom.}
   {ranger_asked: "We didn't find the ledge," said {hero}. "But we found the knockers!" The ranger wrote it down.}
   {pal} {wiggled()} and cheered for the ravens. "Best show in the park," said {pal}.
 - "middle":
-  {came_from == "queen": It was a long climb out of Queen's Garden, back along the bottom and up the switchbacks of the Navajo Loop. {hero} counted the bends and gave up at twenty. Mom made them stop and drink water twice.}
+  {came_from == "queen": It was a long climb out of Queen's Garden, {route == "rim":along|back along} the bottom and up the switchbacks of the Navajo Loop. {hero} counted the bends and gave up at twenty. Mom made them stop and drink water twice.}
   {came_from == "hammer": From Thor's Hammer it was only a few more switchbacks to the top, and {hero} took them so fast that Mom had to call, "Walk!"}
   {came_from == "wall": The switchbacks out of Wall Street were the steepest of the morning. {hero} climbed with {their} head tipped back, watching the sky instead of {their} feet, until Mom reminded {them} that feet were important too.}
   At the railing at Sunset Point, the wind was coming up out of the canyon, warm now and smelling of pine. And in that wind, just below the railing, hung two ravens. They weren't flapping. They just hung there like kites on invisible strings, tilting their wings to stay in place. # ending: tumbling_ravens
   "The sun warms up the rock, and the warm air rises up the cliffs," said the ranger, who had come up beside them with her scope. "The ravens ride it like an elevator."
   One of them landed on the tip of a hoodoo so close to the rim that {hero} could see the shaggy feathers at its throat. It stretched its neck, puffed out those feathers like a beard, and opened its beak. Tock-tock. This close, {hero} saw the knock and heard it at the very same moment.
   From the air, its mate answered. Tock-tock.
-  Then the raven on the hoodoo let go. The two of them swooped out over the amphitheater together, and one flipped right over onto its back, tumbled, and rolled the right way up again as if nothing had happened.
-  Then the other one let go of a little twig it had been carrying. The twig tumbled toward the hoodoos, and its mate dove after it, snatched it out of the air, flapped back up and dropped it again.
+  Then the raven pushed off from the hoodoo. The two of them swooped out over the amphitheater together, and one flipped right over onto its back, tumbled, and rolled the right way up again as if nothing had happened.
+  Soon the other one let go of a little twig it had been carrying. The twig tumbled toward the hoodoos, and its mate dove after it, snatched it out of the air, flapped back up and dropped it again.
   "They're playing catch," {hero} said. "They're actually playing!"
   "Ravens play more than almost any bird I know," said the ranger.
   {found_feather: "Maybe one of them dropped your feather," Mom said. {hero} liked that idea a lot.}
   {saw_from_above: From Inspiration Point, {hero} had only seen their backs. Now they were eye to eye.}
   {ranger_asked: "We didn't find the ledge," {hero} admitted. "But we found the knockers." The ranger wrote it down anyway, with {hero}'s name next to it.}
   {hero} stood at the railing, not too close to the edge, and grinned until {their} cheeks hurt. All morning {they} had been chasing a sound, and the sound had turned out to be two friends, knocking and tumbling and showing off in the wind.
+  {route != "ranger": "Come back tonight," said the ranger. "Bryce is famous for its dark skies, and I'll have the telescopes out. The ravens will be asleep, but the stars will be wide awake."} # fact: famous-dark-night
   {pal} {wiggled()}, delighted with the ravens and with itself for being there. "Best show in the whole park," {pal} said, "and nobody had to buy a ticket."
 - else:
-  {came_from == "queen": It was a long climb out of Queen's Garden, back along the canyon floor and up every switchback the Navajo Loop had to offer. {hero} counted the bends, lost count at twenty, and decided counting was making it worse. Mom called two water stops and was not open to negotiation about either.}
+  {came_from == "queen": It was a long climb out of Queen's Garden, {route == "rim":along|back along} the canyon floor and up every switchback the Navajo Loop had to offer. {hero} counted the bends, lost count at twenty, and decided counting was making it worse. Mom called two water stops and was not open to negotiation about either.}
   {came_from == "hammer": From Thor's Hammer it was only a few more switchbacks to the top, and {hero} took them so fast that Mom had to call, "Walk!" twice, the second time in the voice that meant she wasn't going to say it a third time.}
   {came_from == "wall": The switchbacks out of Wall Street were the steepest of the whole morning. {hero} climbed with {their} head tipped back, watching the sky instead of {their} boots, until Mom pointed out that boots were the part that kept you on the trail.}
   At the railing at Sunset Point, the wind was pouring up out of the canyon, warm now, smelling of sun on pine needles. And in that wind, just below the railing, hung two ravens. They weren't flapping. They simply hung there, like kites on strings nobody was holding, adjusting a wingtip now and then to stay exactly where they were. # ending: tumbling_ravens
   "Free ride," said the ranger, who had drifted over with her scope. "The sun heats the rock, the rock heats the air, and warm air climbs the cliffs. The ravens just lean on it. I'd give a lot to know what it feels like."
   One of them slid sideways and landed on the tip of a hoodoo so close to the rim that {hero} could see every shaggy feather at its throat. It stretched its neck, puffed the feathers out into a ragged beard, and opened its heavy beak. Tock-tock. This close, the sound and the movement arrived together, and {hero} felt it in {their} chest as much as heard it.
   From the air, its mate answered. Tock-tock.
-  Then the raven on the hoodoo simply let go of it. The two of them swept out over the amphitheater side by side, and one flipped right over onto its back, folded its wings, tumbled, and rolled the right way up again with the air of someone who had meant to do that all along.
+  Then the raven pushed off from the hoodoo. The two of them swept out over the amphitheater side by side, and one flipped right over onto its back, folded its wings, tumbled, and rolled the right way up again with the air of someone who had meant to do that all along.
   A moment later the other one let go of a twig it had been carrying. The twig spun down toward the hoodoos, and its mate dove, snatched it out of the air a body length above the rocks, beat its way back up, and dropped it again, as if to say your turn.
   "They're playing catch," {hero} said. {They} hadn't known birds did that. It changed something about the whole morning.
   "Ravens play more than almost any bird I know," said the ranger. "Sliding, rolling, dropping sticks and catching them. Nobody's entirely sure why. I think they just like it."
@@ -640,19 +642,19 @@ VAR came_from = ""
   {saw_from_above: From Inspiration Point, {hero} had seen only their backs, tiny and far away. Now the ravens were eye to eye with {them}, close enough to see them blink.}
   {ranger_asked: "We never found the ledge," {hero} admitted. "But we found the knockers." The ranger wrote it down anyway, with {hero}'s name beside it in pencil.}
   All morning {hero} had pictured the knocker as something hidden, something that would have to be cornered and caught. Instead it was this: two birds in the wind with nothing to prove, knocking to each other across the canyon and playing catch over a city of stone. {hero} leaned on the railing, well back from the crumbly edge, and felt the morning settle into {them} like warmth after cold.
+  {route != "ranger": "Come back tonight," said the ranger. "Bryce is famous for its dark skies, and I'll have the telescopes out. The ravens will be asleep by then, but the stars keep much later hours."} # fact: famous-dark-night
   {pal} {wiggled()}, which was the closest thing it had to applause. "Best show in the park," {pal} said, "and nobody even had to buy a ticket."
 }
-{route != "ranger": {band == "young": "Come back tonight," said the ranger. "Rangers here show people the stars."|"Come back tonight," said the ranger. "Bryce is famous for its dark skies, and I'll have the telescopes out. The ravens will be asleep, but the stars put on a show too."}} # fact: famous-dark-night
 -> END
 
 === end_nest ===
 # place: navajo-loop
 {band:
 - "young":
-  {came_from == "queen": They walked back along the sandy path. They kept their eyes on the white streaks. Soon they were in the shade of Wall Street.}
+  {came_from == "queen": They walked {route == "rim":along|back along} the sandy path. They kept their eyes on the white streaks. Soon they were in the shade of Wall Street.}
   {came_from == "hammer": They went down the trail from Thor's Hammer. They went around the bottom of the loop and into Wall Street.}
   {came_from == "wall": {hero} tipped {their} head back and looked up the walls, bit by bit.}
-  {route == "slot" && came_from != "wall": They were back in Wall Street, where they had started!}
+  {route == "slot" && came_from != "wall": They were back by the black feather, where the hunt first went down into the rock!}
   High on the wall was a ledge with white streaks. On the ledge was a messy pile of sticks. # ending: raven_ledge
   And on the sticks sat three fluffy young ravens! Squawk! Squawk! Squawk!
   "Babies!" whispered {hero}.
@@ -660,16 +662,17 @@ VAR came_from = ""
   Whoosh! A big raven landed on the ledge. Tock-tock, it went. The babies flapped and opened their mouths wide. Their mouths were pink inside! The parent poked food into them.
   One baby hopped to the very edge. It flapped and wobbled. {hero} held {their} breath. Then the baby hopped back to the sticks. Phew!
   Tock-tock came a knock from the rim. It was the other parent.
-  "The knock means I'm here," said {hero}. "I just know it."
-  {found_feather: "Maybe the black feather came from one of them," said Mom.}
-  {ranger_asked: "We found the ledge!" said {hero}. "We have to tell the ranger!"}
-  {not ranger_asked: "Let's tell the ranger at the top," said Mom. "She will want to know."}
+  {not ranger_asked: "The knock means I'm here," said {hero}. "I just know it."}
+  {ranger_asked: "The knock means I'm here," said {hero}. "And we found the ledge! We have to tell the ranger!"}
+  {found_feather && ranger_asked: "Maybe the black feather came from one of them," said Mom.}
+  {found_feather && not ranger_asked: "Maybe the black feather came from one of them," said Mom. "Let's tell the ranger at the top. She will want to know."}
+  {not found_feather && not ranger_asked: "Let's tell the ranger at the top," said Mom. "She will want to know."}
   {pal} {wiggled()} as quietly as it could. "Mystery solved!"
 - "middle":
-  {came_from == "queen": Keeping their eyes on the white-streaked ledge, they walked back along the sandy path toward the Navajo Loop. The ledge got closer and higher, until they were standing in the deep shade of Wall Street, almost right below it.}
+  {came_from == "queen": Keeping their eyes on the white-streaked ledge, they walked {route == "rim":along|back along} the sandy path toward the Navajo Loop. The ledge got closer and higher, until they were standing in the deep shade of Wall Street, almost right below it.}
   {came_from == "hammer": They followed the trail down from Thor's Hammer, around the bottom of the loop, and into the deep shade of Wall Street, where the low knock had come from.}
   {came_from == "wall": {hero} tipped {their} head back and searched the walls bit by bit, from the tops of the fir trees upward.}
-  {route == "slot" && came_from != "wall": They were back in Wall Street, right where the morning had started.}
+  {route == "slot" && came_from != "wall": They were back beside the feather, where the hunt had first gone down into the rock.}
   High on the wall, where no trail could ever go, there was a ledge with long white streaks below it. On the ledge sat a messy heap of sticks. And on the sticks, and beside them, sat three fluffy young ravens with stubby tails, squawking like rusty gates. # ending: raven_ledge
   "Babies!" {hero} whispered.
   "Fledglings," said Mom softly. "Big enough to leave the nest, too young to find their own food. Let's not stand right under them. Parents get nervous." They stepped back along the trail to watch.
@@ -686,10 +689,10 @@ VAR came_from = ""
   They watched until the parent flew off again and the fledglings settled down into a sleepy, squawking heap. Then they started the long climb out, with {hero} looking back at the ledge on every single switchback.
   {pal} {wiggled()}, careful not to make a sound. "Mystery solved," {pal} whispered, "and it had babies in it."
 - else:
-  {came_from == "queen": Keeping the white-streaked ledge in sight the whole way, they walked back along the sandy path toward the Navajo Loop. The ledge grew higher and closer until they were standing in the cool shade of Wall Street, almost directly below it, craning their necks like people at a fireworks show.}
+  {came_from == "queen": Keeping the white-streaked ledge in sight the whole way, they walked {route == "rim":along|back along} the sandy path toward the Navajo Loop. The ledge grew higher and closer until they were standing in the cool shade of Wall Street, almost directly below it, craning their necks like people at a fireworks show.}
   {came_from == "hammer": They followed the trail down from Thor's Hammer, around the bottom of the loop and into the cool shade of Wall Street, where the low knock had come from.}
   {came_from == "wall": {hero} tipped {their} head back and searched the walls a section at a time, the way you search a page for a word you know is there, from the tops of the fir trees upward.}
-  {route == "slot" && came_from != "wall": They were back in Wall Street, right where the morning had started, which felt like the canyon's idea of a joke.}
+  {route == "slot" && came_from != "wall": They were back beside the feather, where the hunt had first gone down into the rock, which felt like the canyon's idea of a joke.}
   High on the wall, far above where any trail could go, there was a ledge with long white streaks below it. On the ledge sat a messy heap of sticks. And on the sticks and around them perched three fluffy young ravens with stubby tails and enormous opinions, squawking like rusty gates. # ending: raven_ledge
   "Babies," {hero} breathed.
   "Fledglings," Mom whispered. "Old enough to leave the nest, too young to feed themselves. Let's not stand right underneath. Parents get nervous, and nervous parents don't bring breakfast." They backed away down the trail to watch from a polite distance.
@@ -748,7 +751,7 @@ VAR came_from = ""
   "Why was it so slow before?" {hero} whispered.
   "Lizards can't make their own heat the way we do," said Mom. "They borrow it from the sun. At dawn it's as cold as the rock it slept on, so it has to lie there and soak up the day before it can do anything at all."
   "A lizard after my own heart," said {pal}, who had been complaining about the cold since the stars went out.
-  At last the lizard scuttled under a manzanita bush, pressed itself flat against the dirt, and vanished. It was still there; it had to be. But it was exactly the color of the ground, and no matter how hard {pal} searched, nobody could find it again. It was the best disappearing trick {hero} had ever seen, and it had been done without moving at all.
+  At last the lizard scuttled under a manzanita bush, pressed itself flat against the dirt, and vanished. It was still there; it had to be. But it was exactly the color of the ground, and no matter how hard {pal} searched, nobody could find it again. It was the best disappearing trick {hero} had ever seen, and it had been done by keeping perfectly still.
   {hero} stretched, smiling, and looked up.
   The sky over Queen's Garden was empty.
   No black shapes turned circles along the cliff. No knock. {hero} waited, and waited some more, and heard only the wind in the pines and the tick of the rock warming in the sun. The morning had moved on without asking, the way mornings do, and the knockers had gone wherever knockers go when the show is over.
@@ -758,7 +761,7 @@ VAR came_from = ""
   Mom didn't pretend it wasn't a shame, which somehow helped. Then {pal} gave a deadly serious impression of the horned lizard at breakfast, tongue flicking, eyes half shut, chewing invisible ants with enormous dignity, and {hero} laughed until {they} had to sit down on the trail.
   "I found a lizard that eats ants for breakfast," {hero} said when {they} could breathe. "Nobody else on this whole trail even saw it. People walked right past."
   It was true, and the truth of it sat warm in {hero}'s chest all the way up the switchbacks. Halfway to the rim, stopping to breathe, {they} heard it: a single knock, drifting over the rim from somewhere far off, faint as a fingertip on a window.
-  "Hear that?" said Mom. "They'll be knocking again tomorrow at sunrise. Canyons don't go anywhere overnight, and neither do ravens, I'd guess."
+  "Hear that?" said Mom. "They'll be knocking again tomorrow at sunrise. Canyons don't go anywhere overnight, and neither do the knockers."
   {hero} didn't answer. {They} {were} already planning what time to set the alarm.
 }
 -> END
@@ -848,10 +851,10 @@ VAR came_from = ""
   {They} searched the walls for a long time. Without the sound to follow, every ledge looked exactly like every other ledge, and the stone gave nothing away. Somewhere up there the squawkers had been fed, and fed birds, it turned out, were quiet birds. They were sitting in silence now, full of breakfast, perfectly invisible.
   {found_feather: The black feather still lay in its stripe of sun, the one clue the morning had left behind.}
   {ranger_asked: The ranger's home ledge was up there somewhere, one ledge among hundreds, and {hero} had been close enough to hear it.}
-  Then a raven came sailing over the slot, low and slow, and turned its head to look down. It looked at the girl's pocket. Then it looked straight at {hero}, with an expression {hero} could only describe as disappointed.
+  Then a raven came sailing over the slot, low and slow, and turned its head to look down. It looked at the empty bend of trail where the girl had stood. Then it looked straight at {hero}, with an expression {hero} could only describe as disappointed.
   "Not for you," {hero} told it, and laughed in spite of everything. The raven gave one low, rough croak, like an old man clearing his throat to argue, and flapped off over the rim, taking its opinion with it.
   "You didn't find the knockers," said Mom, as they started the long climb out. "But you kept a wrapper out of their beaks, and they'll never know to thank you. I think that's a pretty fine trade."
-  {hero} thought about it for three whole switchbacks and decided Mom was right, which was annoying, but true. Somewhere above, three young ravens would grow up eating what ravens are supposed to eat, and they would never know that a kid and {pal} had chased a piece of plastic down Wall Street on their behalf. That was the strange thing about helping wild animals: the best help was the kind they never noticed.
+  {hero} thought about it for three whole switchbacks and decided Mom was right, which was annoying, but true. Somewhere up on that wall, whoever had been squawking would grow up eating what wild birds are supposed to eat, and they would never know that a kid and {pal} had chased a piece of plastic down Wall Street on their behalf. That was the strange thing about helping wild animals: the best help was the kind they never noticed.
   {pal} {wiggled()}, satisfied but not entirely. "Still," {pal} said, "a little thank-you knock would have been nice."
 }
 -> END

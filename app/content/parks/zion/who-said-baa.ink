@@ -34,7 +34,7 @@ VAR met_ranger = false
 - "middle":
   The first thing {hero} heard in Zion Canyon that morning was a goat.
   Baa-aa-aa-aa!
-  It came from the river, loud and wobbly, while {hero}, Mom and {pal} were walking the Riverside Walk in the cool blue shadow of the cliffs. They had ridden the free shuttle bus to the very last stop, because Mom had a plan. First they would walk to the end of the paved path. Then they would wade into the Narrows, where the river itself becomes the trail. # fact: spring-through-fall
+  It came from the river, loud and wobbly, while {hero}, Mom and {pal} were on the Riverside Walk in the cool blue shadow of the cliffs. They had ridden the free shuttle bus to the very last stop, because Mom had a plan. First they would walk to the end of the paved path. Then they would wade into the Narrows, where the river itself becomes the trail. # fact: spring-through-fall
   {friend != "": {friend} was with them, squeaking along in brand new water shoes.}
   {pal} froze mid-step. "Was that a goat?"
   "It can't be," said Mom. "Bighorn sheep live in Zion, but they stay up on the high rocky slopes. They don't sit in rivers going baa." But she had stopped walking too.
@@ -50,7 +50,7 @@ VAR met_ranger = false
 - else:
   The first thing {hero} heard in Zion Canyon that morning was a goat, which was a problem, because there was no goat.
   Baa-aa-aa-aa!
-  It came from the river, loud and wobbly and faintly rude, while {hero}, Mom and {pal} were walking the Riverside Walk in the cool blue shadow of the cliffs. They had ridden the free shuttle up the canyon to the very last stop, because Mom had a plan, and Mom's plans were famous. First they would walk to the end of the paved path. Then they would wade into the Narrows, where the path runs out and the river itself becomes the trail. # fact: spring-through-fall
+  It came from the river, loud and wobbly and faintly rude, while {hero}, Mom and {pal} were on the Riverside Walk in the cool blue shadow of the cliffs. They had ridden the free shuttle up the canyon to the very last stop, because Mom had a plan, and Mom's plans were famous. First they would walk to the end of the paved path. Then they would wade into the Narrows, where the path runs out and the river itself becomes the trail. # fact: spring-through-fall
   {friend != "": {friend} had come too, squeaking along in water shoes so new they still had the tag on.}
   {pal} stopped with one foot in the air. "Was that a goat?"
   "It can't have been," said Mom. "Bighorn sheep do live in Zion, but they keep to the high, rocky slopes, where nothing can chase them. They don't sit in rivers at breakfast time going baa." But {hero} noticed that she had stopped walking as well.
@@ -99,7 +99,7 @@ VAR met_ranger = false
   "The bird says baa!" cried {pal}.
   But the bird popped back up and sang. Its song was whistly and bubbly. It did not sound like a goat at all.
   "That's a dipper," said Mom. "It walks under the water to find bugs. But it isn't our bleater."
-  {hero} looked at the tadpoles. Something had jumped in here. Something had laid babies in here.
+  {hero} looked at the tadpoles. Something had jumped in here. Something had laid its eggs in here.
   Far up the path, the river said baa again.
 - "middle":
   Plop! Something small jumped into the pool. Rings of ripples spread across the water and bumped against the stones.
@@ -111,7 +111,7 @@ VAR met_ranger = false
   "It's the bird!" {pal} said. "The bird says baa!"
   But the gray bird popped up again, hopped onto its rock and sang. It was a bubbly, whistling song, nothing like a goat.
   Mom pulled her pocket bird book out of her backpack. "American dipper," she read. "It walks underwater to catch bugs. Amazing. But it isn't our bleater."
-  {hero} looked at the tadpoles, then at the pool, and thought hard. Something had jumped into this water. And something had laid its babies in it. Maybe they were the same something.
+  {hero} looked at the tadpoles, then at the pool, and thought hard. Something had jumped into this water. And something had laid its eggs in it. Maybe they were the same something.
   Far up the path, the bleat came again, thin and faraway, from somewhere new.
 - else:
   Plop! Something small launched itself into the pool. Rings of ripples spread across the water and lapped against the stones, and then everything was still.
@@ -123,7 +123,7 @@ VAR met_ranger = false
   "It's the bird!" {pal} said. "The bird says baa! Case closed."
   But the gray bird popped up again, hopped back onto its rock, and sang: a long, bubbly, whistling song, like water that had learned music. Nothing like a goat.
   Mom pulled her pocket bird book out of her backpack and flicked to a page. "American dipper," she read. "Walks underwater to catch insects. Which is astonishing, and also means it's not our bleater. Case reopened."
-  {hero} looked at the tadpoles, and then at the pool, and thought as hard as {they} had ever thought about anything. Something had jumped into this water. Something had laid its babies here. Maybe those were the same something. Small and wet and loud, hiding all around them, and it was beginning to feel less like a goat and more like a secret.
+  {hero} looked at the tadpoles, and then at the pool, and thought as hard as {they} had ever thought about anything. Something had jumped into this water. Something had laid its eggs here. Maybe those were the same something. Small and wet and loud, hiding all around them, and it was beginning to feel less like a goat and more like a secret.
   Far up the path, the bleat came again, thin and faraway and coming from somewhere completely new.
 }
 * [Look along the dripping walls further up the path # act: look] -> garden_wall
@@ -158,7 +158,7 @@ VAR met_ranger = false
   Baa-aa-aa! The bubble and the bleat came at the very same time.
   "It blew a bubble and said baa!" said {hero}.
   Then a mule deer stepped along the far bank. A baby deer with white spots followed her.
-  "Maybe it's the baby!" said {pal}. "Baby deer say baa."
+  {kind == "deer": "Maybe it's the baby!" said {pal}. "I said baa when I was little."|"Maybe it's the baby!" said {pal}. "Baby deer say baa."}
   "Baby deer can bleat," said Mom. "But that sound came from the crack. And the baby's mouth is full of leaves."
   {hero} laughed. It was true! The fawn was munching.
   The sun crept down the walls. The crack went quiet.
@@ -169,10 +169,10 @@ VAR met_ranger = false
   "It blew a bubble and said baa," {hero} said. "Something in that crack has a bubble!"
   "A bubble where?" asked Mom, squinting. But it had stopped again.
   Just then, a mule deer stepped out along the far bank, with a tiny spotted fawn wobbling behind her.
-  "Maybe it's the baby deer!" {pal} said. "Baby deer go baa. Don't they?"
+  {kind == "deer": "Maybe it's the fawn!" {pal} said. "I went baa when I was little. I remember it very well."|"Maybe it's the baby deer!" {pal} said. "Baby deer go baa. Don't they?"}
   "Fawns do bleat," Mom agreed. "But that sound came from the crack. And that fawn's mouth is completely full of leaves."
   {hero} giggled. It was true. The fawn was chewing like it had never seen food before.
-  The crack was across the water, too far to reach and too deep to see into. As sunlight crept down the walls, the bleating got slower, and then stopped, as if whatever it was had decided daytime was for sleeping.
+  The crack was at the bottom of a steep, crumbly bank below the path, too far to reach and too deep to see into. As sunlight crept down the walls, the bleating got slower, and then stopped, as if whatever it was had decided daytime was for sleeping.
   Something was in there. Something small enough to hide in a crack, with a bubble and a voice much too big for it.
 - else:
   {hero} fixed {their} eyes on that crack and refused to blink, even when {their} eyes began to sting. The next time the sound came, {they} saw it. Deep in the crack, something pale swelled up, round and shiny like a bubble of gum, and then shrank away again into the dark.
@@ -180,10 +180,10 @@ VAR met_ranger = false
   "It blew a bubble and said baa," {hero} said. "Something in that crack has a bubble!"
   "A bubble where?" asked Mom, squinting so hard her sunglasses slid down her nose. But the crack had gone quiet again.
   Just then, a mule deer stepped out along the far bank, and behind her wobbled a fawn so new that it still seemed surprised by its own legs, its back dotted with white spots.
-  "The baby deer!" {pal} said triumphantly. "Baby deer go baa. Everybody knows that."
+  {kind == "deer": "The fawn!" {pal} said triumphantly. "I went baa all the time when I was that size. It's practically the family language."|"The baby deer!" {pal} said triumphantly. "Baby deer go baa. Everybody knows that."}
   "Fawns do bleat," Mom admitted. "But that sound came out of the crack. And that fawn's mouth is completely full of leaves."
   {hero} snorted. It was true. The fawn was chewing with the dedication of somebody who has only just discovered that food exists.
-  The crack was across the water, too far to reach and much too deep to see into. As the sunlight crept down the walls, the bleating came slower and slower, and then stopped altogether, as if whatever it was had decided that daytime was for sleeping.
+  The crack was at the bottom of a steep, crumbly bank below the path, much too far to reach and much too deep to see into. As the sunlight crept down the walls, the bleating came slower and slower, and then stopped altogether, as if whatever it was had decided that daytime was for sleeping.
   {hero} stared at the crack for a long time. Something was in there. Something small enough to fit in a crack, with a bubble on it somewhere, and a voice that could fill a canyon. It was the most interesting thing {hero} had ever not seen.
 }
 * [Go on to where the river becomes the trail # act: go] -> narrows_wade
@@ -281,38 +281,38 @@ VAR met_ranger = false
 {end_now: -> end_early}
 {band:
 - "young":
-  "Rain and snow soak into the rock up on top," said Mom. "The water sneaks down through the stone. Then it comes out here."
+  "Rain and snow soak into the rock up on top," said Mom. "The water sneaks down through the stone until it reaches hard rock. Then it comes out here." # fact: hanging-gardens-water
   "So ferns and flowers grow on the wet cliff," said {hero}. # fact: hanging-gardens-ferns
   {route == "edge": {hero} thought of the tadpoles. Wet places! This was a wet place.}
   {route == "look": {hero} thought of the crack with the bubble. This wall had lots of cracks.}
   {route == "riddle": {hero} thought of the riddle. Water coming out of rock! This was the spot.}
   They looked and looked. There were lots of gray bumps on the wet rock. Was one of them the bleater?
-  {pal} {wiggled()} and looked hard at every bump.
+  {pal} {sniffed()} and looked hard at every bump.
   A rock squirrel ran along a ledge. Drip! A drop fell on Mom's nose. Everyone giggled.
   Then {hero} saw one gray bump near the pool. It was rounder than the others.
   Was it a rock? Or was it something else?
 - "middle":
-  "Rain and snow soak into the rock up on top of the cliffs," Mom said. "The water creeps down through the stone for a long, long time, and then it comes out here. Anything that needs water all year can live on this wall."
+  "Rain and snow soak into the rock up on top of the cliffs," Mom said. "The water creeps down through the stone for a long, long time, until it reaches a layer of harder rock. Then it comes out here. Anything that needs water all year can live on this wall." # fact: hanging-gardens-water
   "That's why ferns and flowers grow on the wet cliff," {hero} said. "The rock is leaking!" # fact: hanging-gardens-ferns
   {hero} touched a fern leaf very gently with one finger. A drop of water rolled right off it, as if the leaf were waterproof.
   {route == "edge": {hero} thought of the tadpoles in the pool. Whatever laid them needed water. And here was a whole wall of it.}
   {route == "look": {hero} thought of the crack with the bubble. This wall was full of cracks, all of them wet.}
   {route == "riddle": {hero} remembered the ranger's hint. Creatures that need to stay damp. This was exactly the place.}
-  They searched the wall inch by inch. The trouble was, the wall was covered in gray bumps. Bumps of rock, bumps of moss, bumps that were just bumps.
-  {pal} {wiggled()}, trying very hard to be helpful, and stared at a bump until it went blurry.
+  They searched the wall inch by inch. The trouble was, the wall was covered in gray bumps. Bumps of rock, bumps of lichen, bumps that were just bumps.
+  {pal} {sniffed()}, trying very hard to be helpful, and stared at a bump until it went blurry.
   A rock squirrel ran along a ledge above them, knocking a drip onto Mom's nose. Mom said "Hey!" and the squirrel didn't care at all.
   A family stopped beside them, said "Pretty!" to the ferns, and walked on. Not one of them looked at the bumps.
   Then {hero} noticed one gray bump down near the pool. It was rounder than the others, and a tiny bit shinier. It might have been a rock.
   It might not.
 - else:
-  "Rain and snow soak into the rock up on top of the cliffs," Mom said, tipping her head back. "The water creeps down through the stone, very slowly, for a very long time, until it hits a layer it can't get through. Then it leaks out sideways, right here. Anything that needs water all year round can live on this wall."
+  "Rain and snow soak into the rock up on top of the cliffs," Mom said, tipping her head back. "The water creeps down through the stone, very slowly, for a very long time, until it hits a layer it can't get through. Then it leaks out sideways, right here. Anything that needs water all year round can live on this wall." # fact: hanging-gardens-water
   "So ferns and flowers grow wherever the cliff is leaking," {hero} said. "It's a garden that waters itself." # fact: hanging-gardens-ferns
   {hero} touched one of the ferns with a fingertip, very gently. A drop of water rolled off the leaf without wetting it at all, like a marble rolling off a table.
   {route == "edge": {hero} thought of the tadpoles in their pool. Whatever had laid them needed water, and here was a whole wall of it, dripping day and night.}
   {route == "look": {hero} thought of the crack with the bubble in it. This wall was full of cracks, every one of them damp, every one of them a perfect place to hide a bubble.}
   {route == "riddle": {hero} remembered the ranger's hint exactly. Creatures that need to stay damp like to hide where water comes out of the rock. Well, here was the rock, and here was the water coming out of it. Warmer. Much warmer.}
-  They searched the wall inch by inch. The trouble was that the wall was covered in gray bumps: bumps of rock, bumps of moss, bumps of dried mud, and bumps that were simply bumps and had no ambitions beyond that.
-  {pal} {wiggled()}, determined to be useful, and glared at one bump until it went blurry and started to look like a potato.
+  They searched the wall inch by inch. The trouble was that the wall was covered in gray bumps: bumps of rock, bumps of lichen, bumps of dried mud, and bumps that were simply bumps and had no ambitions beyond that.
+  {pal} {sniffed()}, determined to be useful, and glared at one bump until it went blurry and started to look like a potato.
   A rock squirrel scampered along a ledge overhead and knocked a fat drip straight onto Mom's nose. Mom said "Hey!" in her most serious voice, and the squirrel could not have cared less.
   A family stopped beside them, said "Oh, pretty!" to the ferns, took a picture of themselves, and walked on. Not one of them looked at the bumps. {hero} felt a small, fierce pride at being the only one searching.
   Then {hero} noticed a gray bump down near the pool. It was a little rounder than the others, and a little shinier, and it was sitting in a spot where the drips just missed it. It might have been a rock.
@@ -330,15 +330,15 @@ VAR met_ranger = false
 - "young":
   The path ended. The river went on. Now the river was the trail!
   They stepped into the water. It was so cold! {hero} gasped.
-  Mom held her walking stick. "Stick first, then feet," she said. "If the water goes over your knees, we turn around."
+  Mom held her walking stick. "Stick first, then feet," she said. "If the water goes over your knees, we turn around. And I checked for flash floods at breakfast. Blue sky, low river. If that changes, we get out fast."
 - "middle":
   At the end of the paved path, there was nowhere left to walk except the river. So they walked in it.
   The water was so cold that {hero} gasped, and it tugged at {their} ankles like it wanted them to come along.
-  "Stick first, then feet," said Mom, planting her tall walking stick on the riverbed. "Stay where it's shallow. If the water gets above your knees, we turn around." She had checked the flash flood forecast at breakfast. The river was low, the sky was clear, and no storms were coming.
+  "Stick first, then feet," said Mom, planting her tall walking stick on the riverbed. "Stay where it's shallow. If the water gets above your knees, we turn around." Then she looked up at the strip of sky. "I checked the flash flood forecast at breakfast. Clear sky, low river. If that changes, we get out."
 - else:
   At the end of the paved path there was nowhere left to walk except the river, so they walked in it, and the Narrows swallowed them up.
   The water was so cold that {hero} gasped out loud, and it wrapped around {their} ankles and tugged, as if it had somewhere important to be and wanted company.
-  "Stick first, then feet," said Mom, planting her tall walking stick on the riverbed like a wizard's staff. "We stay where it's shallow. If the water gets above your knees, we turn around, no arguments." She had checked the flash flood forecast over breakfast, twice: the river was low, the sky was clear, and there were no storms anywhere upstream. Mom did not take chances with rivers.
+  "Stick first, then feet," said Mom, planting her tall walking stick on the riverbed like a wizard's staff. "We stay where it's shallow. If the water gets above your knees, we turn around, no arguments." Then she glanced up at the ribbon of sky. "I checked the flash flood forecast at breakfast. Twice. Clear sky, low river, no storms anywhere upstream. If any of that changes, we climb out and head straight back." Mom did not take chances with rivers.
 }
 {end_now: -> end_early}
 {band:
@@ -426,6 +426,7 @@ VAR met_ranger = false
   Then {hero} saw a gray lump on a rock, right by the water.
   It had a tiny dark spot on one side.
   Was the spot an eye? Or just a spot?
+  {met_ranger: Up the path, Ranger Kwan was walking back their way.|Up the path, a ranger in a wide hat was walking their way.}
 - "middle":
   Then, little by little, the canyon forgot they were there.
   A dipper landed on a rock in the pool and blinked at them, and {hero} saw that its eyelid was bright white, like a tiny flashing light. Then it bobbed twice and strolled under the water like someone going downstairs.
@@ -436,7 +437,7 @@ VAR met_ranger = false
   The longer {hero} sat still, the more {they} noticed. Tiny bugs skating on the water. A striped pebble. A spider line between two stones, shining in the light.
   And a gray lump, on a rock right at the water's edge, with a tiny dark spot on its side.
   {hero} stared at the spot. Was it an eye? Or was it just a spot?
-  Up the path, a ranger in a wide hat was coming their way.
+  {met_ranger: Up the path, Ranger Kwan was coming back their way.|Up the path, a ranger in a wide hat was coming their way.}
 - else:
   Then, little by little, the canyon forgot they were there.
   A dipper landed on a rock in the pool and blinked at them, and {hero} saw, astonished, that its eyelids were bright white, so that every blink flashed like a tiny signal lamp. Then it bobbed twice and strolled under the water as casually as someone going downstairs to fetch something.
@@ -447,9 +448,9 @@ VAR met_ranger = false
   The longer {hero} sat still, the more {they} saw, as if stillness were a pair of glasses. Tiny bugs skating on the surface. A pebble with a white stripe around it like a belt. A thread of spider silk strung between two stones, shining.
   And a gray lump, on a rock at the very edge of the water, with a tiny dark spot on its side.
   {hero} stared at the spot, and the spot did nothing at all. Was it an eye? Or was it just a spot, on a lump, on a rock, in a canyon full of rocks?
-  Up the path, a ranger in a wide hat was strolling their way, whistling under his breath.
+  {met_ranger: Up the path, Ranger Kwan was strolling back their way, whistling under his breath.|Up the path, a ranger in a wide hat was strolling their way, whistling under his breath.}
 }
-* [Go splash in the Narrows while it is still quiet # act: go] -> end_wet_feet
+* [Go splash in the Narrows before the crowds come # act: go] -> end_wet_feet
 * [Look very closely at the lump with the spot # act: look] -> end_found
 * [Ask the ranger coming along the path # act: ask] -> end_plop
 
@@ -513,9 +514,9 @@ VAR met_ranger = false
   {route == "riddle": "Thumb. Rock color. Sticky toes," said {hero}. "It's the riddle!"}
   Then the frog's throat puffed out, big and round. Baa-aa-aa! It was so loud! {hero} jumped.
   "Don't touch it," said Mom softly. "Frogs drink and breathe through their skin. Our hands could hurt it."
-  {hero} wanted to take it home. But it lived here.
-  "This canyon has been kept safe since 1909," said Mom. "A president made it a special place, frogs and all." # fact: 1909-president-william
-  {spot == "pool": Just then the ranger reached them. {met_ranger: It was Ranger Kwan.|His badge said Ranger Kwan.}|{met_ranger: Later, they told Ranger Kwan.|Later, they told a ranger named Ranger Kwan.}} "A canyon tree frog!" he said. "You found it yourselves!"
+  {hero} wanted to take it home in {their} pocket.
+  "It has to stay," Mom said. "A president kept this canyon safe, way back in 1909, so frogs like this one could live here. This is its home." # fact: 1909-president-william
+  {spot == "pool": Just then the ranger reached them. {met_ranger: It was Ranger Kwan.|His badge said Ranger Kwan.}|{met_ranger: Later, they told Ranger Kwan.|Later, they told Ranger Kwan, the ranger in the wide hat.}} "A canyon tree frog!" he said. "It sounds just like a sheep. And you found it yourselves!" # fact: canyon-tree-frog-bleats
   {friend != "": {friend} did a froggy hop.}
   {hero} grinned all the way back to the bus.
 - "middle":
@@ -524,15 +525,15 @@ VAR met_ranger = false
   {route == "edge": "The tadpoles," {hero} breathed. "They must be its babies. The pool was a frog nursery!"}
   {route == "look": Under its chin was a loose, pale patch of skin. "That's the bubble," {hero} breathed. "That's what I saw in the crack!"}
   {route == "riddle": "Thumb-sized," {hero} breathed. "Rock-colored. Sticky toes. It's the riddle, every bit of it."}
-  As if it had heard, the frog's throat puffed out into a pale, round balloon. Baa-aa-aa! It was so loud, from something so small, that {hero} nearly fell off the rock.
+  As if it had heard, the frog's throat puffed out into a pale, round balloon. Baa-aa-aa! It was so loud, from something so small, that {hero} {spot == "narrows": nearly dropped {their} stick|nearly fell off the rock}.
   "Don't touch it," Mom whispered. "Frogs drink and breathe through their skin. Sunscreen on our hands could make it sick."
-  {hero} kept {their} hands in {their} lap, though part of {them} badly wanted to scoop it up and take it home.
+  {spot == "narrows": {hero} kept both hands tight on {their} stick|{hero} kept {their} hands in {their} lap}, though part of {them} badly wanted to scoop it up and take it home.
   "It belongs here," Mom said, as if she could read {hero}'s mind. "This canyon has been protected since 1909, when a president made it a national monument. Frogs included." # fact: 1909-president-william
   After a while, the frog turned around very slowly, climbed up the rock on its sticky toes, and squeezed itself into a crack until only its nose showed.
   Mom took one quick picture, with no flash, so as not to startle it. Later, {hero} would look at that picture many times, and every time it took a moment to find the frog, even knowing exactly where it was.
-  {hero} let out a long breath. Nothing had been stuck. Nothing needed rescuing. It had just been singing.
-  {spot == "pool": Just then the ranger in the wide hat reached them and crouched to see. {met_ranger: It was Ranger Kwan.|His badge said Ranger Kwan.}|{met_ranger: On the way back, they found Ranger Kwan and told him everything.|On the way back, they told a ranger in a wide hat, whose badge said Ranger Kwan.}} He beamed. "A canyon tree frog! Most people only ever hear them. You found one yourselves."
-  {friend != "": {friend} did a froggy hop right there on the path.}
+  {hero} let out a long breath. {met_ranger: Ranger Kwan had been right. Nothing had been stuck at all. It had just been singing.|Nothing had been stuck. Nothing needed rescuing. It had just been singing.}
+  {spot == "pool": Just then the ranger in the wide hat reached them and crouched to see. {met_ranger: It was Ranger Kwan.|His badge said Ranger Kwan.}|{met_ranger: On the way back, they found Ranger Kwan and told him everything.|On the way back, they told a ranger in a wide hat, whose badge said Ranger Kwan.}} He beamed. "A canyon tree frog! Its call sounds just like a sheep, so most people only ever hear one and go looking for a goat. You found one yourselves." # fact: canyon-tree-frog-bleats
+  {friend != "": {friend} did a froggy hop right there {spot == "narrows": in the shallows, with a very big splash|on the path}.}
   {hero}'s grin was so wide it hardly fitted on {their} face. The goat in the river had been a frog all along.
 - else:
   It was a frog. A tiny frog, no longer than {hero}'s thumb, gray and bumpy and splotched with darker patches, exactly the color of the rock it was sitting on, so exactly that it seemed less like a frog sitting on a rock and more like a piece of the rock that had decided to have eyes. Its toes ended in neat round pads that held on to the wet stone like little suction cups.
@@ -540,15 +541,15 @@ VAR met_ranger = false
   {route == "edge": "The tadpoles," {hero} breathed. "They must be its babies. That pool was a frog nursery all along, and we were standing right in it."}
   {route == "look": Under its chin hung a loose, pale pouch of skin. "That's the bubble," {hero} breathed. "That's exactly what I saw in the crack. It wasn't a bubble. It was this."}
   {route == "riddle": "Thumb-sized," {hero} breathed, counting on {their} fingers. "Rock-colored. Sticky toes. It's the riddle, every single line of it."}
-  As if it had heard itself being discussed, the frog puffed out its throat into a pale, round balloon nearly as big as its own head, and said: Baa-aa-aa! It was so loud, from something so small, that {hero} nearly fell backward off the rock, and {pal} made a noise that sidekicks are not supposed to make in public.
+  As if it had heard itself being discussed, the frog puffed out its throat into a pale, round balloon nearly as big as its own head, and said: Baa-aa-aa! It was so loud, from something so small, that {hero} {spot == "narrows": nearly dropped {their} walking stick|nearly fell backward off the rock}, and {pal} made a noise that sidekicks are not supposed to make in public.
   "Don't touch," Mom whispered. "Frogs drink and breathe partly through their skin. Whatever's on our hands, sunscreen, bug spray, trail mix, could make it sick."
-  {hero} sat on {their} hands to be safe, though a part of {them} badly wanted to scoop the frog up and carry it home in a shoebox.
+  {spot == "narrows": {hero} gripped {their} stick with both hands to be safe|{hero} sat on {their} hands to be safe}, though a part of {them} badly wanted to scoop the frog up and carry it home in a shoebox.
   "It belongs here," Mom said quietly, as if she had read the thought straight off {hero}'s face. "This canyon has been protected since 1909, when a president made it a national monument. That means the frogs, too. It's their canyon. We're visiting." # fact: 1909-president-william
   Mom took a single photograph, without the flash, so as not to startle it. Later, {hero} would look at that picture again and again, and every single time it would take a few seconds to find the frog, even knowing exactly where to look, which seemed to {hero} the frog's greatest trick of all.
-  {hero} let out a breath {they} hadn't known {they} {were} holding. Nothing had been stuck. Nobody had fallen in. The whole canyon had been laughing at a creature that was simply singing, and doing it very well.
+  {met_ranger: So Ranger Kwan had been right all along. Nothing had been stuck, and nobody had fallen in. The bleater had simply been singing, and doing it very well.|{hero}'s shoulders came down from somewhere near {their} ears. Nothing had been stuck. Nobody had fallen in. The bleater had simply been singing, and doing it very well.}
   After a while the frog seemed to decide that the audience had stayed long enough. It turned around with great dignity, climbed the rock on its sticky toes, and squeezed itself into a crack until only the tip of its nose showed, like a very small person peering out of a doorway.
-  {spot == "pool": Just then the ranger in the wide hat reached them and crouched, knees cracking, to see what they had found. {met_ranger: It was Ranger Kwan.|His badge said Ranger Kwan.}|{met_ranger: On the way back down the path they found Ranger Kwan and told him everything, all at once, interrupting each other.|On the way back down the path, they told a ranger in a wide hat, whose badge said Ranger Kwan, all about it.}} He beamed from under his hat. "A canyon tree frog. Most visitors only ever hear them, and then go home and tell everyone about the goat. You found one yourselves. That's rare."
-  {friend != "": {friend} did a froggy hop right there on the path, and nobody minded.}
+  {spot == "pool": Just then the ranger in the wide hat reached them and crouched, knees cracking, to see what they had found. {met_ranger: It was Ranger Kwan.|His badge said Ranger Kwan.}|{met_ranger: On the way back down the path they found Ranger Kwan and told him everything, all at once, interrupting each other.|On the way back down the path, they told a ranger in a wide hat, whose badge said Ranger Kwan, all about it.}} He beamed from under his hat. "A canyon tree frog. Its call sounds so much like a bleating sheep that most visitors only ever hear one, and then go home and tell everyone about the goat. You found one yourselves. That's rare." # fact: canyon-tree-frog-bleats
+  {friend != "": {friend} did a froggy hop right there {spot == "narrows": in the shallows, which soaked everybody, and nobody minded|on the path, and nobody minded}.}
   {hero} grinned so hard {their} cheeks ached. All morning the canyon had been laughing at them, and now {they} {were} in on the joke.
 }
 # ending: rock-with-eyes
@@ -593,7 +594,7 @@ VAR met_ranger = false
 # place: riverside-walk
 {band:
 - "young":
-  A ranger came along the path. "What did you find?" he asked. He knelt down by the pool to look.
+  {met_ranger: Ranger Kwan came back along the path. "Did you find my singer?" he asked.|The ranger in the wide hat came along the path. His badge said Ranger Kwan. "What did you find?" he asked.} He knelt down by the pool to look.
   Plop! The gray lump jumped into the water!
 - "middle":
   {met_ranger: Ranger Kwan came strolling along the path, and {hero} waved him over.|A ranger in a wide hat came strolling along the path. His badge said Ranger Kwan, and {hero} waved him over.} He crouched by the pool to look.
@@ -610,11 +611,12 @@ VAR met_ranger = false
   "A frog!" cried {hero}. "It was a frog!"
   {route == "edge": And the tadpoles were its babies! Now {hero} was sure.}
   {route == "look": And the bubble was its chin! It puffed up to sing. Now {hero} was sure.}
-  {route == "riddle": It had sticky toes, just like the riddle. Now {hero} was sure.}
-  {spot == "pool": "Yes," said the ranger. "A canyon tree frog. When something big comes close, it jumps in the water to stay safe. Sorry! My feet are too big. Wait, and it will come back up."|"Let's wait," said Mom. "A frog has to come up for air."}
+  {route == "riddle": Did it have sticky toes, just like the riddle? {hero} was almost sure.}
+  {spot == "pool": "Yes," said the ranger. "A canyon tree frog. It sounds just like a sheep! When something big comes close, it jumps in the water to stay safe. Sorry! My feet are too big. Wait, and it will come back up."} # fact: canyon-tree-frog-bleats
+  {spot != "pool": "Let's wait," said Mom. "A frog has to come up for air."}
   So they waited by the pool. After a long time, two tiny bumps came up out of the water. Two eyes! They looked at {hero}. Then they sank down again.
   The water rings went round and round, then they were gone.
-  {spot != "pool": {met_ranger: Later, on the path, they told Ranger Kwan.|Later, on the path, they met a ranger. His badge said Ranger Kwan.} "A canyon tree frog," he said. "Now you know who says baa."}
+  {spot != "pool": {met_ranger: Later, on the path, they told Ranger Kwan.|Later, on the path, they met a ranger. His badge said Ranger Kwan.} "A canyon tree frog," he said. "It sounds like a sheep. Now you know who says baa."} # fact: canyon-tree-frog-bleats
   {hero} wished {they} had seen its whole face. But {they} knew the answer!
   {pal} looked back at the water. "We scared it," it said. "Next time, we tiptoe."
   {friend != "": {friend} nodded.}
@@ -624,10 +626,11 @@ VAR met_ranger = false
   {route == "edge": And the tadpoles must be its babies. Everything fitted at last.}
   {route == "look": And the bubble in the crack must have been its throat, puffing up to sing. Everything fitted at last.}
   {route == "riddle": It had sticky toes, {hero} was almost sure of it, and it was rock-colored, just like the riddle. Everything fitted at last.}
-  {spot == "pool": "Canyon tree frog," the ranger said, smiling. "The loudest thumb-sized thing in Zion. Sorry about the jump. Big ranger feet. When something large comes close, into the water it goes. That's how it stays safe. Wait a while and it'll come back up. Frogs like this one have favorite rocks."|"Let's wait," Mom said. "Whatever it is, it has to come up for air sometime."}
+  {spot == "pool": "Canyon tree frog," the ranger said, smiling. "The loudest thumb-sized thing in Zion, and it sounds just like a sheep. Sorry about the jump. Big ranger feet. When something large comes close, into the water it goes. That's how it stays safe. Wait a while and it'll come back up. Frogs like this one have favorite rocks."} # fact: canyon-tree-frog-bleats
+  {spot != "pool": "Let's wait," Mom said. "A frog has to come up for air sometime."}
   So they waited, and waited. At last two tiny bumps rose out of the water, right in the middle of the pool. Two eyes, peeking. They looked at {hero} for a long moment, and then they sank out of sight.
-  {spot != "pool": {met_ranger: Later, back on the path, they found Ranger Kwan and told him the whole story.|Later, back on the path, they told the whole story to a ranger in a wide hat, whose badge said Ranger Kwan.} "Canyon tree frog," he said, smiling. "The loudest thumb-sized thing in Zion. That jump is how it stays safe. Now you know who says baa."}
-  "In the daytime they hide and rest," the ranger went on. "At night the males sing from the rocks, calling to other frogs." {hero} tried to imagine a whole canyon full of tiny frogs singing baa in the dark, and grinned. So nothing had been stuck after all.
+  {spot != "pool": {met_ranger: Later, back on the path, they found Ranger Kwan and told him the whole story.|Later, back on the path, they told the whole story to a ranger in a wide hat, whose badge said Ranger Kwan.} "Canyon tree frog," he said, smiling. "The loudest thumb-sized thing in Zion. That jump is how it stays safe. Now you know who says baa."} # fact: canyon-tree-frog-bleats
+  "In the daytime they hide and rest," the ranger went on. "At night the males sing from the rocks, calling to other frogs." {hero} tried to imagine a whole canyon full of tiny frogs singing baa in the dark, and grinned.{not met_ranger: So nothing had been stuck after all.}
   {hero} was happy and a little bit sorry at the same time. {They} knew the answer. But {they} had only seen its legs and its eyes, never the whole frog.
   {pal} peered back toward the pool. "We scared it," it said. "Next time, we tiptoe like we mean it."
   {hero} decided the pool needed a name. {friend != "": {friend} agreed at once.}
@@ -638,10 +641,11 @@ VAR met_ranger = false
   {route == "edge": The tadpoles were its babies, of course. The pieces clicked together so fast {hero} could almost hear them.}
   {route == "look": The bubble in the crack had been its throat, of course, puffing up like a balloon to sing. The pieces clicked together so fast {hero} could almost hear them.}
   {route == "riddle": Thumb-sized, rock-colored, and {hero} was almost sure {they} had seen sticky toes. The riddle had been sitting right there, and it had jumped away.}
-  {spot == "pool": "Canyon tree frog," the ranger said, with the satisfied smile of someone whose favorite joke has just landed, and then, a little sheepishly, "I'm sorry about the jump. That was my fault. Big ranger boots. They've never snuck up on anything in their lives. When something large comes close, into the water it goes. That's its whole plan for staying alive. Give it a while and it'll come back up. Frogs like this one have favorite rocks, and it won't stay down there sulking forever."|"Let's wait," Mom said, settling onto a rock. "Whatever it is, it has to come up for air sometime, and it has to come back to its favorite rock. Most creatures have a favorite rock. I certainly do."}
+  {spot == "pool": "Canyon tree frog," the ranger said, with the satisfied smile of someone whose favorite joke has just landed. "A frog that bleats like a sheep. It fools everybody." Then, a little sheepishly, he added, "I'm sorry about the jump. That was my fault. Big ranger boots. They've never snuck up on anything in their lives. When something large comes close, into the water it goes. That's its whole plan for staying alive. Give it a while and it'll come back up. Frogs like this one have favorite rocks, and it won't stay down there sulking forever."} # fact: canyon-tree-frog-bleats
+  {spot != "pool": "Let's wait," Mom said, settling onto a rock. "A frog has to come up for air sometime, and it has to come back to its favorite rock. Most creatures have a favorite rock. I certainly do."}
   So they waited, and waited, until {hero}'s knees went stiff. At last two tiny bumps rose out of the water, right in the middle of the pool, no bigger than two peppercorns. Eyes. They stared at {hero} for a long, cool moment, as if deciding whether {they} could be trusted, and then sank silently out of sight.
-  {spot != "pool": {met_ranger: Later, back on the path, they found Ranger Kwan and poured out the whole breathless story.|Later, back on the path, they poured out the whole breathless story to a ranger in a wide hat, whose badge said Ranger Kwan.} "Canyon tree frog," he said, with the satisfied smile of someone whose favorite joke has just landed. "The loudest thumb-sized thing in Zion. That jump is its whole plan for staying alive: anything big comes close, into the water it goes."}
-  "In the daytime they hide and rest and try very hard to look like rock," the ranger went on. "At night the males sit out by the pools and sing, calling to other frogs. That's the baa you heard, one of them still singing after the dark had ended." {hero} pictured the whole canyon after sunset, every pool ringed with tiny frogs, all of them bleating at once like a field full of invisible sheep, and couldn't stop grinning. Nothing had been stuck. Nothing had needed rescuing. The river had simply been full of singers.
+  {spot != "pool": {met_ranger: Later, back on the path, they found Ranger Kwan and poured out the whole breathless story.|Later, back on the path, they poured out the whole breathless story to a ranger in a wide hat, whose badge said Ranger Kwan.} "Canyon tree frog," he said, with the satisfied smile of someone whose favorite joke has just landed. "The loudest thumb-sized thing in Zion, and it bleats like a sheep. That jump is its whole plan for staying alive: anything big comes close, into the water it goes."} # fact: canyon-tree-frog-bleats
+  "In the daytime they hide and rest and try very hard to look like rock," the ranger went on. "At night the males sit out by the pools and sing, calling to other frogs. That's the baa you heard, one of them still singing after the dark had ended." {hero} pictured the whole canyon after sunset, every pool ringed with tiny frogs, all of them bleating at once like a field full of invisible sheep, and couldn't stop grinning.{not met_ranger: Nothing had been stuck. Nothing had needed rescuing.} The river had simply been full of singers.
   {hero} was happy and a tiny bit sorry at the same time, which was a strange mix, like lemonade with too little sugar. {They} knew the answer. {They} had solved it, really. But all {they} had actually seen were two kicking legs and two eyes, and never the whole frog.
   {pal} looked back toward the pool with deep disapproval. "We scared it," it said. "We were about as sneaky as a marching band. Next time, we tiptoe like we mean it."
   {hero} decided that a pool with a story like that deserved a name. {friend != "": {friend} agreed at once.}
@@ -657,11 +661,11 @@ VAR met_ranger = false
 - "narrows":
   {band:
   - "young":
-    They waded on to the next bend. And the next! The walls were so tall. Every bend had something new.
+    They waded on to the next bend. And the next! At one bend, a thin waterfall slid down the wall. They held out their hands to catch the drops.
   - "middle":
-    They waded on to the next bend, and then the next, because every bend showed something new: a taller wall, a brighter stripe of sky, a patch of sun sparkling on the water.
+    They waded on to the next bend, and then the next. Around the second one, a thin waterfall came sliding down the wall from somewhere far above, and they took turns letting it splash their hands.
   - else:
-    They waded on to the next bend, and then the next, because every bend in the Narrows was like turning a page: a taller wall, a brighter ribbon of sky, a sudden patch of sunlight lying on the water like a dropped coin.
+    They waded on to the next bend, and then the next, because every bend in the Narrows was like turning a page. Around the second one, a thin waterfall came sliding down the wall from somewhere impossibly high, fraying into silver threads before it reached the river, and they took turns holding out their hands to catch it.
   }
 - "pool":
   {band:
@@ -684,23 +688,25 @@ VAR met_ranger = false
 }
 {band:
 - "young":
-  The water was cold. The walls were close and high. A dipper flew by, low over the river.
+  {spot != "narrows": The water was cold. The walls were close and high. A dipper flew by, low over the river.}
   {spot != "narrows": "These walls were giant sand dunes once," said Mom. "In the time of dinosaurs." # fact: great-cliffs-mostly}
   They splashed and laughed. {pal} was soaked.
   Behind them, on a rock they had splashed right past, something small and gray jumped into a pool. Plop! Nobody saw it.
   Then Mom looked at her watch. "Time to turn around," she said.
   {hero} stopped. The bleater! {They} had forgotten all about it!
   On the way back, the river was quiet. No baa. The sun was hot now. Mom made everyone drink water.
-  {route == "edge": {hero} remembered the tadpoles. Something had laid its eggs in the water. But what?}
+  {route == "edge": {hero} remembered the tadpoles. Whose babies were they?}
   {route == "look": {hero} thought of the bubble in the crack.}
   {route == "riddle": {hero} said the riddle one more time. But {they} could not solve it.}
+  {spot == "pool": And what about the gray lump by the pool? Was its spot an eye?}
+  {spot == "garden": Then they passed the wet wall again. The round gray bump was gone!}
   At the bus stop, {hero} felt a bit sad. {They} had not found the bleater.
   {met_ranger: Then Ranger Kwan walked by. "Did you find it?" he asked.|Then a ranger walked by. His badge said Ranger Kwan. "Heard our goat?" he asked.}
   {hero} shook {their} head.
-  He smiled. "It was a frog," he said. "A canyon tree frog, as long as your thumb. Come back some night and listen."
+  He smiled. "It was a frog," he said. "A canyon tree frog, as long as your thumb. Its song sounds like a sheep. Come back some night and listen." # fact: canyon-tree-frog-bleats
   {pal} sighed. "A frog," it said. "All that, and it was a frog."
 - "middle":
-  The water was icy and clear, and the walls rose so close on either side that {hero} could almost touch them both. A dipper whizzed past, low over the water.
+  {spot != "narrows": The water was icy and clear, and the walls rose so close and so tall that only a stripe of sky showed overhead. A dipper whizzed past, low over the water.}
   {spot != "narrows": "See the slanting lines in the walls?" Mom said. "Those were giant sand dunes back in the age of dinosaurs. Now they're stone." # fact: great-cliffs-mostly}
   They splashed and laughed and found a boulder shaped like a whale. {pal} got soaked from head to tail and pretended not to mind.
   Behind them, on a boulder they had splashed straight past, something small and gray leaped into a side pool. Plop. The rings spread out and faded. Nobody turned around.
@@ -710,15 +716,17 @@ VAR met_ranger = false
   {route == "edge": {hero} thought about the tadpoles. Something that lays its eggs in water. Something that jumps. But what?}
   {route == "look": {hero} thought about the bubble in the crack. What puffs up like a bubble?}
   {route == "riddle": {hero} said the riddle over again. Thumb. Rock. Sticky. Loud. It still didn't add up.}
+  {spot == "pool": And there was the gray lump by the quiet pool, with its one dark spot. Had that been an eye?}
+  {spot == "garden": Then they passed the dripping wall again. The round gray bump by the pool was gone.}
   {met_ranger: At the shuttle stop, Ranger Kwan was just finishing his talk. "Did you find my singer?" he asked.|At the shuttle stop, a ranger in a wide hat, whose badge said Ranger Kwan, was just finishing a talk. "Hear our famous goat this morning?" he asked.}
   {hero} shook {their} head. "We got distracted."
-  He smiled. "It was a canyon tree frog. About as long as your thumb. In the daytime they hide, looking just like rock. It's easy to walk right past one."
+  He smiled. "It was a canyon tree frog. About as long as your thumb, with a call just like a bleating sheep. In the daytime they hide, looking just like rock. It's easy to walk right past one." # fact: canyon-tree-frog-bleats
   {hero} felt a pang. {They} had walked right past it, probably. Maybe more than once.
-  "So nothing was stuck?" {hero} asked.
-  "Not a thing," said the ranger. "Just singing. Come back some night. When they sing, you'll know exactly who it is."
+  {not met_ranger: "So nothing was stuck?" {hero} asked.}
+  {met_ranger: "Come back some night," said the ranger. "When they sing, you'll know exactly who it is."|"Not a thing," said the ranger. "Just singing. Come back some night. When they sing, you'll know exactly who it is."}
   {pal} sighed as the shuttle pulled up. "A frog," it said. "All that, and it was a frog. I'm still a little bit disappointed it wasn't a goat."
 - else:
-  The water was icy and clear, and the walls leaned in so close on either side that {hero} could almost touch them both at once. A dipper whizzed past just above the surface, on some urgent dipper business.
+  {spot != "narrows": The water was icy and clear, and the walls leaned in so close and climbed so high that the sky was squeezed to a narrow stripe far overhead. A dipper whizzed past just above the surface, on some urgent dipper business.}
   {spot != "narrows": "See the slanting lines in the walls?" Mom said. "Those were giant sand dunes, back in the age of dinosaurs. The wind piled them up and then they turned to stone." # fact: great-cliffs-mostly}
   They splashed and laughed and found a boulder shaped exactly like a whale, and another shaped like Mom's old car. {pal} got soaked from head to tail and pretended, with great dignity, that this had been the plan.
   Behind them, on a boulder they had splashed straight past without a glance, something small and gray and exactly the color of the rock leaped into a side pool. Plop. The rings spread out across the water, touched the stones, and faded. Nobody turned around. Nobody was looking.
@@ -728,12 +736,14 @@ VAR met_ranger = false
   {route == "edge": {hero} went over the clues again, one by one: the tadpoles in their pool, the splash of something jumping in, the babies of something that needed water. The answer felt close enough to touch, like a name you can almost remember.}
   {route == "look": {hero} went over the clues again, one by one: the dark crack in the boulder, and the pale bubble that had swelled inside it at the very moment the bleat came. What on earth puffs up like a bubble when it sings? The answer felt close enough to touch, like a name you can almost remember.}
   {route == "riddle": {hero} went through the riddle once more, line by line, the thumb and the rock and the sticky toes and the enormous voice. The answer felt close enough to touch, like a name you can almost remember, and it still would not come.}
+  {spot == "pool": And then there was the gray lump by the quiet pool, with its one dark spot. {hero} had left it sitting there without a second look. Had it been looking back?}
+  {spot == "garden": Then they passed the dripping wall again, just as {hero} had planned, and {they} looked for the round gray bump by its pool. It was gone. There was only a wet, empty rock where it had sat.}
   {met_ranger: At the shuttle stop, Ranger Kwan was just finishing his talk. "Well?" he asked. "Did you find my singer?"|At the shuttle stop, a ranger in a wide hat, whose badge said Ranger Kwan, was just finishing his morning talk. "Hear our famous goat?" he asked, with a twinkle.}
   {hero} shook {their} head. "We got distracted by the Narrows."
-  "Happens to the best of us." He held up his thumb. "Canyon tree frog. About this long. In the daytime they tuck themselves against the rock and look exactly like it. You probably walked right past a dozen."
+  "Happens to the best of us." He held up his thumb. "Canyon tree frog. About this long, and it bleats like a sheep. In the daytime they tuck themselves against the rock and look exactly like it. You probably walked right past a dozen." # fact: canyon-tree-frog-bleats
   {hero} felt a pang, sharp and small, like stepping on a pebble. A dozen. Right past them. And {they} had been too busy splashing to look.
-  "So nothing was stuck?" {hero} asked.
-  "Nothing at all. Just singing," the ranger said. "Come back on a warm night. When they start, you'll know exactly who it is. That's worth something."
+  {not met_ranger: "So nothing was stuck?" {hero} asked.}
+  {met_ranger: "Come back on a warm night," the ranger said. "When they start, you'll know exactly who it is. That's worth something."|"Nothing at all. Just singing," the ranger said. "Come back on a warm night. When they start, you'll know exactly who it is. That's worth something."}
   {pal} sighed heavily as the shuttle pulled in. "A frog," it said. "All that, and it was a frog. I want it on the record that I am still slightly disappointed it wasn't a goat."
 }
 # ending: wet-feet
@@ -817,7 +827,7 @@ VAR met_ranger = false
   "Don't touch it," said Mom. "Frogs breathe through their skin. Our hands could hurt it."
   So they just looked. The frog looked back.
   Then it crawled into a shady crack. Only its chin showed. It was home.
-  {at == "ask": Ranger Kwan smiled.}{at == "edge" or at == "look": A ranger stopped to see. His badge said Ranger Kwan.}{at != "ask" and at != "edge" and at != "look": {met_ranger: Later, they told Ranger Kwan.|Later, they told a ranger. His badge said Ranger Kwan.}} "A canyon tree frog," he said. "They sing at night, and sometimes a little in the day."
+  {at == "ask": Ranger Kwan smiled.}{at == "edge" or at == "look": A ranger stopped to see. His badge said Ranger Kwan.}{at != "ask" and at != "edge" and at != "look": {met_ranger: Later, they told Ranger Kwan.|Later, they told a ranger. His badge said Ranger Kwan.}} "A canyon tree frog," he said. "It sounds like a sheep! They sing at night, and sometimes a little in the day." # fact: canyon-tree-frog-bleats
   {friend != "": {friend} laughed and laughed.}
   "Goodbye, frog," said {hero}. "Thank you for the baa."
 - "middle":
@@ -827,8 +837,8 @@ VAR met_ranger = false
   "Don't touch it," Mom said softly. "Frogs drink and breathe through their skin, and whatever's on our hands could hurt it."
   So they just looked, and the frog looked back, blinking slowly as if it had seen plenty of visitors before.
   Then it tucked in its legs, turned around and crawled backward into a shady gap in the rock, until only its pale chin was showing.
-  {hero} let out a long breath. Nothing was stuck. Nothing needed rescuing. It had only been singing.
-  {at == "ask": Ranger Kwan grinned.}{at == "edge" or at == "look": A ranger in a wide hat stopped to see what they were staring at. His badge said Ranger Kwan.}{at != "ask" and at != "edge" and at != "look": {met_ranger: Later, they told Ranger Kwan all about it, and he grinned.|Later, they told a ranger in a wide hat all about it. His badge said Ranger Kwan, and he grinned.}} "Canyon tree frog," he said. "They sing mostly at night, but now and then one can't resist a little daytime practice."
+  {hero} let out a long breath.{not met_ranger: Nothing was stuck. Nothing needed rescuing.} It had only been singing.
+  {at == "ask": Ranger Kwan grinned.}{at == "edge" or at == "look": A ranger in a wide hat stopped to see what they were staring at. His badge said Ranger Kwan.}{at != "ask" and at != "edge" and at != "look": {met_ranger: Later, they told Ranger Kwan all about it, and he grinned.|Later, they told a ranger in a wide hat all about it. His badge said Ranger Kwan, and he grinned.}} "Canyon tree frog," he said. "Sounds just like a sheep, doesn't it? They sing mostly at night, but now and then one can't resist a little daytime practice." # fact: canyon-tree-frog-bleats
   {friend != "": {friend} laughed so hard they had to sit down.}
   "It was a frog all along," {hero} said, shaking {their} head. "A frog pretending to be a goat."
   "Or a goat pretending to be a frog," said {pal}. "We may never know."
@@ -839,8 +849,8 @@ VAR met_ranger = false
   "Don't touch it," Mom said softly. "Frogs drink and breathe partly through their skin, and whatever is on our hands, sunscreen, bug spray, snack dust, could make it sick."
   So they simply looked, and the frog looked back, blinking slowly, with the calm air of something that had watched a great many visitors come and go and was not especially impressed by any of them.
   Then, having made its point, it tucked in its legs, turned with great care on its sticky toes, and backed into a shady gap in the rock until only its pale chin was showing, like someone peeking over the top of a blanket.
-  {hero} let out a long breath. Nothing had been stuck. Nothing had fallen in or needed rescuing. All that worry, and the river had only been singing to itself.
-  {at == "ask": Ranger Kwan grinned from ear to ear.}{at == "edge" or at == "look": A ranger in a wide hat stopped to see what everyone was staring at. His badge said Ranger Kwan.}{at != "ask" and at != "edge" and at != "look": {met_ranger: Later, when they told Ranger Kwan all about it, he grinned from ear to ear.|Later, they told the whole story to a ranger in a wide hat, whose badge said Ranger Kwan, and he grinned from ear to ear.}} "Canyon tree frog," he said. "They sing mostly at night, calling from the rocks by the pools, but every now and then one can't resist a little daytime practice. You've got a show-off."
+  {met_ranger: {hero} laughed out loud. Ranger Kwan had promised that nothing was stuck, and here was the proof, peeking out of its crack.|{hero} let out a long breath. Nothing had been stuck. Nothing had fallen in or needed rescuing. All that worry, and the river had only been singing to itself.}
+  {at == "ask": Ranger Kwan grinned from ear to ear.}{at == "edge" or at == "look": A ranger in a wide hat stopped to see what everyone was staring at. His badge said Ranger Kwan.}{at != "ask" and at != "edge" and at != "look": {met_ranger: Later, when they told Ranger Kwan all about it, he grinned from ear to ear.|Later, they told the whole story to a ranger in a wide hat, whose badge said Ranger Kwan, and he grinned from ear to ear.}} "Canyon tree frog," he said. "Bleats like a sheep and fools half the canyon every summer. They sing mostly at night, calling from the rocks by the pools, but every now and then one can't resist a little daytime practice. You've got a show-off." # fact: canyon-tree-frog-bleats
   {friend != "": {friend} laughed until they had to sit down on the path.}
   "It was a frog all along," {hero} said, shaking {their} head in wonder. "A tiny frog, pretending to be a goat, and the whole canyon fell for it."
   "Or possibly a goat, pretending to be a frog," said {pal}. "I'm keeping an open mind."
