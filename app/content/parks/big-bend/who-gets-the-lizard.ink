@@ -110,7 +110,7 @@ VAR spot = ""
   "Roadrunners are very fast," said Mom. "And they hide in thorny bushes."
   The X tracks went right to the edge of the water. {hero} started to step in. Mom took {their} hand. "Not in the river," she said. "It pulls hard."
   Then {hero} saw something in the mud by the creek. Another line of X tracks came out of the bushes. Now there were two lines of tracks, side by side!
-  "Two roadrunners!" said {hero}.
+  "Another roadrunner!" said {hero}. "Ours was running to meet it!"
 - "middle":
   The coyote stopped and looked straight across the water at them with its yellow eyes. Then it turned and slipped into the cane on its own side of the river, as if borders were nothing to worry about.
   {kind == "fox": "Sort of a cousin of mine," {pal} muttered. "The noisy side of the family."}
@@ -119,7 +119,7 @@ VAR spot = ""
   The X tracks went on toward the mouth of Terlingua Creek, right along the edge of the river. {hero} started to step down onto the wet stones at the water's edge to see better, but Mom caught {their} hand.
   "Not in the river," she said. "It looks slow and lazy, but it pulls much harder than it looks."
   So {hero} stayed on the sand. And that was when {they} saw it. Where the bank met the muddy creek, a second line of X's came out of the bushes and joined the first. Two sets of tracks, side by side, heading toward the creek crossing and the thorny trees.
-  "Two roadrunners," {hero} breathed. "Mom. There are two."
+  "It wasn't running away," {hero} said slowly. "It was running to meet someone."
 - else:
   The coyote stopped and stared straight across the river at them with pale yellow eyes, and for a long moment the two sides of the border simply looked at each other. Then it turned and melted into the cane on its own bank, as unbothered by international boundaries as it was by everything else.
   {kind == "fox": "Sort of a cousin of mine," {pal} muttered. "Distant. Very distant. The noisy side of the family."}
@@ -128,7 +128,7 @@ VAR spot = ""
   The X tracks ran on toward the mouth of Terlingua Creek, hugging the very edge of the river. {hero} stepped down onto a wet, flat stone to follow them more closely, and Mom's hand closed around {their} wrist before the other foot had even landed.
   "Not in the river," she said, not sharply, but in the voice that meant there was no discussion. "It looks slow and sleepy, but it pulls a lot harder than it looks, and it's deeper than you'd think."
   So {hero} climbed back onto the sand and followed the tracks from there. And that was how {they} noticed it: where the bank met the soft mud of the creek, a second line of X's came out of the bushes and fell in beside the first. Two sets of tracks, side by side, as neat as a pair of dance partners, heading toward the creek crossing and the thorny trees beyond it.
-  "Two," {hero} breathed. "Mom, there are two roadrunners. It wasn't running away. It was running to someone."
+  {hero} sat back on {their} heels. "Mom, it wasn't running away at all," {they} said. "It was running to someone."
 }
 * [Wait by the big mesquite where the two sets of tracks go # act: wait] -> mesquite
 * [Look along the tall river cane inside the canyon # act: look] -> cane
@@ -274,7 +274,7 @@ VAR spot = ""
   "What plan?" asked {hero}.
   "What do you do with something special," said the ranger, "if you do not keep it?"
   {hero} thought hard. "Give it to someone?"
-  "Yes!" said the ranger. "But who?"
+  "Yes! But who?" The ranger winked.
 - "middle":
   The ranger at the creek crossing had a sunburned nose and a name tag that said Ranger Cruz. She listened to the whole story without interrupting once.
   "It caught a lizard," she repeated, "didn't eat it, raised its crest, wagged its tail, and cooed?"
@@ -298,20 +298,20 @@ VAR spot = ""
 ~ met_ranger = true
 {band:
 - "young":
-  "It is spring," said the ranger. "This is when roadrunners make their nests. A roadrunner often brings food to its partner, like a present. It brings sticks for the nest too."
+  "It is spring. This is when roadrunners make their nests. A roadrunner often brings food to its partner, like a present. It brings sticks for the nest too."
   "So it is a present!" said {pal}.
-  "Maybe," said the ranger. "You will have to see."
+  The ranger shrugged. "Maybe. You will have to see."
   She pointed. "Two roadrunners live here. Sometimes they are by that big thorny tree. Sometimes they are on the sunny rocks at the end of the trail. But give them room. Roadrunners can run faster than you!"
-  "If you see who gets the lizard, come and tell me," said the ranger. "I have only seen that two times, ever!"
+  "If you see who gets the lizard, come and tell me. I have only seen that two times, ever!"
 - "middle":
-  "It's spring," the ranger went on. "This is when roadrunners pair up and build nests. A male often brings food to his mate, like a present. And when they build a nest, he brings the sticks and she does the building. They like thorny trees, like mesquite, where nothing can sneak up on them."
+  "It's spring," the ranger went on. "This is when roadrunners pair up and build nests. A male often brings food to his mate, like a present. And when they build a nest, he brings the sticks and she does the building. They like thorny trees, like mesquite, where it's hard for anything to sneak up on them."
   {pal} {wiggled()}. "So it's a present for its partner," it said.
   "Maybe," said the ranger. "Or maybe it's just showing off. You'll have to see for yourself."
   She pointed. "There's a pair I see around here a lot. Sometimes by that big mesquite near the creek, sometimes on the sunny rocks at the very end of the trail, inside the canyon. Give them room, though. If a roadrunner thinks it's being followed, it just runs off, and it can run a lot faster than you."
   She showed them the best stepping stones across the creek. "And watch the mud. It's deeper than it looks."
   "And if you do see who gets the lizard," she added, "come back and tell me. I've worked here six springs, and I've only seen a roadrunner hand over a present twice."
 - else:
-  "It's spring," the ranger went on, "which around here means roadrunners are pairing up and building nests. One of the things a male does is bring his mate food, like a gift, and sometimes he has to offer it more than once before it's accepted. Then, when they build the nest, he fetches the sticks and she does the actual building. They like thorny trees, mesquite especially, where nothing with teeth can reach them without regretting it."
+  "It's spring," the ranger went on, "which around here means roadrunners are pairing up and building nests. One of the things a male does is bring his mate food, like a gift, and sometimes he has to offer it more than once before it's accepted. Then, when they build the nest, he fetches the sticks and she does the actual building. They like thorny trees, mesquite especially, where most things with teeth can't reach them without regretting it."
   {pal} {wiggled()}. "A present," it said. "All that running around was about a present for its partner."
   "Could be," said the ranger. "Or it could just be showing off. Roadrunners are not a modest bird. You'll have to find out for yourself."
   She pointed with her stick. "There's a pair I see around here a lot. Sometimes by that big mesquite near the creek, and sometimes sunning themselves on the rocks at the very end of the trail, deep in the canyon. But give them room. If a roadrunner decides it's being followed, it just leaves, and it can run faster than you, me and most of the people in this parking lot."
@@ -328,7 +328,7 @@ VAR spot = ""
 - "young":
   "I can show you where to look," said the ranger.
   She walked with them along the creek. She stopped far back from a big thorny tree. "Now be statues," she whispered.
-  They stood still. {pal} settled {perch()}.
+  They stood still. {pal} did not twitch.
   The roadrunner walked out from behind the tree. Its beak was empty! "Coo, coo," it said. It looked very happy.
   Then a second roadrunner hopped down from a branch. The tip of a lizard's tail was in its beak. Gulp! Gone.
   "Present delivered," whispered the ranger.
@@ -338,7 +338,7 @@ VAR spot = ""
 - "middle":
   "I can show you where to watch," said the ranger. "I've got a few minutes."
   She led them a little way along the creek bank and stopped well back from a big, thorny mesquite tree. "Here's close enough," she whispered. "Now, statues."
-  They stood still. {pal} settled {perch()}. For a while, nothing happened except a breeze in the cane.
+  They stood still. {pal} froze too. For a while, nothing happened except a breeze in the cane.
   Then the roadrunner came trotting out from behind the mesquite. Its beak was empty. It raised its crest, bobbed its head and cooed, looking extremely pleased.
   A second roadrunner hopped down from a low branch of the mesquite. The tip of a lizard's tail was just disappearing into its beak. Gulp.
   "Present delivered," whispered the ranger.
@@ -348,7 +348,7 @@ VAR spot = ""
 - else:
   "Tell you what," said the ranger, glancing at the quiet creek crossing. "Nobody needs me for five minutes. Let me show you where to watch."
   She led them a little way along the creek bank and stopped a long way back from a big, thorny mesquite tree, its branches bristling with spikes as long as {hero}'s finger. "This is close enough," she breathed. "Any closer and they'll decide we're a problem. Now: statues."
-  They became statues. {pal} settled {perch()} and held so still that it might have been stuffed. For a while, nothing happened except a breeze rattling through the cane and a fly that took a great interest in {hero}'s ear.
+  They became statues. {pal} held so still that it might have been stuffed. For a while, nothing happened except a breeze rattling through the cane and a fly that took a great interest in {hero}'s ear.
   Then the roadrunner came trotting out from behind the mesquite. Its beak was empty. It raised its crest, bobbed its head twice, and cooed, looking like someone who had just pulled off something difficult and wanted a little applause.
   A second roadrunner hopped down from a low branch. The very tip of a striped tail was just vanishing into its beak. It tipped its head back. Gulp.
   "Present," whispered the ranger, "delivered."
@@ -437,28 +437,28 @@ VAR spot = ""
   "Good thinking," said Mom. "Let's give them the whole tree."
   So they got up quietly. They tiptoed all the way back to the creek. {hero} felt a bit sad. {They} still did not know who got the lizard.
   At the creek, {hero} looked back one last time.
-  Under the tree stood two roadrunners, side by side! One of them went, "Coo, coo." The other one tapped its beak, clack, clack.
-  "Two!" said {hero}. "The lizard was for the other one!"
+  A roadrunner hopped up into the tree with a stick. Another one hopped up after it and tucked the stick into the pile.
+  "It is a nest!" said {hero}. "The lizard was for the one at home!"
   "I think so," said Mom. "And I think they were glad we left."
-  {hero} smiled all the way to the car. # ending: leave-them-be
+  {hero} waved goodbye to the tree. The roadrunners had work to do. # ending: leave-them-be
 - "middle":
   {hero} looked at the sticks, and then at the thorny branches all around them, and then at Mom.
   "If it's a nest," {they} whispered, "maybe we shouldn't sit right here."
   Mom nodded slowly. "Birds don't like being watched while they build. Let's give them the whole tree."
   So they got up quietly and backed away, all the way to the creek crossing. {hero} felt a little sad. {They} still didn't know who got the lizard.
-  But at the creek, {hero} turned around for one last look. Far off under the mesquite, two long-tailed birds were standing side by side. One of them bobbed its head and cooed. The other clattered its beak, a sound like two sticks tapping together.
-  "Two," {hero} breathed. "There are two of them. It was for the other one, wasn't it?"
+  But at the creek, {hero} turned around for one last look. Far off, a roadrunner was hopping up into the mesquite with a stick in its beak. A second roadrunner hopped up after it, took the stick and tucked it into the pile, just so.
+  "It is a nest," {hero} said. "They're building it together. The lizard was for the one doing the building, wasn't it?"
   "I think so," said Mom. "And I think they're glad we left."
-  {hero} was still smiling when they reached the car. {They} had found the answer by walking away from it, which seemed backward, and also exactly right. # ending: leave-them-be
+  {hero} had found the answer by walking away from it, which seemed backward, and also exactly right. # ending: leave-them-be
 - else:
   {hero} looked at the pile of sticks, and then at the thorny branches all around it, and then at Mom, and an uncomfortable idea arrived and sat down in {their} head.
   "If that's a nest," {they} whispered, "then we're basically sitting in their front yard."
   Mom nodded slowly, as if she had been waiting to see whether {hero} would get there on {their} own. "Birds don't like an audience while they're building. Let's give them the whole tree."
   So they got up, very quietly, and backed away step by step, all the way to the creek crossing. It was the right thing to do, and {hero} knew it, and it still felt like closing a book before the last page. {They} had come so close, and {they} still didn't know who got the lizard.
-  But at the creek, with one foot on a stepping stone, {hero} turned around for one last look. Far off in the shade under the mesquite, two long-tailed birds were standing side by side. One of them bobbed its head and cooed. The other one clattered its beak, a quick, dry sound like two chopsticks tapping, and leaned toward the first as if they were sharing a joke.
-  "Two," {hero} breathed. "There were two of them the whole time. The lizard was for the other one. Wasn't it?"
+  But at the creek, with one foot on a stepping stone, {hero} turned around for one last look. Far off, a roadrunner was hopping up into the mesquite, branch by branch, with a stick held crosswise in its beak. And a second roadrunner hopped up from the shade below to meet it in the fork, where the messy pile sat. It took the stick, turned it this way and that, and wedged it into the pile with a satisfied little shove.
+  "It's not the start of a nest," {hero} whispered. "It's their nest. They're building it right now. The lizard was for the one doing the building. Wasn't it?"
   "That would be my guess," said Mom. "And I'd also guess they're very glad we left."
-  {hero} grinned all the way back to the car. {They} had found the answer by walking away from it, which was completely backward, and also, somehow, exactly right. # ending: leave-them-be
+  {hero} had found the answer by walking away from it, which was completely backward, and also, somehow, exactly right. Some answers, it turned out, only show up once you stop standing in their front yard. # ending: leave-them-be
 }
 -> END
 
@@ -473,7 +473,7 @@ VAR spot = ""
   Tall grass grew by the river. It was called cane. It was taller than Mom! Its leaves went rattle, rattle in the wind.
   "Stay on the path," said Mom. "The river is deep here."
   A big shadow slid across the cliff. A bird was gliding high above.
-  "Bones of a giant flying reptile were found here," said Mom. "In this very park! Its wings were as wide as a little airplane." # fact: fossils-quetzalcoatlus-flying
+  "Bones of a giant flying reptile were found in this park," said Mom. "Its wings were as wide as a little airplane." # fact: fossils-quetzalcoatlus-flying
   {pal} looked up at the sky. {pal} {hid()}.
   "Do not worry," said Mom. "They lived a very long time ago."
 - "middle":
@@ -495,7 +495,7 @@ VAR spot = ""
   {found_tracks: "Same rule as before," said Mom, as the path dipped close to the water. "We stay out of the river, however friendly it looks."}{not found_tracks: "Stay on the trail," said Mom, as the path dipped close to the water. "The river's deeper and faster in here than it looks. It's not a wading river."}
   A long dark shadow slid across the face of the cliff, and {hero} looked up. Far above, a bird was gliding along the wall on wide, steady wings, without a single flap.
   "Imagine if that was as big as an airplane," said {hero}.
-  "You don't have to imagine very hard," said Mom. "Bones of Quetzalcoatlus, one of the biggest flying reptiles that ever lived, were first discovered right here in Big Bend. Its wings were as wide as a small airplane's. Something that size once glided over this very spot." # fact: fossils-quetzalcoatlus-flying
+  "You don't have to imagine very hard," said Mom. "Bones of Quetzalcoatlus, one of the biggest flying reptiles that ever lived, were first discovered right here in Big Bend. Its wings were as wide as a small airplane's. Something that size once glided over this desert." # fact: fossils-quetzalcoatlus-flying
   {pal} looked up at the narrow strip of sky with new respect and {hid()}.
   "Relax," said Mom, laughing. "They've been gone for millions of years. The biggest flyers around here today are ravens, and all they want is your sandwich."
 }
@@ -527,8 +527,8 @@ VAR spot = ""
   {hero}'s heart was going so hard {they} could feel it in {their} ears. Two birds, one lizard, and about twenty steps of sand between them and the answer.
 }
 * [Look at the second shape moving on the sand # act: look] -> the_nest
-* [Go after the roadrunner quickly, before it disappears # act: go] -> got_away
-* [Wait right where you are and let it go on alone # act: wait] -> the_gift
+* [Wait right where you are and let it go on alone # act: wait] -> got_away
+* [Go quickly along the trail after it, before it disappears # act: go] -> the_gift
 
 === cane_end ===
 # place: santa-elena
@@ -628,7 +628,7 @@ VAR spot = ""
 # place: santa-elena
 {band:
 - "young":
-  They sat on a cool rock and rested. Then {pal} {sniffed()}. "Look!" it whispered.
+  {hero} listened to the river for a while. Then {pal} {sniffed()}. "Look!" it whispered.
   Little X tracks went across the sand. At the end of them, on a sunny rock, sat two roadrunners, side by side!
   One of them turned to the other. It held out something in its beak. It was small and striped, with a long tail.
   The lizard!
@@ -637,7 +637,7 @@ VAR spot = ""
   "That is a long way to carry a present," said Mom.
   The two birds sat in the sun. One said, "Coo, coo." The other one looked very full. # ending: end-of-the-trail
 - "middle":
-  They sat on a cool rock by the water and rested. {hero} was starting to think the roadrunner was long gone, when {pal} {sniffed()} and went still.
+  {hero} split the last of the crackers with Mom and watched the river slide past. {They} {were} starting to think the roadrunner was long gone, when {pal} {sniffed()} and went still.
   Little X's crossed the sand at the water's edge. And at the end of them, on a boulder in the sun, two roadrunners were sitting side by side, their back feathers fluffed up to catch the warmth.
   As {hero} watched, one of them turned to the other and held something out in its beak. Something small and striped, with a tail.
   The other roadrunner took it. Gulp.
@@ -645,10 +645,10 @@ VAR spot = ""
   "That's a long way to carry a present," said Mom.
   The two birds sat together in their patch of sunshine, one cooing softly, the other looking very full. {hero} watched them until the sun slid off the boulder, and neither of them seemed to mind the audience one bit. The mystery had been solved at the very end of the trail. # ending: end-of-the-trail
 - else:
-  They sat on a cool rock by the water and rested, and {hero} tried not to feel disappointed. It had been a long time since the coo in the thorny trees. Surely the roadrunner was miles away by now, lizard and all. Then {pal} {sniffed()} and went perfectly still.
+  {hero} split the last granola bar with Mom, watched the river slide past, and tried not to feel disappointed. It had been a long time since the coo in the thorny trees. Surely the roadrunner was miles away by now, lizard and all. Then {pal} {sniffed()} and went perfectly still.
   A line of little X's crossed the sand at the water's edge. And at the end of them, on a boulder in the one patch of sunshine that reached the canyon floor, two roadrunners were sitting side by side, their back feathers fluffed up to catch the warmth like two very scruffy cushions.
   As {hero} watched, one of them turned to the other and held something out in its beak. Something small and striped, with a long thin tail.
-  The other roadrunner considered it for a moment, then took it. Tip of the head. Gulp.
+  The other roadrunner considered it for a moment, then took it. Head back. Gulp.
   "The lizard," {hero} whispered. "It carried that lizard all the way down here, the whole length of the trail, just to give it away."
   "That's a long way to carry a present," said Mom. "I can't even get you to carry your own backpack."
   The two birds sat together in their patch of sun, one cooing in a low, pleased voice, the other looking extremely full and not at all sorry about it. {hero} watched them until the sunlight slid off the boulder and onto the water, and the whole time neither bird seemed to mind the audience in the slightest. The mystery had been solved at the very end of the trail, in the quietest place in the whole canyon, and {hero} had been there to see it. # ending: end-of-the-trail
@@ -663,15 +663,15 @@ VAR spot = ""
 {band:
 - "young":
   {spot == "mesquite": {hero} did not move. Mom did not move. {pal} did not move at all, not even when a fly landed on its nose.}
-  {spot == "cane": {hero} stayed right where {they} {were}. The roadrunner looked back one more time. Then it ran out onto the sunny sand.}
-  {spot == "end": They sat in the shade, as still as the cliffs. Soon the roadrunners forgot anyone was there.}
-  The first roadrunner bowed down low. It wagged its tail. It held out the lizard. Coo, coo, coo.
+  {spot == "cane": {hero} hurried along the trail after the roadrunner, quick and quiet.{found_tracks: {They} followed its fresh X tracks.} {They} stopped at the edge of the sand, just in time. The roadrunner did not mind. People on a trail were nothing new to it.}
+  {spot == "end": They sat in the shade, as still as the cliffs. Soon the roadrunners forgot anyone was there. The one with the twig put it down on the rock.}
+  The roadrunner with the lizard bowed down low. It wagged its tail. It held out the lizard. Coo, coo, coo.
   The other roadrunner turned its head away.
   "Oh no," {hero} whispered. "It does not want it."
-  The first roadrunner bowed again, even lower. It wagged its tail even harder. It cooed very softly.
+  But the roadrunner with the lizard did not give up. It bowed again, even lower. It wagged its tail even harder. It cooed very softly.
   This time the other roadrunner looked. It took the lizard. Gulp! Down it went.
   {hero} pressed both hands to {their} mouth. Mom was grinning so hard her hat wiggled.
-  The first roadrunner puffed up all its feathers. It looked so proud!
+  The roadrunner that gave the present puffed up all its feathers. It looked so proud!
   "A present!" {hero} whispered. "The lizard was a present!"
   {met_ranger: "Just like the ranger said," Mom whispered back.}
   {found_tracks: {hero} thought of the two lines of X tracks. They told the story all along.}
@@ -681,38 +681,38 @@ VAR spot = ""
   "The one it was meant for," said {hero}. # ending: the-gift
 - "middle":
   {spot == "mesquite": {hero} didn't move. Mom didn't move. {pal} didn't move at all, even when a fly walked right across its nose.}
-  {spot == "cane": {hero} stayed right where {they} {were}, and so did Mom. The roadrunner looked back one more time, seemed to decide they weren't following, and trotted out onto the sunny sand.}
-  {spot == "end": They stayed in the cool shade, as still as the canyon walls, and after a while the two roadrunners on the boulder forgot that anybody was there.}
+  {spot == "cane": {hero} set off along the trail after it, fast but light on {their} feet, with Mom right behind. The roadrunner glanced back and kept going, as if people on a trail were the most ordinary thing in the world.{met_ranger: {hero} remembered the ranger's warning and kept a good long gap between them, never once stepping off the trail.}{found_tracks: Where it swerved toward the river, {hero} spotted fresh X's in the dust, with the sand kicked backward, and knew exactly which gap it had taken.} {They} reached the edge of the sunny sand just as the roadrunner stepped onto it, and crouched down beside the cane.}
+  {spot == "end": They stayed in the cool shade, as still as the canyon walls, and after a while the two roadrunners on the boulder forgot that anybody was there. The sunbather set its twig down on the rock.}
   The roadrunner with the lizard bowed low, its crest standing straight up and its tail wagging slowly from side to side. It held the lizard out toward the other bird and cooed, coo, coo, coo.
   The other roadrunner turned its head away.
   "Oh no," {hero} breathed. "It doesn't want it."
-  The first roadrunner tried again. It bowed even lower. It wagged its tail even harder. It cooed so softly that {hero} could barely hear it.
+  The giver tried again. It bowed even lower. It wagged its tail even harder. It cooed so softly that {hero} could barely hear it.
   This time the other bird turned back. It looked at the lizard for a long moment. Then it reached out, took it, tipped back its head, and gulped it down.
   {hero} clapped both hands over {their} mouth. Beside {them}, Mom was grinning so hard that her sunglasses slid down her nose. {pal} {wiggled()}, then remembered to hold still.
-  The first roadrunner fluffed up every feather it had and cooed again, looking enormously pleased with itself. The second one cooed back, softer. Then the two of them stood side by side in the sun, so close that their long tails touched, and {hero} noticed for the first time that they both had the same bright patch of blue and orange behind their eyes.
+  The giver fluffed up every feather it had and cooed again, looking enormously pleased with itself. The other one cooed back, softer. Then the two of them stood side by side in the sun, so close that their long tails touched, and {hero} noticed for the first time that they both had the same bright patch of blue and orange behind their eyes.
   "A present," {hero} whispered. "It was a present the whole time. It caught that lizard for its partner."
   {met_ranger: "Just like Ranger Cruz guessed," Mom whispered. "She'll want to hear this."}
   {found_tracks: {hero} thought of the two lines of X's in the mud, side by side. The tracks had been telling the story all along.}
-  {high_view: From the top of the steps, these two had looked like specks. Now {hero} could see the blue and orange skin behind their eyes.}
-  They crept away before the birds could notice them. {met_ranger: At the creek crossing, {hero} told the ranger everything: the bow, the turned head, the second try, the gulp. The ranger laughed so loudly that two hikers turned around. "Made him ask twice, did she? Good for her."}{not met_ranger: All the way back to the car, {hero} acted it out for Mom: the bow, the turned head, the second try, the gulp. Mom laughed so hard she had to stop walking.}
+  {high_view: From the top of the steps, these two had looked like specks. Now {hero} could see the shine in their eyes and their scaly toes gripping the {spot == "end": rock|ground}, two forward and two back.}
+  They crept away before the birds could notice them. {met_ranger: At the creek crossing, {hero} told the ranger everything: the bow, the turned head, the second try, the gulp. The ranger laughed so loudly that two hikers turned around. "Made him ask twice, did she? Good for her."}{not met_ranger: All the way back along the trail, {hero} acted it out for Mom: the bow, the turned head, the second try, the gulp. Mom laughed so hard she had to stop walking.}
   "So," said Mom. "Who gets the lizard?"
   "The one it was meant for," said {hero}. "After it asks nicely twice." # ending: the-gift
 - else:
   {spot == "mesquite": {hero} didn't move. Mom didn't move. {pal} didn't move at all, not even when a fly landed on its nose and went for a leisurely stroll.}
-  {spot == "cane": {hero} stayed exactly where {they} {were}, and so did Mom, and so, with visible effort, did {pal}. The roadrunner looked back one more time, seemed to decide that the audience was behaving itself, and trotted out onto the sunny sand.}
-  {spot == "end": They stayed in the cool shade, as still as the canyon walls themselves, and after a while the two roadrunners on the boulder simply forgot that anybody was there.}
-  The roadrunner with the lizard bowed low, so low its beak nearly touched the ground, its crest standing straight up and its long tail wagging slowly from side to side. It held the lizard out toward the other bird and cooed, coo, coo, coo, each note softer and lower than the last.
+  {spot == "cane": {hero} didn't stop to think. If {they} waited, the bird would be around the bend of the cane and gone, so {they} went after it along the trail, quick and light, with Mom hurrying behind. The roadrunner glanced back once, decided that people on a trail were nothing new, and kept going.{met_ranger: {hero} kept a good long gap between them all the same, because the ranger had been very clear about what a roadrunner does when it feels followed.}{found_tracks: Where it swerved off toward the river, {hero} read the fresh X's in the dust, sand kicked back toward the trail, and knew exactly which gap it had taken.} {They} reached the edge of the sunny sand just as the roadrunner stepped onto it, and dropped into a crouch beside the cane with about one second to spare.}
+  {spot == "end": They stayed in the cool shade, as still as the canyon walls themselves, and after a while the two roadrunners on the boulder simply forgot that anybody was there. The sunbather laid its twig down on the rock, carefully, like someone putting down a pen to shake hands.}
+  The roadrunner with the lizard bowed low, so low its beak nearly touched the {spot == "end": rock|ground}, its crest standing straight up and its long tail wagging slowly from side to side. It held the lizard out toward the other bird and cooed, coo, coo, coo, each note softer and lower than the last.
   The other roadrunner turned its head away and looked at the river.
   "Oh no," {hero} breathed. "It doesn't want it. After all that."
-  But the first roadrunner, it turned out, was not a bird who gave up. It bowed again, even lower. It wagged its tail even harder, so that its whole back end swayed. It cooed so softly that {hero} had to hold {their} breath to hear it at all.
+  But the giver, it turned out, was not a bird who gave up. It bowed again, even lower. It wagged its tail even harder, so that its whole back end swayed. It cooed so softly that {hero} had to hold {their} breath to hear it at all.
   And this time the other bird turned back. It looked at the lizard for a long, thoughtful moment, the way a person looks at the last cookie on a plate. Then it reached out, took it neatly, tipped back its head, and swallowed it whole in one smooth gulp.
   {hero} clapped both hands over {their} mouth to trap the shout inside. Beside {them}, Mom was grinning so hard that her sunglasses slid down her nose and she didn't even push them back up. {pal} {wiggled()}, then remembered where it was and froze again, looking guilty.
-  The first roadrunner fluffed up every feather it owned and cooed once more, a low, rolling, deeply satisfied sound, like someone who has just watched a present being unwrapped and loved. After a moment the second one cooed back, quieter, and the two of them settled side by side in the sun, so close that their long tails overlapped, and {hero} saw that they wore the same bright patch of blue and orange behind their eyes, like a matching pair of badges.
+  The giver fluffed up every feather it owned and cooed once more, a low, rolling, deeply satisfied sound, like someone who has just watched a present being unwrapped and loved. After a moment the other one cooed back, quieter, and the two of them settled side by side in the sun, so close that their long tails overlapped, and {hero} saw that they wore the same bright patch of blue and orange behind their eyes, like a matching pair of badges.
   "A present," {hero} whispered. "It was a present the whole time. It caught that lizard and carried it all this way for its partner, and it didn't even take one bite."
   {met_ranger: "Exactly what Ranger Cruz guessed," Mom whispered. "She's going to be unbearable about it."}
   {found_tracks: {hero} thought of the two lines of X's pressed side by side into the mud by the creek. The tracks had been telling this story all along. {They} had just needed to get to the last page.}
-  {high_view: From the top of the steps, these two birds had been specks on a map. Now {hero} could see the blue and orange skin behind their eyes and every ruffled feather, and it felt like meeting someone you had only ever seen in photos.}
-  They crept away before the birds could notice them, walking backward for the first few steps as if leaving a room where a baby was asleep. {met_ranger: At the creek crossing, {hero} told the ranger everything: the bow, the turned head, the second try, the gulp. The ranger laughed so loudly that two hikers turned around to stare. "Made him ask twice, did she?" she said. "Good for her. Never take the first lizard."}{not met_ranger: All the way back to the car, {hero} acted the whole thing out for Mom: the bow, the turned head, the second try, the gulp. By the second gulp Mom was laughing so hard she had to stop and lean on a rock.}
+  {high_view: From the top of the steps, these two birds had been specks on a map. Now {hero} could see the shine of their eyes, the scaly toes gripping the {spot == "end": rock|ground}, every ruffled feather of their crests, and it felt like meeting someone you had only ever seen in photos.}
+  They crept away before the birds could notice them, walking backward for the first few steps as if leaving a room where a baby was asleep. {met_ranger: At the creek crossing, {hero} told the ranger everything: the bow, the turned head, the second try, the gulp. The ranger laughed so loudly that two hikers turned around to stare. "Made him ask twice, did she?" she said. "Good for her. Never take the first lizard."}{not met_ranger: All the way back along the trail, {hero} acted the whole thing out for Mom: the bow, the turned head, the second try, the gulp. By the second gulp Mom was laughing so hard she had to stop and lean on a rock.}
   "So," said Mom, when she could breathe again. "Who gets the lizard?"
   {hero} thought about it properly, because it deserved a proper answer. "The one it was meant for," {they} said. "But only after it asks nicely twice." # ending: the-gift
 }
@@ -725,27 +725,27 @@ VAR spot = ""
   {spot == "mesquite": {hero} looked up at the sticks. It was only the wind. When {they} looked back down, the lizard was gone! {hero} had missed it.}
   {spot == "cane": {hero} looked at the other bird. It had a long stick in its beak! It went into the cane. The first roadrunner went in after it. Coo, coo. Clack, clack. When the first one came out, the lizard was gone! {hero} had missed it.}
   {spot == "end": Mom started to tell {hero} about the twig. {hero} turned to listen. When {they} looked back, the lizard was gone! {hero} had missed it.}
-  "Oh no," said {hero}. "I did not see who got it!"
+  "Oh no," said {hero}. "I missed the present!"
   "Look," whispered Mom. "Look what it is doing now."
   The roadrunner picked up a stick. It hopped up into {spot == "mesquite": the mesquite|a thorny mesquite nearby}, branch by branch. It pushed the stick into a pile of sticks. Then the other roadrunner hopped up and moved the stick, just so.
   "They are making a nest!" said {hero}.
   {met_ranger: "The ranger said so," said Mom. "One brings the sticks. The other one builds."}{not met_ranger: "One brings the sticks," said Mom. "The other one builds."}
   "So the lizard was lunch for the builder!" said {hero}.
-  Then the first roadrunner brought a very long stick. It got stuck in the branches! It tugged and tugged. The other roadrunner grabbed the end and pulled it through. {hero} giggled into {their} hand.
+  Then one roadrunner brought a very long stick. It got stuck in the branches! It tugged and tugged. The other roadrunner grabbed the end and pulled it through. {hero} giggled into {their} hand.
   {hero} did not see the lizard go. But {they} saw the nest. Soon there would be eggs in it.
   They tiptoed away to let the birds work.{met_ranger: At the creek, {hero} told Ranger Cruz about the nest. "A nest!" she said. "That is even better news."} # ending: sticks-in-the-thorns
 - "middle":
   {spot == "mesquite": {hero} looked up at the rustling sticks, half hoping for a baby bird. It was only the breeze, stirring the loose ends of the pile. By the time {they} looked back down, the first roadrunner's beak was empty, and the second one was swallowing hard. {hero}'s stomach dropped. {They} had missed it.}
   {spot == "cane": {hero} looked at the second shape. It was another roadrunner, and it was tugging a long stick out of a tangle of dead cane. It ducked into the cane's shadow with it, and the first roadrunner followed. There was a coo, and a clatter. When the first roadrunner came back out, its beak was empty. {hero} had missed it.}
-  {spot == "end": "That's a good question," said Mom, and started to explain, and {hero} turned to listen. That was the mistake. When {they} turned back, the lizard was gone, and the second roadrunner was swallowing with a very satisfied look. {hero} had missed it.}
-  "No!" {hero} groaned under {their} breath. "I didn't see who got it!"
+  {spot == "end": "That's a good question," said Mom, and started to explain, and {hero} turned to listen. That was the mistake. When {they} turned back, the lizard was gone, and the sunbathing roadrunner was swallowing with a very satisfied look. {hero} had missed it.}
+  "No!" {hero} groaned under {their} breath. "I missed the handover!"
   "Shh. Keep watching," Mom whispered. "Look what they're doing now."
-  The first roadrunner picked up a stick in its beak. Then it hopped up into {spot == "mesquite": the mesquite, branch by branch, and pushed the stick into the messy pile they had seen before.|a thorny mesquite nearby, branch by branch, and pushed the stick into a messy pile of other sticks wedged in a fork.} The second roadrunner hopped up after it, took the stick, and moved it to a slightly different place, like someone fixing a picture on a wall.
+  The roadrunner that had brought the lizard picked up a stick in its beak. Then it hopped up into {spot == "mesquite": the mesquite, branch by branch, and pushed the stick into the messy pile they had seen before.|a thorny mesquite nearby, branch by branch, and pushed the stick into a messy pile of other sticks wedged in a fork.} The other one hopped up after it, took the stick, and moved it to a slightly different place, like someone fixing a picture on a wall.
   "They're building a nest," {hero} breathed.
-  {met_ranger: "Just like the ranger said," Mom whispered. "He brings the sticks, and she does the building."}{not met_ranger: "I read about this," Mom whispered. "One of them brings the sticks, and the other does the building. They like thorny trees, where nothing can sneak up on them."}
+  {met_ranger: "Just like the ranger said," Mom whispered. "He brings the sticks, and she does the building."}{not met_ranger: "I read about this," Mom whispered. "One of them brings the sticks, and the other does the building. They like thorny trees, where it's hard for anything to sneak up on them."}
   {hero} thought about it. "So the lizard was lunch for the builder."
   "Building is hungry work," said Mom.
-  They watched the roadrunners bring four more sticks, and every single one got moved at least once. The fifth stick was much too long. The first roadrunner flew up with it crosswise in its beak, and it jammed between two branches. The bird tugged. It twisted. It tugged again. Then the second roadrunner grabbed the other end, and together they pulled it through and into place.
+  They watched the roadrunners bring four more sticks, and every single one got moved at least once. The fifth stick was much too long. The giver flew up with it crosswise in its beak, and it jammed between two branches. The bird tugged. It twisted. It tugged again. Then the builder grabbed the other end, and together they pulled it through and into place.
   {pal} had to look away to keep from laughing out loud. "Teamwork," it whispered.
   "In a few weeks there might be eggs in there," said Mom. "Small white ones."
   Then they crept away to let the builders work in peace.
@@ -754,17 +754,17 @@ VAR spot = ""
 - else:
   {spot == "mesquite": {hero} looked up at the rustling sticks, heart pounding, expecting who knew what. It was only the breeze, stirring the loose ends of the pile. By the time {they} looked back down, the first roadrunner's beak was empty and the second one was swallowing hard, with the expression of someone who has just enjoyed a snack very much. {hero} had missed it. The one moment of the whole morning, and {they} had been staring at a pile of twigs.}
   {spot == "cane": {hero} focused on the second shape. It was another roadrunner, and it was doing something odd: tugging and tugging at a long stick caught in a tangle of dead cane, until it came free. It ducked into the cane's shadow with its prize, and the first roadrunner hurried in after it. There was a coo, and a dry clatter of beaks. When the first roadrunner trotted back out, its beak was empty. {hero} had missed it. The one moment of the whole morning, and it had happened behind a curtain of cane.}
-  {spot == "end": "That," said Mom, "is a very good question," and she started to explain, and {hero} turned to listen, which turned out to be the single biggest mistake of the day. When {they} turned back, the lizard was gone, and the second roadrunner was swallowing with a look of deep contentment. {hero} had missed it. The one moment of the whole morning, and {they} had been looking at Mom.}
-  "No," {hero} groaned, as quietly as a groan can be. "I didn't see who got it."
+  {spot == "end": "That," said Mom, "is a very good question," and she started to explain, and {hero} turned to listen, which turned out to be the single biggest mistake of the day. When {they} turned back, the lizard was gone, and the sunbather was swallowing with a look of deep contentment, its twig dropped on the rock. {hero} had missed it. The one moment of the whole morning, and {they} had been looking at Mom.}
+  "No," {hero} groaned, as quietly as a groan can be. "I missed the handover."
   "Shh. Keep watching," Mom whispered. "It's not over. Look what they're doing now."
-  The first roadrunner picked up a stick in its beak, tested it with a little shake, and then hopped up into {spot == "mesquite": the mesquite, branch by branch, and shoved the stick into the very pile {hero} had spotted earlier|a thorny mesquite nearby, branch by branch, and shoved the stick into a messy pile of other sticks} wedged in a fork. The second roadrunner hopped up after it, took the stick, considered it, and moved it to a slightly different spot, like someone straightening a picture that had been hung wrong.
+  The roadrunner that had brought the lizard picked up a stick in its beak, tested it with a little shake, and then hopped up into {spot == "mesquite": the mesquite, branch by branch, and shoved the stick into the very pile {hero} had spotted earlier|a thorny mesquite nearby, branch by branch, and shoved the stick into a messy pile of other sticks} wedged in a fork. The other one hopped up after it, took the stick, considered it, and moved it to a slightly different spot, like someone straightening a picture that had been hung wrong.
   "They're building a nest," {hero} breathed. "They're actually building it. Right now."
-  {met_ranger: "Just like the ranger said," Mom whispered. "He fetches, she builds. And apparently she has opinions."}{not met_ranger: "I read about this," Mom whispered. "One of them fetches the sticks and the other does the building. They like thorny trees, where nothing with teeth can get at the eggs."}
+  {met_ranger: "Just like the ranger said," Mom whispered. "He fetches, she builds. And apparently she has opinions."}{not met_ranger: "I read about this," Mom whispered. "One of them fetches the sticks and the other does the building. They like thorny trees, where it's hard for anything with teeth to get at the eggs."}
   {hero} turned it over in {their} head. "So the lizard was lunch for the builder. Like bringing sandwiches to someone working on a house."
   "Building is hungry work," Mom agreed.
-  They watched the roadrunners bring four more sticks, and every single one was moved at least once after it arrived, and one was moved three times. The fifth stick was a disaster. The first roadrunner flapped up with it held crosswise in its beak, and it jammed solidly between two branches, like someone trying to carry a ladder through a doorway sideways. The bird tugged. It twisted its head. It tugged harder, and the whole pile wobbled. Then the second roadrunner hopped over, grabbed the other end, and the two of them hauled it through together and wedged it into place with a final shove.
+  They watched the roadrunners bring four more sticks, and every single one was moved at least once after it arrived, and one was moved three times. The fifth stick was a disaster. The giver flapped up with it held crosswise in its beak, and it jammed solidly between two branches, like someone trying to carry a ladder through a doorway sideways. The bird tugged. It twisted its head. It tugged harder, and the whole pile wobbled. Then the builder hopped over, grabbed the other end, and the two of them hauled it through together and wedged it into place with a final shove.
   {pal} had to turn right around and stare at the river to keep from laughing out loud. "Teamwork," it wheezed, when it could speak.
-  "In a few weeks there could be eggs in there," Mom murmured. "A handful of small white ones, right in the middle of all those thorns, where nothing can reach them."
+  "In a few weeks there could be eggs in there," Mom murmured. "A handful of small white ones, right in the middle of all those thorns, where hardly anything can reach them."
   Then they crept away, to let the builders get on with it.
   {met_ranger: Back at the creek crossing, {hero} confessed to Ranger Cruz that {they} had missed the handoff, which was embarrassing after all her advice. But when {they} described the nest, the sticks and the thorns and the stick that wouldn't fit, the ranger's face changed. "A nest, right there? That's better than a lizard," she said. "I'll be keeping an eye on that tree all spring, from a very polite distance."}
   {hero} was honestly sorry to have missed the moment the lizard changed beaks. {They} would never get to see that part, and {they} knew {they} would wonder about it for a long time. But {they} had found something {they} hadn't even been looking for: a nest, just beginning, tucked in the thorns, where in a few weeks there would be eggs. # ending: sticks-in-the-thorns
@@ -776,45 +776,54 @@ VAR spot = ""
 {band:
 - "young":
   {spot == "mesquite": {hero} took a step closer. Crack! {They} stepped on a dry seed pod. Zoom! Both roadrunners ran away into the bushes.}
-  {spot == "cane": {hero} ran after the roadrunner. But the roadrunner was much faster! Zoom! It was gone. The other bird was gone too.}
+  {spot == "cane": {hero} stood still and waited. The roadrunner ran on, around the tall cane. When they walked on at last, the sand was empty. Both birds were gone!}
   {spot == "end": Mom climbed up a big rock. Her shoe slipped. Little stones went clatter into the water. Zoom! Both roadrunners ran away.}
   They looked and looked. They found lots of X tracks. But the tracks went every which way.
   The sun was very hot now. "Time to go," said Mom. "We need more water."{met_ranger: At the creek, Ranger Cruz asked, "Did you see who got it?" {hero} shook {their} head. "Most days, neither do I," said the ranger.}
   {hero} felt sad. {They} never found out who got the lizard.
   On the drive back, Mom stopped at a lookout. From here, the cliffs looked like one long wall. The river came out of a dark crack in the middle.
   "Somewhere down there is our roadrunner," said {hero}.
-  "You cannot chase a roadrunner," said Mom. "It is too fast. You have to let it come to you."
-  Just then, they heard it. Coo, coo, coo! A roadrunner stepped out of the bushes by the car.
-  This time, {hero} did not move at all. The roadrunner looked at {them}. Then it walked away, slow and easy.
-  {hero} smiled. {They} had learned the roadrunner rule. # ending: the-one-that-got-away
+  {spot == "mesquite": "The desert is full of dry, crackly things," said Mom. "Next time, we watch where we step."}
+  {spot == "cane": "A roadrunner does not wait for anyone," said Mom. "Next time, we keep up."}
+  {spot == "end": "Noise and a big shape up on a rock scare a roadrunner," said Mom. "Next time, we stay low."}
+  Just then, a roadrunner ran across the parking lot. It had a stick in its beak! Off it went, toward the canyon.
+  "Sticks are for a nest," said Mom. "Roadrunners like to build in thorny trees."
+  "Then next time, we look in the thorny trees first!" said {hero}.
+  The lizard mystery was not solved. But now {hero} had a plan. # ending: the-one-that-got-away
 - "middle":
   {spot == "mesquite": {hero} took one step closer. Then another. Then {their} shoe came down on a dry mesquite pod, and it went crack, loud as a firecracker in the quiet. Both roadrunners exploded into motion and streaked off into the brush in two different directions.}
-  {spot == "cane": {hero} hurried after the roadrunner. It took one look over its shoulder and ran, and {hero} found out just how fast a roadrunner can really go. It was there, and then it was a brown streak, and then it was nothing but a shiver in the cane. The second shape had vanished too.}
-  {spot == "end": Mom put her foot on the side of a boulder, and {hero} gave her a push. Her shoe skidded, a little avalanche of pebbles rattled down into the river, and by the time she stood up on top, both roadrunners had raced away down the sand bar and around the bend of the wall.}
+  {spot == "cane": {hero} stayed right where {they} {were} and let the roadrunner go on alone. It trotted around the bend of the cane without looking back, and the second shape slipped after it. They gave the birds a long, patient wait. But when at last they walked on to the patch of sunny sand, nobody was there. Both birds had gone, and the lizard with them.}
+  {spot == "end": Mom put her foot on the side of a boulder, and {hero} gave her a push. Mom's shoe skidded, a little avalanche of pebbles rattled down into the river, and by the time she stood up on top, both roadrunners had raced away down the sand bar and around the bend of the wall.}
   They searched for a long time. They found plenty of X tracks, going every which way, crossing and crossing again, like a puzzle with no answer.
   By then the sun was hot even in the shade, and the water bottle was nearly empty. "Time to head back," said Mom. "In this desert, you don't wait until you're thirsty."
   {met_ranger: At the creek crossing, Ranger Cruz looked up hopefully. {hero} just shook {their} head. "Roadrunners," said the ranger kindly. "They win most days."}
-  {hero} walked back to the car without saying much. {They} kept thinking about the moment just before it all went wrong. {They} would never know who got the lizard.
+  {hero} didn't say much on the walk back. {They} kept thinking about the moment just before it all went wrong. {They} would never know who got the lizard.
   On the drive out, Mom stopped at the Santa Elena Canyon Overlook. From up here, the cliffs looked like one long wall stretching across the desert, split by a single dark crack where the river came out.
   "Somewhere in that crack," said {hero}, "is a roadrunner who knows the answer."
-  "Here's what I learned today," said Mom. "You can't chase a roadrunner. It's faster than you, and it knows it. You have to let it come to you."
-  Just then, from the creosote bushes beside the pull-out, came a soft coo, coo, coo. A roadrunner stepped out onto the gravel, not ten steps away. Its beak was empty.
-  This time {hero} didn't move a muscle. {pal} didn't either. The roadrunner looked at them, tipped its head, and then strolled past the car as if it owned the place, and walked off into the desert.
-  {hero} let out a long breath and smiled. {They} hadn't solved the mystery. But {they} had learned the roadrunner rule, and the roadrunner seemed to know it. # ending: the-one-that-got-away
+  {spot == "mesquite": "Here's what I learned today," said Mom. "The desert floor is covered in dry, crackly things. A good tracker watches the ground as well as the bird."}
+  {spot == "cane": "Here's what I learned today," said Mom. "A roadrunner doesn't wait for anybody. When it runs, sometimes you have to keep up, or it's gone."}
+  {spot == "end": "Here's what I learned today," said Mom. "Clattering stones and a big shape popping up on a rock look like trouble to a roadrunner. Next time, I watch from down low."}
+  Just then, a roadrunner came trotting out of the creosote bushes beside the pull-out, not ten steps away. It had a long stick in its beak. It crossed the gravel without even glancing at them and ran off toward the canyon.
+  "A stick," {hero} said. "Mom, it's carrying a stick."
+  {met_ranger: Then {hero} remembered what Ranger Cruz had said. In spring, he fetches the sticks, and she builds the nest.}{not met_ranger: "Nest stuff," said Mom. "In spring, a roadrunner with a stick is building a home, most likely in a thorny tree."}
+  {hero} watched it go until it was only a dot. {They} hadn't solved the mystery of the lizard. But {they} had a new clue, and a plan for next spring: start at the thorny trees, and look for the nest. # ending: the-one-that-got-away
 - else:
   {spot == "mesquite": {hero} took one careful step closer. Then another, slightly less careful. Then {their} shoe came down on a dry mesquite pod lying hidden in the dust, and it snapped with a crack like a firecracker in the hush. Both roadrunners exploded into motion and streaked off into the brush in two completely different directions, and whichever one had the lizard, it took it along.}
-  {spot == "cane": {hero} hurried after the roadrunner, and it took one look over its shoulder and ran, and {hero} learned in about two seconds exactly why the bird is called what it is. It was there, and then it was a brown streak with a tail, and then it was nothing at all but a shiver running through the cane. When {hero} looked back at the sand, the second shape had vanished too.}
-  {spot == "end": Mom set her foot on the side of a boulder, and {hero} gave her a helpful shove from below. Her shoe skidded, a small avalanche of pebbles went rattling down into the river, and by the time she stood triumphantly on top, both roadrunners had raced off down the sand bar and around the bend of the canyon wall, and the boulder they had been sitting on was just a rock again.}
+  {spot == "cane": {hero} stayed exactly where {they} {were}, which felt very wise for about a minute. The roadrunner trotted on around the bend of the cane without a backward glance, and the second shape slid after it. They gave the birds a long, patient, sensible wait. And when at last they crept on to the patch of sunny sand, it was as empty as a stage after the show, with nothing left but a scatter of X's and the river sliding by. Both birds had gone, and the lizard with them.}
+  {spot == "end": Mom set her foot on the side of a boulder, and {hero} gave her a helpful shove from below. Mom's shoe skidded, a small avalanche of pebbles went rattling down into the river, and by the time she stood triumphantly on top, both roadrunners had raced off down the sand bar and around the bend of the canyon wall, and the boulder they had been sitting on was just a rock again.}
   They searched for a long time. There were plenty of X tracks, crossing and re-crossing and doubling back, going every direction at once, like a puzzle designed by someone who didn't want it solved.{found_tracks: For once, even the little ridges of kicked-up sand that had worked so well by the river weren't any help.}
-  By then the sun had found its way into every corner of the morning, and the water bottle sloshed with only a mouthful left. "Time to head back," said Mom. "In this desert, you drink before you're thirsty and you leave before you're tired."
-  {pal} tried to help by listing everything good they had seen that morning: a roadrunner sunbathing, a cliff with Mexico on top{found_tracks:, a coyote in another country, tracks that told lies}{high_view:, the whole desert from the top of the steps}{met_ranger:, a ranger who knew everything about lizards}. It was a good list. It didn't help much.
+  By then the sun stood high over the canyon, and the water bottle sloshed with only a mouthful left. "Time to head back," said Mom. "In this desert, you drink before you're thirsty and you leave before you're tired."
+  {pal} tried to help by listing everything good they had seen that morning: a roadrunner sunbathing, a cliff that stood in Mexico{found_tracks:, a coyote in another country, tracks that told lies}{high_view:, the whole desert from the top of the steps}{met_ranger:, a ranger who knew everything about lizards}. It was a good list. It didn't help much.
   {met_ranger: At the creek crossing, Ranger Cruz caught {hero}'s eye and raised her eyebrows in a question. {hero} shook {their} head. "Don't feel bad," the ranger said. "Roadrunners win most days. That's what made those two times so special."}
-  {hero} walked back to the car without saying much. It wasn't the heat. It was the feeling of a book snatched away two pages from the end, and the knowledge, which was worse, that {they} had done the snatching {themself}.
+  {hero} didn't say much on the walk back. It wasn't the heat. It was the feeling of a book snatched away two pages from the end, and the knowledge, which was worse, that {spot == "end": {they} and Mom had done the snatching themselves, one shove and one skidding shoe at a time|{they} had done the snatching {themself}}.
   On the drive out, Mom pulled in at the Santa Elena Canyon Overlook. From up here, the cliffs they had stood beneath looked like one long wall laid across the desert, split by a single dark crack where the river slipped out, and the thorny trees and the cane were nothing but a green smudge at its foot.
   "Somewhere in that crack," said {hero}, "there's a roadrunner who knows the answer and isn't telling."
-  "Here's what I learned today," said Mom, leaning on the warm railing. "You can't chase a roadrunner. It's faster than you, and it knows it. The only way is to let it come to you."
-  As if it had been waiting for its cue, a soft coo, coo, coo came from the creosote bushes beside the pull-out, and a roadrunner stepped out onto the gravel, not ten steps away. Its beak was empty. Its crest was down. It looked entirely relaxed.
-  This time {hero} didn't move a muscle. Neither did {pal}. The roadrunner looked at them, tipped its head one way and then the other, and then strolled right past the car as if it owned the parking lot, and walked off into the desert at its own pace.
-  {hero} let out a long breath. {They} hadn't solved the mystery, and {they} never would. But {they} had learned the roadrunner rule, and for about ten seconds, a roadrunner had let {them} prove it. # ending: the-one-that-got-away
+  {spot == "mesquite": "Here's what I learned today," said Mom, leaning on the warm railing. "A desert floor is covered in dry things that crack. A good tracker watches the ground as closely as the bird."}
+  {spot == "cane": "Here's what I learned today," said Mom, leaning on the warm railing. "Waiting is good manners, but a roadrunner doesn't wait for anybody. When it runs, sometimes the only way to see the end of the story is to keep up."}
+  {spot == "end": "Here's what I learned today," said Mom, leaning on the warm railing. "Clattering stones and a big shape popping up on a rock look like trouble to a roadrunner. Next time, I'll admire the view from down low, like a sensible person."}
+  As if it had been waiting for its cue, a roadrunner came trotting out of the creosote bushes beside the pull-out, not ten steps away, with a long stick held crosswise in its beak like a tightrope walker's pole. It crossed the gravel without so much as a glance at them and set off toward the canyon at a run, stick and all.
+  {hero} stared after it. "Mom. That's a stick. Roadrunners don't eat sticks."
+  {met_ranger: "No," said Mom, "but Ranger Cruz told us what they do with them." And {hero} remembered: in spring, he fetches the sticks, and she builds the nest.}{not met_ranger: "Nest stuff," said Mom. "In spring, a roadrunner carrying a stick is building a home, most likely right in the middle of a thorny tree."}
+  {hero} watched it until it was a speck, and then a guess, and then gone. {They} hadn't solved the mystery of the lizard, and {they} never would. But a good detective doesn't need every case closed. {They} had a new clue and a plan for next spring: start at the thorny trees, and look for the nest. # ending: the-one-that-got-away
 }
 -> END

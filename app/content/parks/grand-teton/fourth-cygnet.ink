@@ -24,9 +24,9 @@ VAR knows_molt = false
   Swans! Two big white swans swam by. Four gray babies paddled behind them, fluffy as dandelions. The smallest baby was always a little bit behind.
   "Baby swans are called cygnets," Mom said.
   {hero} counted. One, two, three, four.
-  Down the beach, a ranger peeked into a scope on three legs. His name tag said Ranger Ortega.
+  Down the beach, a ranger peeked into a scope on three legs. He was writing in a notebook. His name tag said Ranger Ortega.
   Then a big bird swooped down from the sky. It was a bald eagle!
-  Flap, flap, splash! The big swans rose up and beat their wings. They called out, loud as a horn, and {pal} {hid()}.
+  Flap, flap, splash! The swan dad rose up and beat his big wings. The swan mom stretched up tall. They both called out, loud as a horn, and {pal} {hid()}.
   The eagle flew off over the trees. Its claws were empty.
   "Phew," said Mom. "It missed."
   The swans pulled their babies close. {hero} counted again. One, two, three.
@@ -40,21 +40,21 @@ VAR knows_molt = false
   "Cygnets," Mom whispered. "That's the word for baby swans." {hero} counted them under {their} breath. One, two, three, four.
   Farther down the beach, a man in a ranger hat stood behind a spotting scope on a three-legged stand, writing in a notebook. His name tag said Ranger Ortega. He was watching the swans too.
   Then a shadow slid over the water. A bald eagle was dropping toward the lake, its white head bright in the sun and its yellow feet stretched down.
-  Both big swans rose up out of the water, beating their huge wings. They let out a call like a blast on a horn, so loud that {pal} {hid()}. Spray flew. The cygnets scattered in four directions.
+  The father swan rose up out of the water, beating his huge wings. The mother reared up tall beside him, and together they let out a call like a blast on a horn, so loud that {pal} {hid()}. Spray flew. The cygnets scattered in four directions.
   The eagle swerved, flapped hard and climbed away over the pines. Its feet were empty.
   "It missed," Mom said, letting out her breath. "Did you hear those parents? That's how trumpeter swans got their name."
   The swans pulled their babies close together again. {hero} counted. One, two, three. {They} counted again, slowly, pointing with one finger. Still three. The little one, the one that always lagged behind, was nowhere.
   Down the beach, the ranger had stopped writing. He was frowning at the water.
   Somewhere along the shore, something small gave a thin, lost peep. Then the whole lake went quiet.
 - else:
-  By seven o'clock on a July morning, String Lake was already glowing. Near the beach it was so shallow and clear that {hero} could see every ripple in the sandy bottom, and the water over them was the green of a bottle held up to the light. Straight above it all, the peaks stood gray and enormous, their tops just catching the sun.
+  Just after sunrise on a July morning, String Lake was glowing. Near the beach it was so shallow and clear that {hero} could see every ripple in the sandy bottom, and the water over them was the green of a bottle held up to the light. Straight above it all, the peaks stood gray and enormous, their tops just catching the sun.
   Mom was tightening the straps on {hero}'s life jacket with the seriousness of a pilot before takeoff. Their canoe waited with its nose in the water and its tail on the sand. {friend != "": {friend} had already claimed the paddles and was refusing to give them up.} {hero} had been promised a whole morning of paddling, and {they} {were} already planning what to say if anyone suggested turning back early.
   {pal} {swan_alert()}. "Visitors," {pal} announced. "Large, white and extremely pleased with themselves."
   Around the point came a family of trumpeter swans. The two adults were huge and whiter than anything else on the lake, with long straight necks and black beaks, and they moved as if the water belonged to them. Behind them bobbed four cygnets, round and gray and fluffy, paddling furiously to keep up.
   {hero} counted them without meaning to. Four. And almost at once {they} had a favorite: the last one, the smallest, which kept stopping to investigate floating bits of nothing and then scrambling to catch up, its feet going like an eggbeater. {hero} knew exactly what it was like to be the one at the back.
   Farther down the beach, a ranger had set up a spotting scope on a three-legged stand and was writing in a notebook. His name tag said Ranger Ortega, and he had the patient look of someone who had counted a great many birds.
   Then a shadow crossed the water.
-  {hero} looked up in time to see a bald eagle dropping toward the lake, white head blazing, yellow feet reaching down. The two big swans surged upward, beating their wings on the water and letting out a blast like a brass band falling down a staircase, so loud that {pal} {hid()}. Spray flew everywhere, and so did the cygnets.
+  {hero} looked up in time to see a bald eagle dropping toward the lake, white head blazing, yellow feet reaching down. The father swan surged upward, beating his great wings on the water, and the mother reared up tall beside him. Together they let out a blast like a brass band falling down a staircase, so loud that {pal} {hid()}. Spray flew everywhere, and so did the cygnets.
   The eagle swerved, pumped its wings and climbed away over the lodgepole pines. {hero} stared at its feet until it was out of sight. Empty. Definitely empty.
   "Missed," Mom said quietly. "Good. And now you know how trumpeter swans got their name."
   The swans gathered their babies in close, necks stretched high, looking everywhere at once. {hero} counted. Three. {They} counted again, making {themself} go slowly, the way you check a math answer you already suspect is wrong. Three. The little one at the back was not at the back. It was not anywhere.
@@ -98,21 +98,21 @@ VAR knows_molt = false
 {end_now: -> early_end}
 {band:
 - "young":
-  "Moose love to munch on willow leaves," Mom whispered. "We stay far away from moose." # fact: moose-often-munching
+  "A moose is bigger than a horse," Mom whispered. "We give it lots of room."
   "It is eating a whole tree," {pal} whispered back.
   The moose dunked its whole face in the lake. Up it came, with green plants hanging from its mouth like a beard.
   {hero} giggled. Then {hero} heard a sound. Peep, peep, peep! It came from the end of the lake, where the water ran out into a creek.
   "The baby!" {hero} said.
   But the big moose stood right in the way. Crunch, crunch. It was not in any hurry at all.
 - "middle":
-  "Moose are always munching willows along the rivers and ponds in this park," Mom said softly, backing the canoe away with long, slow strokes. "We give them lots of room. A moose is taller than a horse, and it doesn't like surprises." # fact: moose-often-munching
+  "We give them lots of room," Mom said softly, backing the canoe away with long, slow strokes. "A moose is taller than a horse, and it doesn't like surprises."
   {pal} watched the moose chew. "That's a lot of salad," {pal} whispered. "Does it ever stop for a rest?"
   As if it had heard, the moose plunged its whole face into the lake. Up it came, dripping, with long green water plants hanging from its mouth like a beard.
   {hero} was trying not to giggle when {they} heard it. Peep-peep-peep! It was thin and high, and it came from past the moose, down where the lake spilled into the creek.
   {hero} sat up so fast that the canoe rocked. "That's the baby!"
   But the moose stood right between them and the sound. It pulled down another branch and chewed, and chewed, and showed no sign of going anywhere.
 - else:
-  "Look at it go," Mom murmured, backing the canoe away with long, slow strokes. "You see moose munching willows along the rivers and ponds all over this park. They'd eat them all day if they could. We give them plenty of room, though. A moose is taller than a horse and has no sense of humor about surprises." # fact: moose-often-munching
+  "Look at it go," Mom murmured, backing the canoe away with long, slow strokes. "We give that one plenty of room. A moose is taller than a horse and has no sense of humor about surprises."
   {pal} studied the moose with deep respect. "That's not breakfast," {pal} whispered. "That's a whole salad bar, and it's eating the bar."
   As if to prove the point, the moose plunged its entire head under the water and held it there so long that {hero} started to worry. Then it came up in a waterfall of drips, chewing, with long green strands of water weed hanging from its mouth like spaghetti.
   {hero} was biting {their} lip to keep from laughing when {they} heard it: peep-peep-peep, thin and high and frantic, from somewhere past the moose, right down where the lake poured into the creek.
@@ -171,7 +171,8 @@ VAR knows_molt = false
 - else:
   They followed without a word, placing their feet beside the trail, never on it. It led up the sand and straight under a huckleberry bush at the edge of the pines, its berries still small and hard and green. Snagged on one low twig was a wisp of gray fluff so soft it moved when {hero} breathed.
   "So that's where it went," Mom said. "It ran for cover. That's a clever baby."
-  {pal} examined the fluff with a professional eye. "Definitely cygnet," {pal} said. "Definitely scared. Definitely went that way." Then {pal} stretched toward it. "Leave it," Mom said gently. "Everything in a national park stays in the park. Even the fluff. Especially the fluff, if you ask the bird." She glanced at the bush. "And in a few weeks these berries will be ripe, and the bears will know it before we do. That's why our snacks live in the car."
+  {pal} examined the fluff with a professional eye. "Definitely cygnet," {pal} said. "Definitely scared. Definitely went that way." Then {pal} stretched toward it.
+  "Leave it," Mom said gently. "Everything in a national park stays in the park. Even the fluff. Especially the fluff, if you ask the bird." She glanced at the bush. "And in a few weeks these berries will be ripe, and the bears will know it before we do. That's why our snacks live in the car."
   The bush was empty, though. From its far side, the tiny prints went on along the beach toward the south end of the lake, where the water gathered itself, slid out between round stones and became a fast, chattering creek that hurried off through the willows toward Jenny Lake.
   The prints headed straight for it. {hero} followed them with {their} eyes, all the way to the edge of the quick water.
   It was a very small bird, {hero} thought, and that was a very fast creek.
@@ -194,43 +195,45 @@ VAR knows_molt = false
   "I saw," said Ranger Ortega. "I count these swans for the park. Want to help?"
   He tipped his scope down. {hero} peeked in. The swans looked so close! The mom and dad were calling and turning their heads.
   "Can the baby fly home?" {hero} asked.
-  "Not yet," said the ranger. "And the swan mom can't fly right now either. She is growing new wing feathers."
+  "Not yet," said the ranger. "And the swan mom can't fly right now either. She is growing new wing feathers." # fact: swans-molt-summer
 - "middle":
   {hero} hurried down the beach, with {pal} right behind, and remembered just in time to use a quiet voice. "One of the cygnets is missing," {hero} whispered. "The smallest one."
   Ranger Ortega nodded as if he had been hoping someone would notice. "I saw," he said. "I count the swans here every week for the park. Want to help me look?"
   He showed {hero} his notebook. Each page had a date, a lake and two columns, one for grown-up swans and one for cygnets. Yesterday's page said 2 and 4.
   Then he tipped the spotting scope down so {hero} could reach. Through it, the swan family jumped close, so close that {hero} could see drops of water beading on the white feathers. The big swans turned their heads this way and that, calling softly.
   "Can the baby just fly back?" {hero} asked.
-  "Not for months. Cygnets can't fly until fall," said the ranger. "And the mother can't fly right now either. Every summer swans lose their big wing feathers and grow new ones. So wherever the little one is, it's swimming or walking. It's close."
+  "Not for months. Cygnets don't fly until fall," said the ranger. "So wherever the little one went, it swam or walked there. It can't be far. And the mother can't fly right now either. Every summer swans lose their big wing feathers and grow new ones. Whatever this family does, it has to do on the water." # fact: swans-molt-summer
 - else:
   {hero} reached the ranger at something close to a run, with {pal} right behind, and remembered only at the last second to drop {their} voice. "One of the cygnets is gone. The little one."
   Ranger Ortega didn't look surprised. He looked, if anything, relieved, like someone who had been waiting for another pair of eyes. "I saw. I count the swans on these lakes every week for the park." He flipped open his notebook to show a page of neat columns, dates and lakes and numbers. Yesterday's line for this family said 2 adults, 4 cygnets. Today's line was still blank. "Here. Tell me what the parents are doing."
   {hero} pressed one eye to the eyepiece, and the swan family leapt so close that {they} nearly stepped back. {They} could see beads of water rolling off the white feathers, the black skin of the big birds' beaks, and the way their heads kept turning, restless, as they called in low, worried notes.
   "Can't the baby just fly back?" {hero} asked.
-  "Not a chance. Cygnets don't fly until fall." The ranger pointed at the mother. "And she can't fly right now either. Swans drop their big wing feathers every summer and grow new ones, and for a few weeks they're stuck on the water. So whatever happened, the little one is swimming or walking. It's close."
+  "Not a chance. Cygnets don't fly until fall, so wherever it went, it swam or waddled there. It can't be far." The ranger pointed at the mother. "And she can't fly right now either. Swans drop their big wing feathers every summer and grow new ones, and for a few weeks they're stuck on the water." # fact: swans-molt-summer
 }
 {end_now: -> early_end}
 {band:
 - "young":
-  "So the baby is close by," said {hero}.
+  "Then the baby must be close by," said {hero}.
   "Yes. Watch where the parents look," said the ranger.
   The swans kept turning toward the end of the lake. There, the water ran out into a quick creek.
-  "That creek runs down to Jenny Lake," said the ranger. "It is fast."
+  "That little creek runs from String Lake down to Jenny Lake," said the ranger. "It is fast. Without her big wing feathers, the swan mom can't get down there. And the swan dad won't take the other babies into fast water." # fact: string-lake-creek
   He wrote a 3 in his notebook. Then he drew a question mark next to it.
   {pal} looked at the question mark. "I do not like that," {pal} said.
   Across the lake, the eagle sat on top of a dead tree. Its white head did not move. It was watching too.
 - "middle":
-  "Watch which way the parents keep looking," the ranger said.
+  "Now watch which way the parents keep looking," he said.
   {hero} watched. The big swans turned left, then back, then left again, always toward the south end of the lake, where the water spilled over stones into a quick little creek.
-  "That creek runs half a mile down to Jenny Lake," the ranger said quietly. "It's fast. If the little one got pulled into it..." He didn't finish. He wrote a 3 in his notebook, and then, beside it, a small question mark.
+  "That creek runs half a mile down to Jenny Lake," the ranger said quietly. "It's fast. If the little one got pulled into it, the mother can't follow it down, not without her flight feathers. And the father won't lead three babies into that current." # fact: string-lake-creek
+  He wrote a 3 in his notebook, and then, beside it, a small question mark.
   {pal} stared hard at the notebook. "I don't like that question mark," {pal} said.
   "Neither do I," said the ranger. "Let's see if we can rub it out."
   {hero} swung the scope across the lake, just to check, and stopped. The eagle was sitting on a dead pine on the far shore, very still, its white head turned toward the water.
   "It's watching too," {hero} whispered.
 - else:
-  "Watch which way the parents keep looking," the ranger said.
+  "Now," the ranger said, "watch which way the parents keep looking."
   {hero} watched. Left, back, left again. The big swans' heads swung like compass needles, and every time they settled, they pointed the same way: south, toward the end of the lake, where the water spilled over a lip of stones into a quick little creek.
-  "That creek runs about half a mile down to Jenny Lake," the ranger said, very quietly. "It's fast, with some rough spots. If the little one got pulled into it..." He didn't finish the sentence. Instead, he wrote a 3 in today's line, and after a moment he drew a small question mark beside it.
+  "That creek runs about half a mile down to Jenny Lake," the ranger said, very quietly. "It's fast, with some rough spots. If the little one got pulled into it, the mother has no way to follow it down, and the father won't lead three babies into that current to go looking. They'd be stuck up here at the top of the fast water, calling." # fact: string-lake-creek
+  He didn't say anything more. Instead, he wrote a 3 in today's line, and after a moment he drew a small question mark beside it.
   {pal} glared at the notebook as though it had said something rude. "I don't like that question mark."
   "Me neither," said the ranger. "Let's see if we can erase it."
   {hero} swung the scope slowly across the lake, just to be thorough, and stopped. On the far shore, at the very top of a dead pine, sat the eagle. It wasn't doing anything. It was just sitting there with its white head turned toward the water, the way a cat sits near a mousehole.
@@ -253,7 +256,7 @@ VAR knows_molt = false
   {route == "water": They pulled the canoe up on the sand. Then they walked the long way around the moose.}
   {route == "sand": {hero} followed the tiny prints to the very end, where they went into the water.}
   {route == "scope": The ranger stayed at his scope. {hero} and Mom tiptoed on ahead.}
-  At the end of the lake, the water spilled over stones. It turned into a creek. The creek splashed and gurgled away through the bushes.
+  Up close, the creek was loud. It splashed and gurgled over the stones. Then it ran away through the bushes.
   Then {pal} {swan_alert()}.
   Peep!
   {hero} stood still. The peep was close. Very close! But where was it? Under the grassy bank? Behind a rock? The creek was so loud.
@@ -261,7 +264,7 @@ VAR knows_molt = false
   {route == "water": They pulled the canoe up on the sand and walked the long way around, giving the moose a wide, wide space. It lifted its dripping nose to watch them pass, then went back to its willows.}
   {route == "sand": {hero} followed the tiny prints the last few steps, until they vanished among the wet stones at the water's edge.}
   {route == "scope": The ranger stayed at his scope to keep an eye on the family, and {hero} and Mom went on ahead alone, walking on the sides of their feet to keep quiet.}
-  At the south end of String Lake, the water gathered itself, slid over a lip of round stones and turned into a creek. It chattered away between willows and tall grass, hurrying downhill toward Jenny Lake.
+  Up close, the creek was louder and quicker than it had looked from far away. It slapped at the grassy bank, swirled around the stones and raced off downhill through the tall grass.
   The air down here was cool and smelled of wet leaves. {hero} wanted to dive into the grass and search every inch of it. Mom's hand on {hero}'s shoulder said no.
   Suddenly {pal} {swan_alert()}.
   Peep!
@@ -270,7 +273,7 @@ VAR knows_molt = false
   {route == "water": They beached the canoe and walked the long way around, giving the moose a space so wide it was almost rude. It lifted its dripping muzzle to watch them pass, found them dull, and returned to its willows.}
   {route == "sand": {hero} followed the tiny prints the last few steps, until they left the sand and vanished among the wet stones at the edge of the water.}
   {route == "scope": The ranger stayed at his scope to keep the family in sight, and {hero} and Mom went on ahead without him, rolling each step from heel to toe so that the stones would not crunch.}
-  At the south end of String Lake, the water seemed to gather itself. It slid over a low lip of round stones, picked up speed and turned into a creek that chattered off between the willows and the tall grass, in a great hurry to get downhill to Jenny Lake.
+  Up close, the creek was nothing like the pretty silver ribbon it had seemed from a distance. It was loud and quick and cold, slapping at the grassy bank and sliding over the stones in smooth, glassy humps before it tore away downhill into the tall grass, as if it were late for something.
   The air down by the water was cool and smelled of wet leaves and mud. Every part of {hero} wanted to plunge into that grass and part it blade by blade until {they} found a gray ball of fluff. Mom seemed to know it. She kept one hand resting lightly on {hero}'s shoulder, not holding, just there.
   All at once {pal} {swan_alert()}.
   Peep!
@@ -354,14 +357,16 @@ VAR knows_molt = false
 {end_now: -> early_end}
 {band:
 - "young":
+  {route == "water": Crunch, crunch. At last the moose was full. It waded away up the shore, into the willows. Now the way to the creek was clear.}
   Then the swan mom stretched her neck. "Hoo-HOO!"
   And from the end of the lake came a tiny answer. "Peep!"
   {hero} tugged Mom's sleeve. The peep came from the creek!
   The swans swam toward it. But they stopped at the edge of the fast water. Their other babies were too small for the creek.
   "The baby is stuck," {hero} whispered. "It can't swim back up."
-  {hero} wanted to jump up and run. Mom gently took {hero}'s hand and kept it.
+  {hero} wanted to jump up and run. Mom gently took {hero}'s hand and held it.
   Then the peeping stopped. Nobody made a sound.
 - "middle":
+  {route == "water": At last the moose pulled down one final branch, turned around and waded off up the shore into a far thicket of willows, away from the creek. The way to the creek was clear.}
   Then the mother swan lifted her long neck and called. Hoo-HOO! The sound rolled across the water and bounced back from the trees.
   And from the south end of the lake, where the water slid out into the creek, came a tiny answer. Peep-peep!
   {hero} tugged hard on Mom's sleeve. The parents had heard it too. They swam toward the sound, then stopped at the edge of the quick water, turning and calling. Their three other babies were too small for the creek, and the parents would not leave them.
@@ -371,6 +376,7 @@ VAR knows_molt = false
   {hero} wanted to jump up and run to the creek, and at the same time {they} wanted to stay frozen so {they} would not scare anything. It felt like being two people at once.
   Then the peeping stopped, and did not start again.
 - else:
+  {route == "water": At long last the moose finished its breakfast, swung its huge head around and waded off up the shore into a distant thicket of willows, well away from the creek. The way down to the creek mouth was clear.}
   Then the mother swan lifted her long neck and called. Hoo-HOO. The sound rolled out across the flat water, hit the wall of pines on the far shore and came back softer.
   And from the south end of the lake, from the place where the water slid out into the creek, came the smallest answer in the world. Peep-peep.
   {hero} grabbed Mom's sleeve hard enough to wrinkle it. The parents had heard it too. They swam straight toward the sound, then stopped short at the edge of the quick water, circling and calling. The three other cygnets bobbed behind them, far too small for the current, and the parents would not leave them to go into it.
@@ -440,7 +446,7 @@ VAR knows_molt = false
 - else:
   For a long moment there was nothing but water. Then {hero} stopped breathing.
   Just below the bridge, behind a boulder the size of a suitcase, was a pocket of slower water. And in it, paddling with everything it had and getting absolutely nowhere, was a small gray ball of fluff.
-  {hero} was halfway to the end of the bridge, where a narrow path dropped down to the rocks, before {they} even knew {they} had moved. "Up here," Mom said, quietly but in a voice that did not bend. "Those rocks are slick as soap, and that water is much stronger than it looks. One of us in the creek is plenty."
+  {hero} was halfway to the end of the bridge, where a narrow path dropped down to the rocks, before {they} even knew {they} had moved. "Up here," Mom said, quietly but in a voice that did not bend. "Those rocks are slick as soap, and that water is much stronger than it looks. That creek has one small swimmer in it already. It doesn't need two."
   {hero} came back to the rail, cheeks hot, because Mom was right and {they} knew it. The cygnet was smaller than {hero} had imagined, and much wetter. Its down was plastered flat, and its feet churned furiously under the surface. Each time it pushed out from behind the boulder, the current caught it and shoved it back, like a hand pressing on its chest.
   From up at the lake, the parents called. Hoo-HOO. Hoo-HOO.
   The cygnet peeped and launched itself out one more time. The current took it. It spun in a full circle, slid over a ripple with a tiny splash and vanished behind a clump of grass farther downstream.
@@ -474,7 +480,7 @@ VAR knows_molt = false
   {route == "scope" && spot == "bridge": The ranger smiled. He crossed out the question mark in his notebook.|Down the beach, the ranger held up four fingers.}
   {route == "water": Back along the shore, the moose was still munching. It had not noticed a thing.}
   {route == "sand": Back on the beach, the tiny prints were still there. Soon the water would wash them away. But {hero} would remember them.}
-  {hero} gave Mom the biggest hug of the whole summer.
+  {hero} counted them one more time, just because {they} could.
   The swan family swam off across the green water. The littlest cygnet was at the back, of course. # ending: four_again
 - "middle":
   {spot == "mouth": They backed away from the bank, step by slow step, and crouched behind the willows. Then they did not move at all.}
@@ -491,7 +497,7 @@ VAR knows_molt = false
   Out on the lake, the mother swan reached down into the shallows and pulled up a beakful of green plants. She dropped them in front of her babies, and all four cygnets crowded in to nibble. The littlest one ate fastest of all.
   "Being lost makes you hungry," {pal} said wisely.
   {route == "scope" && spot == "bridge": Beside them, the ranger breathed out slowly. He opened his notebook, crossed out the 3 and the question mark, and wrote a big 4.|Down the beach, the ranger lifted his head from his scope and held up four fingers.}
-  {route == "water": Back along the shore, the moose was still up to its knees in the shallows, munching its willows. It had not noticed any of it.}
+  {route == "water": Back along the shore, the moose was still munching its willows. It had not noticed any of it.}
   {route == "sand": Back on the beach, the tiny prints were still pressed into the sand. By afternoon the little waves would smooth them away, but {hero} knew {they} would remember every one.}
   {hero} let out a breath {they} felt like {they} had been holding all morning.
   Then the swan family turned and glided out across the green water, six shapes in a row: big, small, small, small, small, big. # ending: four_again
@@ -533,7 +539,7 @@ VAR knows_molt = false
   "Hoo-HOO!" called the swan mom.
   The cygnet peeped. It paddled along the edge of the creek, where the water was slow. Paddle, paddle, plop! Out it popped into the lake.
   The swan mom tucked it in with the others. {hero} counted. Four!
-  {knows_molt: "Now I know why the mom did not fly to get it," said {hero}. "She can't fly right now."}
+  {knows_molt: "So the baby had to swim home by itself," said {hero}. "And it did!"}
   The ranger gave {hero} his notebook. "You found it. You write the number."
   {hero} wrote a big 4. The ranger wrote, "Spotted by {hero}."
   "This lake has been in the park since it began in 1929," he said. "Now your name is in the park's notebook too." # fact: created-1929-bigger
@@ -551,11 +557,12 @@ VAR knows_molt = false
   In the circle of the scope, the cygnet stood up, shook its stubby wings and started upstream along the edge of the creek, where the water ran slow. It paddled, scrambled over a stone and paddled again. Then, with one big kick, it popped out into the lake, and the mother swan tucked it in beside the others.
   {hero} counted out loud. "Four!"
   "If I'd gone wading in after it, it would have hidden deeper," the ranger said. "Half of this job is knowing when to keep your boots dry."
-  {knows_molt: "That's why she didn't just fly down to get it," {hero} said. "She can't fly right now."|"Why didn't the mother just fly down and get it?" {hero} asked. "She can't right now," said the ranger. "Swans grow new wing feathers every summer, and for a few weeks they can't fly."}
+  {knows_molt: "You said this family had to do everything on the water," {hero} said. "And it did."|"Why didn't the mother just fly down and get it?" {hero} asked.}
+  {not knows_molt: "She can't right now," said the ranger. "Swans grow new wing feathers every summer, and for a few weeks they can't fly." # fact: swans-molt-summer}
   The ranger handed over his notebook. "You found it. You should write the number."
   {route == "scope": {hero} crossed out the 3 and the question mark and wrote a big 4.|{hero} wrote a big 4 in the cygnet column.} Under it, the ranger wrote, "Spotted by {hero}."
   "Will it stay in there forever?" {hero} asked.
-  "It goes into the park's records," said the ranger. "This lake has been part of the park since the very start, in 1929, when the park was mostly these mountains and the lakes at their feet. It got much bigger in 1950. So your 4 is joining a very long story." # fact: created-1929-bigger
+  "It goes into the park's records," said the ranger. "This lake has been part of the park since the very start, in 1929. So your 4 is joining a very long story." # fact: created-1929-bigger
   {pal} {swan_joy()}. "Put me in too," {pal} said. "I was extremely helpful. I was extremely quiet."
   So the ranger added, in small letters at the bottom, "With help from {pal}." # ending: in_the_notebook
 - else:
@@ -571,11 +578,12 @@ VAR knows_molt = false
   "Four," {hero} said out loud, and was surprised how shaky it came out.
   "Do you ever have to rescue them?" {hero} asked. "Like, actually go in and get them?"
   "Almost never," the ranger said. "If I'd gone wading in there, it would have burrowed deeper and stayed put. Mostly we count, and watch, and keep people back. The parents do the rescuing. They're better at it."
-  {knows_molt: "So that's why she didn't just fly down and get it," {hero} said. "She couldn't. Her wing feathers are growing back."|"Why didn't the mother just fly down and get it?" {hero} asked. "Can't," said the ranger. "Swans drop their big wing feathers every summer and grow new ones. For a few weeks, she's a boat."}
+  {knows_molt: "So it really did have to come home on the water," {hero} said. "All by itself, with its mother calling the way."|"Why didn't the mother just fly down and get it?" {hero} asked.}
+  {not knows_molt: "Can't," said the ranger. "Swans drop their big wing feathers every summer and grow new ones. For a few weeks, she's a boat." # fact: swans-molt-summer}
   The ranger held out his notebook and pencil. "You found it. You write the number."
   {route == "scope": {hero} drew a line through the 3 and the question mark, and wrote a 4 so big it took up two rows.|{hero} wrote a 4 in the cygnet column, so big it took up two rows.} Underneath, the ranger added, "Spotted by {hero}."
   "What happens to the notebook?" {hero} asked.
-  "It goes into the park's records," the ranger said. "This lake has been part of the park since the very beginning, in 1929, back when the park was mostly just these mountains and the lakes at their feet. In 1950 it grew much bigger. People have been writing down what lives here for a long time, and now one of those lines is yours." # fact: created-1929-bigger
+  "It goes into the park's records," the ranger said. "This lake has been part of the park since the very beginning, in 1929. People have been writing down what lives here for a long time, and now one of those lines is yours." # fact: created-1929-bigger
   {hero} looked at {their} own handwriting on the page and had the strange, good feeling of being a small part of something very old.
   {pal} cleared its throat importantly. "Put me in," {pal} said. "I was extremely helpful. I was heroically quiet."
   So the ranger wrote, in tiny letters at the very bottom, "With quiet help from {pal}." # ending: in_the_notebook
@@ -594,16 +602,16 @@ VAR knows_molt = false
   {spot == "bridge": {hero} ran down the trail. "Walk, please!" Mom called. "Remember the slippery rocks."}
   The creek splashed down through the pine trees. {flies(): {pal} flew from branch to branch.|{pal} {moved()} along the bank.} They looked behind rocks. They looked under bushes. No cygnet.
   Then the trees opened up. There was Jenny Lake! It was big and blue. Tall mountains stood up on the other side.
-  "The Grand Teton is the tallest peak here," said Mom. She pointed to the sharp one in the middle. # fact: rises-feet-above
+  "One of those is the Grand Teton," said Mom. "It is the tallest peak here." # fact: rises-feet-above
   But there was no gray baby anywhere.
   Then, far away behind them, the swans called. "Hoo-HOO! Hoo-HOO!"
 - "middle":
   {spot == "mouth": They followed the creek down, checking every pool and every clump of grass.}
   {spot == "log": They walked down to the creek and followed the trail beside it, checking every pool and every clump of grass.}
   {spot == "bridge": {hero} started to run down the trail. "Walk!" Mom called. "Remember what I said about those rocks." So {hero} walked, fast, checking every pool and every clump of grass.}
-  The creek tumbled down through the pines for half a mile, over little rapids and around big boulders. {flies(): {pal} flew ahead from branch to branch, looking down.|{pal} {moved()} along the bank, looking into the water.} They found a feather, a pine cone and a very surprised chipmunk. They did not find a cygnet.
+  The creek tumbled down through the pines for half a mile, over little rapids and around big boulders. {flies(): {pal} flew ahead from branch to branch, looking down.|{pal} {moved()} along the bank, looking into the water.} They found a feather, a pine cone and a very surprised chipmunk. They did not find a cygnet. # fact: string-lake-creek
   Then the trees opened, and there was Jenny Lake, wide and blue and still. On the far side, the peaks shot straight up from the water.
-  "The sharp one in the middle is the Grand Teton," Mom said. "It rises 13,775 feet above the sea, and more than 7,000 feet above the valley floor." # fact: rises-feet-above
+  "One of those peaks is the Grand Teton," Mom said. "It rises 13,775 feet above the sea, and more than 7,000 feet above the valley floor." # fact: rises-feet-above
   {hero} hardly looked. {They} {were} searching the shore. No gray fluff. No peep.
   Once {hero}'s heart jumped. Something small, round and gray sat right at the water's edge. It was a rock.
   Then, far behind them, back up the creek, the swans began to call. Hoo-HOO! Hoo-HOO! And then they stopped.
@@ -611,9 +619,9 @@ VAR knows_molt = false
   {spot == "mouth": They followed the creek downhill, checking every pool, every eddy and every clump of grass along the bank.}
   {spot == "log": They walked down to the creek and took the trail beside it, checking every pool, every eddy and every clump of grass along the bank.}
   {spot == "bridge": {hero} took off down the trail at a run. "Walk!" Mom called. "A broken ankle won't help anybody, least of all that cygnet." So {hero} walked, very fast, checking every pool and every clump of grass.}
-  The creek tumbled down through the pines for about half a mile, over little rapids and around boulders, never slowing down. {flies(): {pal} flew ahead from branch to branch, scanning the water from above.|{pal} {moved()} along the bank, peering into every pool.} They found a feather, a pine cone and one extremely offended chipmunk. They did not find a cygnet.
+  The creek tumbled down through the pines for about half a mile, over little rapids and around boulders, never slowing down. {flies(): {pal} flew ahead from branch to branch, scanning the water from above.|{pal} {moved()} along the bank, peering into every pool.} They found a feather, a pine cone and one extremely offended chipmunk. They did not find a cygnet. # fact: string-lake-creek
   Then the trees opened, and there was Jenny Lake, wide and blue and perfectly still. On the far side, the peaks didn't so much rise from the water as leap out of it.
-  "That sharp one in the middle is the Grand Teton," Mom said, a little out of breath. "It rises 13,775 feet above sea level, and more than 7,000 feet straight up from the valley floor." # fact: rises-feet-above
+  "Somewhere in that crowd of peaks is the Grand Teton," Mom said, a little out of breath. "It rises 13,775 feet above sea level, and more than 7,000 feet straight up from the valley floor." # fact: rises-feet-above
   On any other day, {hero} would have stared at it for an hour. Today {they} hardly looked. {They} {were} searching the shoreline for a gray dot. There wasn't one.
   Once {hero}'s heart gave a huge leap: something small and round and gray sat right at the edge of the water, perfectly still. {hero} crept toward it. It was a rock. A very round, very gray, deeply disappointing rock.
   Then, faint and far behind them, back up the creek, the swans began to call. Hoo-HOO. Hoo-HOO. And then they went quiet.
@@ -622,23 +630,23 @@ VAR knows_molt = false
 {band:
 - "young":
   They hurried back up the creek. {route == "scope" && spot == "bridge": At the footbridge|Back at String Lake}, the ranger waved. He held up four fingers!
-  "It came out right where you were," he said. "Just after you left."
+  {spot == "log": "It came out as soon as the creek path was empty," he said. "Just after you walked past it."|"It came out right where you were," he said. "Just after you left."}
   {hero} was glad. But {they} {were} a little sad too. {They} had missed it.
   "It was never really lost," Mom said. "It knew its mom's voice. We just had to wait."
   "Next time I will be very boring," said {pal}. "I will sit like a rock."
   Far out on the lake, six swans swam in a line. Two were big, and four were small and gray. # ending: the_long_way_round
 - "middle":
   They climbed back up the trail as fast as they could walk. {route == "scope" && spot == "bridge": The ranger was still on the footbridge|The ranger was still at his scope on the beach}, and when he saw them, he held up four fingers.
-  "It came out about ten minutes after you left," he said. "Right near where you'd been standing. It paddled up along the edge and went straight to its mother."
+  {spot == "log": "It came out about ten minutes after you left," he said. "It must have been tucked in the grass at the top of the creek. Once the trail beside it was empty, it paddled up along the edge and went straight to its mother."|"It came out about ten minutes after you left," he said. "Right near where you'd been standing. It paddled up along the edge and went straight to its mother."}
   {hero} felt two things at once. {They} {were} so glad the cygnet was safe. And {they} {were} sorry, too, because {they} had missed the whole thing.
   "It was never really lost," Mom said, putting an arm around {hero}. "It knew exactly where its mother was. It just needed a quiet moment to get back. Next time, we'll know to give it one."
   "Next time," said {pal}, "I am going to be the most boring {kind} in the whole park."
   Through the ranger's scope, {hero} found them, far out on the green water: two big white swans, and four small gray ones, all in a row. # ending: the_long_way_round
 - else:
   They climbed back up the trail as fast as anyone can climb while pretending not to run. {route == "scope" && spot == "bridge": The ranger was still on the footbridge|The ranger was still at his scope on the beach}, and as soon as he saw them he held up four fingers.
-  "About ten minutes after you left," he said. "Came out right near where you'd been, paddled up along the edge and went straight to its mother. Neatest thing you ever saw."
-  {hero} felt two things at once, and they did not fit together well. {They} {were} so relieved that {their} knees went wobbly. And {they} {were} disappointed in a small, hot, private way, because {they} had walked a whole mile looking for something that had been sitting a few steps away the entire time, waiting for everyone to leave.
-  "It was never really lost," Mom said, and pulled {hero} close. "It knew exactly where its mother was. What it needed was a quiet minute and a clear path, and we were the ones standing in it. That's not a bad thing to find out."
+  {spot == "log": "About ten minutes after you left," he said. "It was tucked in the grass right at the top of the creek. The minute the trail beside it went quiet, out it came, paddled up along the edge and went straight to its mother. Neatest thing you ever saw."|"About ten minutes after you left," he said. "Came out right near where you'd been, paddled up along the edge and went straight to its mother. Neatest thing you ever saw."}
+  {hero} felt two things at once, and they did not fit together well. {They} {were} so relieved that {their} knees went wobbly. And {they} {were} disappointed in a small, hot, private way, because {they} had walked a whole mile looking for something that {spot == "log": had been hiding at the top of the creek the entire time, waiting for the trail beside it to empty.|had been sitting a few steps away the entire time, waiting for everyone to leave.}
+  {spot == "log": "It was never really lost," Mom said, and pulled {hero} close. "It knew exactly where its mother was. What it needed was a quiet minute and an empty bank, and we went marching right past it. That's not a bad thing to find out."|"It was never really lost," Mom said, and pulled {hero} close. "It knew exactly where its mother was. What it needed was a quiet minute and a clear path, and we were the ones standing in it. That's not a bad thing to find out."}
   {hero} thought about the round gray rock at Jenny Lake and almost laughed, and almost cried, and ended up doing a little of both.
   "Next time," {pal} announced, "I am going to be the most boring {kind} in the entire park. People will mistake me for a rock."
   The ranger tilted his scope toward {hero}. Far out on the green water, a long way from anyone, six swans were gliding in a line: two big and white, and four small and gray. It wasn't the same as seeing the cygnet come home. But it was four, and {hero} decided that four was enough. # ending: the_long_way_round
@@ -655,6 +663,7 @@ VAR knows_molt = false
   {spot == "" && route == "water": Mom held the canoe still, far from the moose. "Let's just stay here and watch," she said.}
   {spot == "" && route == "sand": {hero} stopped. "Let's not chase the baby," Mom said. "Its family can find it."}
   {spot == "" && route == "scope": "Let's stay right here," said the ranger. "The mom and dad are better at this than we are."}
+  {spot == "": At the end of the lake, the water ran out into a splashy creek.}
   {spot == "mouth": Mom pointed up the beach. They tiptoed away from the creek. Then they sat down to watch.}
   {spot == "log": They stayed on the log. The sun felt warm on their backs.}
   {spot == "bridge": They stayed on the bridge and did not make a sound.}
@@ -664,12 +673,12 @@ VAR knows_molt = false
   Out came a little gray ball of fluff. It paddled along the edge, where the water was slow. Paddle, paddle, plop! It was back in the lake.
   The swan mom tucked it in with the others.
   {hero} counted. One, two, three, four!
-  {pal} {swan_joy()}. "We found it," {pal} said. "Well, its mom found it. We watched."
+  {route == "water" && spot == "": {pal} {pal_sound} once, very softly, and sat still in the canoe.|{pal} {swan_joy()}.} "We found it," {pal} said. "Well, its mom found it. We watched."
   "Watching was just right," said Mom. The littlest cygnet swam at the back of the line, of course. # ending: safe_and_sound
 - "middle":
   {spot == "" && route == "water": Mom held the canoe steady, far out from the moose. "Let's stay right here and watch," she said. "Sometimes the best way to find something is to stop moving."}
-  {spot == "" && route == "sand": {hero} stopped where the tiny prints wobbled away down the beach. "Let's not chase it," Mom said. "A baby that scared will just keep running. Let's give its family a chance to find it."}
-  {spot == "" && route == "scope": The ranger kept the scope on the family. "Let's stay right here," he said. "Those parents are better at this than we'll ever be."}
+  {spot == "" && route == "sand": {hero} stopped where the tiny prints wobbled away down the beach, toward the end of the lake, where the water spilled out into a creek. "Let's not chase it," Mom said. "A baby that scared will just keep running. Let's give its family a chance to find it."}
+  {spot == "" && route == "scope": The ranger kept the scope on the family, who had drifted toward the end of the lake, where the water slipped out into a little creek. "Let's stay right here," he said. "Those parents are better at this than we'll ever be."}
   {spot == "mouth": Mom touched {hero}'s arm and pointed back up the beach. They tiptoed away from the bank, slow and quiet, and sat down on the sand to watch.}
   {spot == "log": They stayed right there on the log, with the sun warm on their backs, and watched.}
   {spot == "bridge": They stayed on the bridge, as quiet as the posts, and watched the water.}
@@ -678,13 +687,13 @@ VAR knows_molt = false
   From the creek came a tiny answer. Peep!
   A small gray shape paddled out from the grass at the edge of the creek, where the water ran slow. It scrambled over a stone, kicked hard and popped out into the lake. The mother swan lowered her neck and tucked it in beside the other three.
   {hero} counted. One, two, three, four. Four!
-  {pal} {swan_joy()}. "We found it," {pal} said. "Well, its mother found it. We helped by being quiet."
+  {route == "water" && spot == "": {pal} {pal_sound} once, very softly, and stayed perfectly still in the middle of the canoe.|{pal} {swan_joy()}.} "We found it," {pal} said. "Well, its mother found it. We helped by being quiet."
   "Being quiet was exactly the right kind of help," said Mom.
   The swan family glided away across the green water, all six in a row. The littlest cygnet paddled at the very back, stopping to peck at a floating leaf and then hurrying to catch up, exactly like before. # ending: safe_and_sound
 - else:
   {spot == "" && route == "water": Mom held the canoe steady with one paddle, well out from the moose. "Let's stay right here," she said. "Sometimes the best way to find something is to stop moving and let it find you."}
-  {spot == "" && route == "sand": {hero} stopped where the tiny prints wobbled away along the beach. "Let's not chase it," Mom said quietly. "A baby that scared will just keep running from us. Let's give its family a chance."}
-  {spot == "" && route == "scope": The ranger kept one eye on the family. "Let's stay right here," he said. "Those two parents are better at finding their baby than any ranger will ever be."}
+  {spot == "" && route == "sand": {hero} stopped where the tiny prints wobbled away along the beach, toward the south end of the lake, where the water slid out between the stones into a creek. "Let's not chase it," Mom said quietly. "A baby that scared will just keep running from us. Let's give its family a chance."}
+  {spot == "" && route == "scope": The ranger kept one eye on the family, who had drifted toward the south end of the lake, where the water slipped out over a lip of stones into a creek. "Let's stay right here," he said. "Those two parents are better at finding their baby than any ranger will ever be."}
   {spot == "mouth": Mom touched {hero}'s arm and pointed back up the beach. They tiptoed away from the bank, one slow step at a time, and sat down on the warm sand a long way off.}
   {spot == "log": They stayed right where they were on the log, with the sun warm on their backs, and let the lake do the talking.}
   {spot == "bridge": They stayed on the bridge, as quiet as the posts holding it up, and watched the water slide by.}
@@ -693,7 +702,7 @@ VAR knows_molt = false
   From the creek came the smallest answer in the world. Peep.
   A gray shape pushed out of the grass at the edge of the creek, where the water ran slow and shallow. It paddled, scrambled over a stone, slipped, and paddled again. Then it gave one tremendous kick, shot out into the lake, and the mother swan folded it in beside the other three as if it had only stepped out for a minute.
   {hero} counted, and this time the number came out right. One, two, three, four.
-  {pal} {swan_joy()} and then tried to look modest. "We found it," {pal} said, then reconsidered. "Well. Its mother found it. We supervised."
+  {route == "water" && spot == "": {pal} {pal_sound} once, very quietly, then remembered about canoes and went as still as a statue, trying to look modest.|{pal} {swan_joy()} and then tried to look modest.} "We found it," {pal} said, then reconsidered. "Well. Its mother found it. We supervised."
   "Supervising quietly," said Mom, "is a very underrated skill."
   The swan family glided away across the green water, six in a row. At the very back, of course, paddled the littlest cygnet, stopping to inspect a floating leaf and then scrambling to catch up, as if the whole morning had never happened. {hero} watched them go with a feeling like a balloon slowly filling up inside {their} chest. # ending: safe_and_sound
 }

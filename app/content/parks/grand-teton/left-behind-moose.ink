@@ -12,6 +12,8 @@ VAR saw_van_leave = false
 VAR made_sign = false
 // They watched the moose and her calf swim the river.
 VAR saw_swim = false
+// Ranger Haskell knows that a child has the moose.
+VAR told_ranger = false
 
 -> oxbow_dawn
 
@@ -23,7 +25,7 @@ VAR saw_swim = false
 {band:
 - "young":
   "Look," said Grandpa. "The mountain is standing on its head!"
-  {hero} looked. A big snowy mountain stood up against the pink sky. And there was another one, upside down, in the still river! It was Mount Moran, and the water was like a mirror. {friend != "": {friend} waved at the upside-down mountain.}
+  {hero} looked. A big snowy mountain stood up against the pink sky. And there was another one, upside down, in the still river! It was Mount Moran, and the water was like a mirror. Soft white mist floated over the water. {friend != "": {friend} waved at the upside-down mountain.}
   Across the river, a mother moose and her baby stood in the bushes. Munch, munch, munch.
   "Moose love to munch on willow leaves," said Grandpa. # fact: moose-often-munching
   A ranger had a scope so people could see the moose up close. Her name tag said Ranger Haskell.
@@ -87,7 +89,7 @@ VAR saw_swim = false
 - else:
   Grandpa drove south across the wide floor of the valley while the sun climbed and the sagebrush turned from gray to silver-green. {hero} held the stuffed moose on {their} lap, facing the window, because it seemed rude to make it ride face down.
   {pal} studied the moose for a long time. "He's very quiet," {pal} said at last. "For a moose. I'd expect more opinions."
-  They turned onto a road that ran dead straight across the flats toward a line of old barns, tiny against the mountains. {hero} was already scanning the distance for a green van when Grandpa braked, hard, and said a word {hero} was not supposed to repeat.
+  They turned onto a road that ran dead straight across the flats toward a line of old barns, tiny against the mountains. {hero} was already scanning the distance for a green van when Grandpa braked, hard, and said, "Well, well, well."
   Bison. Dozens of them, enormous and brown and shaggy, were crossing the road at the speed of a museum line. Calves trotted at their mothers' sides. Cars had stopped in both directions, and people were leaning out of windows with their phones.
   "Bison jam," Grandpa said, and switched off the engine. "We stay in the car and we let them pass. They look like sleepy sofas, but a bison can outrun any person who ever lived, and they do not like being crowded. Those people leaning out are lucky nobody's annoyed yet."
   {hero} jiggled one knee and did math {they} did not enjoy. Every minute they sat here, the green van was another mile down some road {they} couldn't see.
@@ -131,6 +133,7 @@ VAR saw_swim = false
 === ranger_haskell ===
 # place: oxbow-bend
 ~ route = "ranger"
+~ told_ranger = true
 {band:
 - "young":
   {hero} ran to the ranger with the toy moose. "A little girl lost this," {hero} said. "She has a yellow hat."
@@ -185,7 +188,7 @@ VAR saw_swim = false
   "Then a man named John D. Rockefeller Jr. started quietly buying up land in the valley, without telling people who he was, and later he gave it away so it could be part of the park. In 1950, the park grew much bigger and took in a lot of this." She nodded at the view. "Somebody had something valuable and decided everybody should have it. That's why you got to stand here this morning." # fact: john-d-rockefeller
   {hero} looked down at the stuffed moose, with its shiny nose and its green stitches. It was not valuable the way a valley is valuable. But {hero} had a feeling that, to exactly one person, it was worth more.
   "Some things are worth the trouble of giving back," the ranger said, as if she had heard {hero} think it.
-  Just then a green van shot past on the road above the bend without slowing down. {hero} couldn't see whether it had bikes on the back. {hero}'s heart thudded. Was that them, going somewhere else entirely?
+  Just then a green van shot past on the road above the bend without slowing down. {hero} couldn't see whether it had bikes on the back. {Their} heart thudded. Was that them, going somewhere else entirely?
 }
 * [Go to the Jenny Lake boat dock to meet them there # act: go] -> boat_dock
 * [Help the ranger watch the pull-out for a green van # act: help] -> bend_again
@@ -264,29 +267,32 @@ VAR saw_swim = false
 - "young":
   {route == "barns": {hero} was not ready to give up. {They} walked along the row of old barns with Grandpa, looking and looking.}
   {route != "barns": Grandpa drove south across the flat valley to the old barns. Bison grazed far out in the sagebrush.}
-  The barns were made of gray wood. Their roofs sagged. The tall mountains stood right behind them.
+  {route != "barns": The barns were made of gray wood. Their roofs sagged. The tall mountains stood right behind them.}
+  {route == "barns": {hero} kept thinking about the yellow hat in the back of the van.}
   {route != "barns": "Pioneer families built these barns long ago," said Grandpa. "Some of the old barns still stand." # fact: pioneer-families-settled}
   {route == "barns": "The pioneers dug ditches to bring water to their fields," said Grandpa. He pointed to an old ditch by the barn.}
-  A big bison was eating grass near the last barn. "We stay far away," said Grandpa. "Bison can charge."
-  Far away, some pronghorn ran across the flat land. Zoom! They were so fast!
+  {route == "barns": The big bison from the road was eating grass by the last barn. It still had dust on its back.|A big bison was eating grass near the last barn.} "We stay far away," said Grandpa. "Bison can charge."
+  {route != "barns": Far away, some pronghorn ran across the flat land. Zoom! They were so fast!}
   But there was no green van. And no yellow hat.
 - "middle":
   {route == "barns": {hero} wasn't ready to give up on the barns yet, so {they} and Grandpa walked the whole length of the row, checking every parked car and every person with a camera.}
   {route != "barns": Grandpa drove south across the flat valley to the row of old barns. Bison were grazing far out in the sagebrush, and this time, luckily, none of them were standing in the road.}
-  Up close, the barns were built of boards that wind and snow had worn to a soft silver-gray. Their roofs sagged in the middle like old mattresses, and behind them the Teton Range stood up like a wall.
+  {route != "barns": Up close, the barns were built of boards that wind and snow had worn to a soft silver-gray. Their roofs sagged in the middle like old mattresses, and behind them the Teton Range stood up like a wall.}
+  {route == "barns": {hero} kept seeing the yellow hat in the back window, getting smaller and smaller. If only the bison had crossed a little faster.}
   {route != "barns": "Pioneer families settled this row in the 1890s," Grandpa said. "Some of the barns they built are still standing, after more than a hundred winters." # fact: pioneer-families-settled}
   {route == "barns": Grandpa pointed to a long, grassy ditch that ran beside one barn. "The pioneers dug ditches like this to carry water from the river to their fields," he explained. "Out here, nothing grows without water."}
-  One enormous bison was grazing beside the last barn, swishing its tail as calmly as a cow. Grandpa stopped a long way back. "This is close enough," he said. "Bison can look peaceful one second and charge the next, so we always give them plenty of room."
-  Far out in the sagebrush, a few pronghorn were racing along as if the wind itself were chasing them.
+  {route == "barns": The big bull from the road was grazing beside the last barn now, with dust still caked in his shaggy coat, swishing his tail as calmly as a cow.|One enormous bison was grazing beside the last barn, swishing its tail as calmly as a cow.} Grandpa stopped a long way back. "This is close enough," he said. "Bison can look peaceful one second and charge the next, so we always give them plenty of room."
+  {route != "barns": Far out in the sagebrush, a few pronghorn were racing along as if the wind itself were chasing them.}
   But there was no green van anywhere in sight, and not a single yellow hat.
 - else:
   {route == "barns": {hero} wasn't ready to let the barns go yet. {They} and Grandpa walked the length of the row on foot, checking every parked car and every person with a camera, in case the green van had only looped around.}
   {route != "barns": Grandpa drove south across the flats to the row of old barns. Bison were grazing far out in the sagebrush, their backs like brown boulders, and this time, to {hero}'s enormous relief, not one of them was standing in the road.}
-  Up close the barns were made of boards weathered silver-gray by a hundred winters, their roofs sagging in the middle like tired horses. Behind them the Teton Range stood straight up out of the flats, so close and so sudden that it looked painted on.
+  {route != "barns": Up close the barns were made of boards weathered silver-gray by a hundred winters, their roofs sagging in the middle like tired horses. Behind them the Teton Range stood straight up out of the flats, so close and so sudden that it looked painted on.}
+  {route == "barns": {hero} kept replaying it: the yellow hat in the back window, the van shrinking to a dot, the ten useless steps {they} had run down the road. If the bison had crossed one minute sooner. If {they} had looked up one second earlier. {They} knew that kind of thinking never got anybody anywhere, and {they} kept doing it anyway, the way your tongue keeps finding a loose tooth.}
   {route != "barns": "Pioneer families settled this row in the 1890s," Grandpa said. "Some of the barns they built are still standing. Imagine putting up a barn here with no road, no truck and winter coming." # fact: pioneer-families-settled}
   {route == "barns": Grandpa pointed to a long, grassy ditch running past one of the barns. "The pioneers dug ditches like this to carry water from the river to their fields," he said. "Out here, without water, you don't have a farm. You have a very nice view and nothing to eat."}
-  One huge bison had wandered in close and was grazing beside the last barn, tail swishing, as calm as a cow. Grandpa stopped a long way short of it and put out an arm. "This is as close as we get," he said. "A bison can go from chewing to charging faster than you can turn around. We give them lots of room, and then some more."
-  Far out in the sagebrush, a few pronghorn flowed across the flats at a speed that made {hero} blink, as if they had somewhere extremely important to be.
+  {route == "barns": The bull from the road had wandered in close and was grazing beside the last barn, still gray with dust from his roll, tail swishing, as calm as a cow, as if all that roaring had been some other bison entirely.|One huge bison had wandered in close and was grazing beside the last barn, tail swishing, as calm as a cow.} Grandpa stopped a long way short of it and put out an arm. "This is as close as we get," he said. "A bison can go from chewing to charging faster than you can turn around. We give them lots of room, and then some more."
+  {route != "barns": Far out in the sagebrush, a few pronghorn flowed across the flats at a speed that made {hero} blink, as if they had somewhere extremely important to be.}
   But there was no green van anywhere, and not a single yellow hat.
 }
 {end_now: -> early_barns}
@@ -327,10 +333,13 @@ VAR saw_swim = false
 === boat_dock ===
 # place: jenny-lake
 ~ spot = "dock"
+{route == "wait":
+  ~ told_ranger = true
+}
 {band:
 - "young":
-  {route == "wait": "Where do families go next?" {hero} asked the ranger.}
-  {route == "wait": "Lots of them take the boat at Jenny Lake," she said. So off they went.}
+  {route == "wait": {hero} showed the ranger the toy moose. "Where do families go next?" {hero} asked.}
+  {route == "wait": "Lots of them take the boat at Jenny Lake," said the ranger. So off they went.}
   {route != "wait": Grandpa drove to Jenny Lake.}
   The road ran right along the bottom of the mountains.
   "In winter, this road is closed to cars," said Grandpa. "People ski on it instead!" # fact: winter-road-closed
@@ -338,7 +347,7 @@ VAR saw_swim = false
   Jenny Lake was clear and blue. A little boat puttered across it, toward the trails on the far side.
   People stood in a line by the dock. {hero} looked at every hat. No yellow hat.
 - "middle":
-  {route == "wait": "Where do families with little kids usually go next?" {hero} asked the ranger.}
+  {route == "wait": {hero} carried the stuffed moose over to Ranger Haskell and told her the whole story. "Where do families with little kids usually go next?" {hero} asked.}
   {route == "wait": "The boat at Jenny Lake," Ranger Haskell answered at once. "They like to go early, before the line gets long." So Grandpa drove to Jenny Lake.}
   {route == "ranger": Grandpa drove to Jenny Lake, so that they could be waiting at the boat when the family arrived.}
   {route == "barns": Grandpa drove north to Jenny Lake, hoping to get to the boat before the green van did.}
@@ -348,14 +357,14 @@ VAR saw_swim = false
   Jenny Lake was clear and deep blue, tucked right up against the peaks. A little shuttle boat was puttering across toward the trails on the far shore, while a line of hikers waited on the dock for the next one.
   {hero} walked slowly along the whole line, checking every hat: baseball caps, floppy sun hats and one hat shaped like a fish. There was no yellow rain hat anywhere.
 - else:
-  {route == "wait": "Where do families with little kids usually go next?" {hero} asked the ranger.}
+  {route == "wait": {hero} took the stuffed moose over to Ranger Haskell, explained about the girl and the green van, and asked the question that had been nagging at {them}. "Where do families with little kids usually go next?"}
   {route == "wait": "The boat at Jenny Lake," Ranger Haskell said, without even having to think. "They like to go early, before the line gets long." So Grandpa drove to Jenny Lake.}
   {route == "ranger": Grandpa drove to Jenny Lake, on the theory that if you can't catch someone, you can at least get where they're going first.}
   {route == "barns": Grandpa drove north to Jenny Lake, hoping to beat the green van to the boat.}
   The road ran along the very foot of the mountains, so close that {hero} had to squash {their} cheek against the window to see the tops.
   "In winter, this road is closed to cars," Grandpa said. "It's buried in snow, and people ski and snowshoe right down the middle of it, yellow line and all." # fact: winter-road-closed
   "Skiing on a road," said {pal}. "Humans really will do anything."
-  Jenny Lake was so clear near the shore that the stones on the bottom looked close enough to pick up, though they were much deeper than they looked. The peaks rose straight out of the far side. A little shuttle boat was puttering across toward the trails on the other shore, leaving a long silver V behind it, and a line of hikers stood on the dock waiting for the next one.
+  Jenny Lake was so clear near the shore that the stones on the bottom looked close enough to pick up, though they lay much deeper than that. The peaks rose straight out of the far side. A little shuttle boat was puttering across toward the trails on the other shore, leaving a long silver V behind it, and a line of hikers stood on the dock waiting for the next one.
   {hero} walked the whole length of the line, inspecting every head. Baseball caps. Sun hats. A knitted thing with ear flaps. One hat shaped like a trout. No yellow rain hat.
 }
 {end_now: -> early_dock}
@@ -399,30 +408,34 @@ VAR saw_swim = false
 === bend_again ===
 # place: oxbow-bend
 ~ spot = "bend"
+~ told_ranger = true
 {band:
 - "young":
   {route == "barns": Grandpa drove back to Oxbow Bend. But there was no green van there. "Maybe they stopped on the way," said Grandpa.}
+  {route == "barns": {hero} showed the ranger the toy moose. "I will watch for them too," said the ranger.}
   {route == "ranger": {hero} helped the ranger. {They} showed people the moose in the scope. And {they} watched every car.}
   {route == "wait": {hero} looked up the road with Grandpa's binoculars. Every car looked tiny. None of them were green.}
   The mist was gone now. The mountain in the water was all wiggly. The baby moose lay down in the bushes to rest.
   Two people in a canoe floated slowly around the bend. They waved. {hero} waved back.
-  An eagle sat on a dead tree by the river. It looked like it was waiting too.
+  Down by the river, a man swished a fishing rod. Out flew his line, over the water.
   Across the water, the baby moose got up and wobbled over to its mom. It drank some milk. Then it lay down again.
   {hero} held the toy moose tight. "Where are they?"
 - "middle":
   {route == "barns": Grandpa drove all the way back north to Oxbow Bend. But when they pulled into the pull-out, there was no green van. "They must have stopped somewhere on the way," Grandpa said. "We got here first."}
+  {route == "barns": {hero} showed Ranger Haskell the stuffed moose and told her about the barns, and the ranger promised to keep an eye on the road too.}
   {route == "ranger": {hero} stayed and helped the ranger. {They} lifted little kids up to the spotting scope, pointed out the moose calf and answered questions about the river. And every time a car pulled in, {hero} checked its color.}
   {route == "wait": {hero} borrowed Grandpa's binoculars and watched the road. Cars appeared far away as tiny glints, grew bigger, and whooshed past. White, silver, red, silver again. Not one was green.}
   Two people in a canoe drifted slowly around the bend, paddles resting across their knees, and waved up at the pull-out. {hero} waved back with the stuffed moose's floppy hoof.
-  The mist had burned off, and the upside-down mountain in the river was all ripples now. Across the water, the moose calf had lain down in the willows for a nap, with only its ears showing. A bald eagle sat on a dead tree above the river, very still, waiting for something too.
+  The mist had burned off, and the upside-down mountain in the river was all ripples now. Across the water, the moose calf had lain down in the willows for a nap, with only its ears showing. Down by the water, a man in tall rubber boots cast a fishing line out over the river, again and again, in long, lazy loops.
   Then the moose calf stood up, stretched, and wobbled over to its mother to nurse, its tail flicking happily. When it was done, it folded itself back down in the willows as if nothing in the world could possibly be wrong.
   {hero} held the stuffed moose on {their} knee and tried to feel the same way. It wasn't easy.
 - else:
   {route == "barns": Grandpa drove all the way back north to Oxbow Bend, faster than he usually drove but not one mile faster than the signs allowed. When they swung into the pull-out, there was no green van. "Then they stopped somewhere on the way," Grandpa said. "Breakfast, maybe. Everybody stops for breakfast. We beat them here."}
+  {route == "barns": {hero} showed Ranger Haskell the stuffed moose and explained about the barns, and the ranger promised to watch the road as well.}
   {route == "ranger": {hero} stayed and became, for one morning, the ranger's unofficial assistant. {They} lifted small children up to the spotting scope, pointed out the moose calf's ears among the willows, and explained to a man from very far away that no, the moose were not tame, and no, he could not go closer. And every time tires crunched on the gravel, {hero} turned to look.}
   {route == "wait": {hero} borrowed Grandpa's binoculars and took up a post at the edge of the pull-out, watching the road. Cars appeared far away as specks of light, swelled into shapes, and swished past. White. Silver. Red. Silver again. {hero} had never realized how many silver cars there were in the world, or how few green ones.}
   Below the pull-out, two people in a canoe drifted silently around the bend, paddles resting across their knees, letting the slow river carry them. They waved up at the pull-out. {hero} waved back with one of the stuffed moose's floppy hooves, which made one of the paddlers laugh so hard the canoe wobbled.
-  The mist had burned away, and the upside-down mountain in the river had broken into a thousand moving ripples. Across the water, the moose calf had folded itself down in the willows for a nap, so that only its ears stuck up, swiveling at every sound. On a dead tree above the river, a bald eagle sat hunched and motionless, looking as if it, too, had been waiting for somebody for a very long time.
+  The mist had burned away, and the upside-down mountain in the river had broken into a thousand moving ripples. Across the water, the moose calf had folded itself down in the willows for a nap, so that only its ears stuck up, swiveling at every sound. Downstream, a man in chest-high rubber waders was casting a fishing line in long, lazy loops, catching nothing and looking perfectly happy about it.
   After a while the moose calf unfolded itself, wobbled over to its mother and began to nurse, its stubby tail flicking like a windshield wiper. When it had finished, it lay back down in exactly the same spot, with the complete confidence of someone who has never once been lost.
   {hero} sat with the stuffed moose on {their} knee and tried very hard not to look at the time. {They} lost. It had been almost two hours since the green van had pulled away.
 }
@@ -451,7 +464,9 @@ VAR saw_swim = false
   "Really. People go back to where they lost things. It's the first place anybody looks."
   "Unless," said {pal}, who had been thinking hard, "they think they lost it somewhere else. Like the barns, where they were last. Or unless they give up searching and go on the boat after all, because they promised."
   {route == "ranger": {hero} glanced at the FOUND card on the ranger's board. It fluttered in the breeze, patient as anything, which was more than {hero} could say for {themself}.}
-  Ranger Haskell wandered over between visitors. "Any luck?" {hero} shook {their} head. "Give it time," the ranger said. "Or don't. There's no wrong way to be kind. Only slower and faster ones."
+  Ranger Haskell wandered over between visitors. "Any luck?" she asked.
+  {hero} shook {their} head.
+  "Give it time," the ranger said. "Or don't. There's no wrong way to be kind. Only slower and faster ones."
   {hero} turned the stuffed moose over in {their} hands. It was dry now, and warm from the sun, and its shiny nose looked a little less lonely. Staying felt like doing nothing. Going felt like guessing. And {hero} could not shake the feeling that somewhere, right now, a small girl was pressing her face against a van window and hoping.
 }
 * [Go and look for them at the old barns # act: go] -> the_long_wait
@@ -517,14 +532,13 @@ VAR saw_swim = false
   The girl went completely still. Her mouth made a perfect O. Then she grabbed the moose and crushed it against her face so hard that its green-thread antler folded flat, and she did not say anything for a long time.
   "You found him," she whispered at last, into the moose. "You found him."
   "He was waiting for you," said {hero}. {They} had not planned to say it, but it was true.
-  The girl's dad came jogging up, red-faced. "We took the car apart at the barns," he said, gripping Grandpa's hand. "We'd have been out here searching till dark. Thank you. Really."
+  The girl's dad came jogging up, red-faced, and gripped Grandpa's hand. "We were certain he fell out at the barns," he said. "We took the whole car apart. We even stopped for breakfast on the way back, and she wouldn't touch her pancakes. And he was right here the whole time, at the very first place we should have looked. Thank you. Really."
   {made_sign: The girl had spotted the FOUND card on the ranger's board. She sounded it out letter by letter, frowning, and then looked up with her whole face shining. "He's famous," she said. "My moose is on a sign."}
   {saw_swim: "He saw his family swim across the river," {hero} told her. "Right over there. Both of them, only their heads sticking out." The girl looked at her moose with new respect, as if he had done it himself.}
   {saw_van_leave: "He went to see the bison, like you wanted," {hero} told her. "He rode in our car. There was a bison jam, and a big bull rolled in the dirt, and he was very brave about it."}
   "Who found him?" the girl demanded, peering at {pal} from under the brim of her hat.
   "{pal} did," said {hero}. "In the long grass, right over there."
   The girl held out her hand, very formally, as if they were at a meeting. "Thank you kindly, {pal}," she said. {pal} looked so proud that {hero} worried it might float off over the river.
-  "We were certain he fell out at the barns," her dad said, shaking his head. "We even stopped for breakfast on the way back, and she wouldn't touch her pancakes. And he was right here the whole time, at the very first place we should have looked."
   The girl lifted her moose toward the willows. "Look," she told it. "That's your family." And across the river, as though it had heard, the real moose calf raised its head out of the willows and looked right back.
   {pal} {moose_joy()}. {hero} found {they} didn't need to do anything at all. It turned out that giving something back felt even better than finding it, and {hero} stood in the sun and let the feeling fill {them} right up to the top. # ending: back_at_the_bend
 }
@@ -535,37 +549,54 @@ VAR saw_swim = false
 // ---------------------------------------------------------------------------------------------
 === at_the_boat_dock ===
 # place: jenny-lake
+// What the girl's family heard at the bend: "where" (a kid has him, at the boat), "kid" (a kid has him, nobody knows where), "none".
+~ temp news = "none"
+{
+- (route == "ranger" && spot != "barns") || (route == "wait" && spot == "dock"):
+  ~ news = "where"
+- told_ranger:
+  ~ news = "kid"
+}
 {band:
 - "young":
   {spot == "barns": Grandpa drove north to Jenny Lake. "In winter, people ski on this road," he said. # fact: winter-road-closed}
   {spot == "bend": Grandpa drove to Jenny Lake. "In winter, people ski on this road," he said. # fact: winter-road-closed}
-  {spot == "dock": They stayed at the dock. The boat came. The boat went.}
-  They waited by the water. Across the lake stood the tallest, sharpest peak.
-  "That's the Grand Teton," said Grandpa. "It is the tallest peak here." # fact: rises-feet-above
-  {hero} waited and waited. The little boat came and went, and came and went.
-  "That boat goes across to the trails," said Grandpa. "Then it comes back for more people."
-  "Like a bus that swims," said {pal}.
-  {made_sign && spot != "barns": Then {hero} saw a yellow hat running down the path! The girl was pulling her dad along by the hand.|Then {hero} saw a yellow hat coming down the path! The girl was holding her dad's hand. Her eyes were red.}
+  {spot == "dock": So they stayed at the dock.}
+  Across the lake, a sharp peak stood up on the left. Another one peeked out behind it.
+  "That one in the back is the Grand Teton," said Grandpa. "It is the tallest peak here. It just looks smaller, because it is farther away." # fact: rises-feet-above
+  {spot != "dock": {hero} waited and waited. The little boat came and went, and came and went.|{hero} waited and waited. {pal} counted the hikers in line, and then counted them again.}
+  {spot != "dock": "That boat goes across to the trails," said Grandpa. "Then it comes back for more people."}
+  {spot != "dock": "Like a bus that swims," said {pal}.|"That boat is like a bus that swims," said {pal}.}
+  {news == "where": Then {hero} saw a yellow hat running down the path! The girl was pulling her dad along by the hand.}
+  {news == "kid": Then {hero} saw a yellow hat hurrying down the path! The girl was looking at every face.}
+  {news == "none": Then {hero} saw a yellow hat coming down the path! The girl was holding her dad's hand. Her eyes were red.}
   {hero} ran over and held out the toy moose.
   "My moose!" the girl cried. She hugged it so hard.
-  {made_sign && spot != "barns": "The ranger showed us your card!" she said. "She said you went to the boat!"|"We went back to look, and he was gone!" she said. "Where was he?"}
-  {made_sign && spot != "barns": "We kept him safe for you," said {hero}.|"With us," said {hero}. "We kept him safe."}
+  {news == "where": "The ranger said you had him!" she said. "She said you went to the boat!"}
+  {news == "kid": "The ranger said a kid had him!" she said. "But she didn't know where. So we came to the boat to look."}
+  {news == "none": "We went back to look, and he was gone!" she said. "Where was he?"}
+  {news == "none": "With us," said {hero}. "We kept him safe."|"We kept him safe for you," said {hero}.}
   "Now he can go on the boat!" said the girl. She looked up at her dad, and her dad looked at Grandpa.
   Grandpa laughed and bought two more tickets. So they all rode the boat together. The moose sat on the girl's lap and looked at the mountains. {pal} {moose_joy()}. # ending: at_the_boat_dock
 - "middle":
   {spot == "barns": Grandpa drove north to Jenny Lake along the road that runs right at the foot of the mountains. "In winter, this road is closed to cars," he said. "People ski and snowshoe right down the middle of it." # fact: winter-road-closed}
   {spot == "bend": Grandpa drove to Jenny Lake along the road that runs right at the foot of the mountains. "In winter, this road is closed to cars," he said. "People ski and snowshoe right down the middle of it." # fact: winter-road-closed}
-  {spot == "dock": They stayed right where they were, while the little boat came and went, and came and went again.}
-  {hero} sat on a rock beside the water with the stuffed moose. Across the lake, the peaks rose almost straight up, and the sharpest one, in the middle, was the Grand Teton.
-  "It's 13,775 feet high," Grandpa said. "From here, it rises more than 7,000 feet above the valley floor." # fact: rises-feet-above
-  "That's a lot of feet," said {pal}, squinting up at it. "Even for a moose."
+  {spot == "dock": So they stayed right where they were.}
+  {hero} sat on a rock beside the water with the stuffed moose. Across the lake, the peaks rose almost straight up. A deep canyon cut back into them, and to the left of it stood a sharp peak. Peeking over its shoulder from farther back was the Grand Teton, the tallest of them all, even if it didn't look it from here. # fact: rises-feet-above
+  "See how there are no hills in front of them?" Grandpa said. "There's a giant crack in the ground along the foot of those mountains. For millions of years, the mountains have been rising on one side of it, and the valley sinking on the other."
+  "Are they still going up?" asked {pal}, peering up at them.
+  "Bit by bit, over a very long time," said Grandpa. "Not this morning."
   An hour went by while {hero} counted boats. Each one puttered across to the trails on the far shore, dropped off its hikers and came back for more.
   "It's like a bus," said {pal}, "except it swims."
-  {hero} was beginning to wonder whether the family had changed their plans completely. Maybe they had given up and gone home, and the girl was crying in the back of the van at this very minute.
-  {made_sign && spot != "barns": Then something yellow came racing down the path from the parking lot. It was the girl, running so fast that her dad could hardly keep up.|Then something yellow came bobbing down the path from the parking lot. It was the girl, holding her dad's hand, with red eyes and dragging feet.}
+  {hero} was beginning to wonder whether the family had given up and gone home.
+  {news == "where": Then something yellow came racing down the path from the parking lot. It was the girl, running so fast that her dad could hardly keep up.}
+  {news == "kid": Then something yellow came hurrying down the path from the parking lot. It was the girl, towing her dad by the hand and peering at every face on the dock.}
+  {news == "none": Then something yellow came bobbing down the path from the parking lot. It was the girl, holding her dad's hand, with red eyes and dragging feet.}
   {hero} jumped up and ran over, holding out the moose.
-  The girl stopped dead. Then she shrieked so loudly that everyone in the boat line turned around, grabbed the moose and hugged it, and hugged it, and hugged it.
-  {made_sign && spot != "barns": "We went back to the bend, and the ranger showed us your card," her dad said, out of breath. "She told us you'd gone to wait for us at the boat."|"We drove all the way back to the bend," her dad said, amazed, "and he wasn't there!"}
+  The girl stopped dead. A second later she shrieked so loudly that everyone in the boat line turned around. Then she grabbed the moose and hugged it, and hugged it, and hugged it.
+  {news == "where": "We went back to the bend, and the ranger {made_sign: showed us your card|told us a kid had him}," her dad said, out of breath. "She told us you'd gone to wait for us at the boat."}
+  {news == "kid": "We went back to the bend, and the ranger {made_sign: showed us your card|said a kid had him}," her dad said. "But she didn't know where you'd gone, so we came to the boat and hoped."}
+  {news == "none": "We drove all the way back to the bend," her dad said, amazed, "and he wasn't there!"}
   "He was with us," said {hero}. "We kept him safe for you. And you said he had never been on a boat."
   The girl looked up at her dad, and her dad looked at Grandpa, and Grandpa just shrugged and went to buy two more tickets.
   So they all rode across Jenny Lake together, with cold spray flying and the mountains getting bigger and bigger. The girl sat next to {hero} and told the whole life story of her moose, and {hero} explained exactly how {pal} had found him in the grass.
@@ -573,16 +604,19 @@ VAR saw_swim = false
 - else:
   {spot == "barns": Grandpa drove north to Jenny Lake along the road that hugs the foot of the mountains. "In winter this road is closed to cars," he said. "It's all skiers and snowshoers out here then, gliding right down the middle where we're driving." # fact: winter-road-closed}
   {spot == "bend": Grandpa drove to Jenny Lake along the road that hugs the foot of the mountains. "In winter this road is closed to cars," he said. "It's all skiers and snowshoers out here then, gliding right down the middle where we're driving." # fact: winter-road-closed}
-  {spot == "dock": So they stayed. The little boat came and went, came and went, ferrying hikers across, and {hero} learned the exact sound its engine made when it was about to arrive.}
-  {hero} sat on a rock at the water's edge with the stuffed moose on {their} knee. Across the lake, the peaks rose so steeply that they seemed to lean over the water, and in the middle stood the sharpest of all, the Grand Teton.
-  "Thirteen thousand, seven hundred and seventy-five feet," Grandpa said, following {hero}'s gaze. "More than seven thousand feet straight up from this valley. People climb it, if you can believe that. Not me. Not today." # fact: rises-feet-above
-  "It's very tall," said {pal}, "for a rock."
+  {spot == "dock": So they stayed, and {hero} learned the exact sound the boat's engine made when it was about to arrive.}
+  {hero} sat on a rock at the water's edge with the stuffed moose on {their} knee. Across the lake, the peaks rose so steeply that they seemed to lean over the water. A deep canyon split them, and on its left stood a sharp, pointed peak. Over that peak's shoulder, farther back and really the tallest of them all, rose the Grand Teton, looking smaller than it was, the way faraway things do. # fact: rises-feet-above
+  "Notice there are no foothills?" Grandpa said, following {hero}'s gaze. "The mountains just leap straight up out of the flat ground. That's because there's a giant crack in the earth running along their feet. For millions of years the mountains have been rising on one side of it and the valley has been sinking on the other, a few feet at a time, in big earthquakes thousands of years apart."
+  {pal} looked down at the rock it was sitting on and edged a little closer to {hero}. "Not today, though."
+  "Not today," Grandpa agreed.
   An hour crawled by. {hero} counted boats: five, six, seven. Each one puttered across to the trailheads on the far shore, unloaded a crowd of hikers with walking sticks, and came back for more.
   "It's a bus," {pal} observed, "that has decided to be a duck."
-  {They} counted hikers, and then hats, and then clouds. Doubt crept in. Maybe the family had changed their plans. Maybe they had given up on the whole day and were driving away right now, with one small girl crying into the window. {hero} had nearly decided that waiting was the worst invention in history when something yellow caught {their} eye, bobbing down the path from the parking lot. {made_sign && spot != "barns": It was the girl, running flat out, her yellow hat bouncing, with her dad jogging behind her wearing the face of a man who has been told to hurry.|It was the girl, clutching her dad's hand, eyes swollen and red, dragging her sneakers as if they weighed a hundred pounds each.}
+  {They} counted hikers, and then hats, and then clouds. Doubt crept in. Maybe the family had changed their plans. Maybe they had given up on the whole day and were driving away right now, with one small girl crying into the window. {hero} had nearly decided that waiting was the worst invention in history when something yellow caught {their} eye, bobbing down the path from the parking lot. {news == "where": It was the girl, running flat out, her yellow hat bouncing, with her dad jogging behind her wearing the face of a man who has been told to hurry.} {news == "kid": It was the girl, hauling her dad along by one hand and searching every face on the dock, the way you look for someone you have only heard about.} {news == "none": It was the girl, clutching her dad's hand, eyes swollen and red, dragging her sneakers as if they weighed a hundred pounds each.}
   {hero} was on {their} feet and running before {they} had decided to.
   The girl saw the moose and stopped so suddenly that her dad nearly tripped over her. Then she let out a shriek that turned every head in the boat line, snatched the moose and hugged it and hugged it as though she meant to never let it go again.
-  {made_sign && spot != "barns": "We went back to the bend, and the ranger showed us your card," her dad panted, staring at {hero}. "She said you'd gone to wait for us at the boat. I have never seen this one run so fast."|"We went all the way back to the bend," her dad said, staring at {hero}. "We searched every bush. We thought he was gone for good."}
+  {news == "where": "We went back to the bend, and the ranger {made_sign: showed us your card|told us a kid had him}," her dad panted, staring at {hero}. "She said you'd gone to wait for us at the boat. I have never seen this one run so fast."}
+  {news == "kid": "We went back to the bend, and the ranger {made_sign: showed us your card|told us a kid had him}," her dad said, staring at {hero}. "But she didn't know where you'd gone, so we came to the boat and hoped. I was running out of hope."}
+  {news == "none": "We went all the way back to the bend," her dad said, staring at {hero}. "We searched every bush. We thought he was gone for good."}
   "He was with us," said {hero}. "We kept him safe." Then {they} remembered something. "And you said he'd never been on a boat."
   The girl looked up at her dad. Her dad looked at Grandpa. Grandpa sighed the sigh of a man who knows when he has lost an argument before it starts, and bought two more tickets.
   So they all rode across Jenny Lake together, spray flicking over the side, the mountains growing taller with every second. The girl sat next to {hero} and explained the moose's entire life history, including the day his antler fell off and the emergency surgery with green thread, and {hero} told her how {pal} had found him face down in the grass, and she listened with her hand over her mouth.
@@ -595,24 +629,25 @@ VAR saw_swim = false
 // ---------------------------------------------------------------------------------------------
 === the_long_wait ===
 # place: mormon-row
+// Where the girl's family went from the bend: "boat" (the ranger sent them to find the child at the boat), "kid" (she told them a kid had him), "none".
+~ temp heard = "none"
+{
+- spot == "dock" && (route == "wait" || route == "ranger"):
+  ~ heard = "boat"
+- told_ranger:
+  ~ heard = "kid"
+}
 {band:
 - "young":
-  {spot == "barns": So they waited at the barns.}
+  {spot == "barns": So they stayed at the barns.}
   {spot == "dock": Grandpa drove all the way back south to the old barns.}
   {spot == "bend": Grandpa drove south across the valley to the old barns.}
   {route != "barns" && spot != "barns": "Pioneer families built these barns long ago," said Grandpa. "Some of the old barns still stand." # fact: pioneer-families-settled}
   They waited and waited. Bison munched grass. A pronghorn ran by. Zoom!
-  "Pronghorn are the fastest animals in North America," said Grandpa.
-  Once, far away, something green came down the road. {hero} jumped up. But it was only a truck.
   {pal} watched it go. "Show-off," {pal} said.
-  But no green van came.
-  "I think they went back to the river," said Grandpa softly. "People look where they lost things."
-  {hero} felt a lump in {their} throat. They had gone the wrong way.
-  "We can take the moose to the lost and found," said Grandpa. "With a note. Rangers will help him get home."
-  So {hero} wrote a note. It said: "Your moose is safe. He saw the bison."
-  Then {hero} held the moose up high, so he could see the bison one more time. The girl had wanted that.
-  "Next time, I will wait where it was lost," said {hero}.
-  {pal} leaned on {hero}. "You still did a kind thing," {pal} said. # ending: the_long_wait
+  "Pronghorn are the fastest runners in North America," said Grandpa. Then he sat down by {hero}. "I think they went back to the river," he said softly. "People look where they lost things."
+  {hero} held the toy moose up high for one last look at the bison. The girl had wanted that.
+  "Let's take him to the ranger at the bend," said Grandpa. "She will know what to do."
 - "middle":
   {spot == "barns": So they stayed at the barns. Grandpa leaned against the car with his arms folded, and {hero} sat on the bumper with the moose, watching the road.}
   {spot == "dock": Grandpa drove all the way back south across the valley to the old barns, which took a long, quiet time.}
@@ -621,15 +656,10 @@ VAR saw_swim = false
   The wait stretched on and on. The bison grazed slowly across the flats, and a pronghorn stood and stared at them before it bounded away, faster than any car on the road.
   "Fastest land animal in North America," said Grandpa. "Nothing out here can catch one."
   {not made_sign: To pass the time, Grandpa explained that when the park was first made in 1929, these flats weren't even part of it. The park only grew much bigger in 1950. # fact: created-1929-bigger}
-  People came to photograph the barns and drove away again, but none of their cars were green. Once something green flashed far down the road, and {hero} was on {their} feet before {they} saw that it was only a pickup truck pulling a horse trailer.
+  Once something green flashed far down the road, and {hero} was on {their} feet before {they} saw that it was only a pickup truck pulling a horse trailer.
   Finally Grandpa sat down beside {hero}. "I think they went back to the river," he said gently. "That's where people usually look for something. Where they lost it."
-  {hero}'s throat felt tight. They had left the one place the girl was sure to come back to, and now it was much too late to catch her there.
-  {made_sign: At least the FOUND card was pinned to the ranger's board, {hero} thought. At least the girl would know that her moose was safe.}
-  "Here's what we'll do," said Grandpa. "The big visitor center is on our way, and it has a lost and found that rangers all over the park know about. We'll leave him there, with a note."
-  So {hero} wrote a note on the back of a map. "Dear girl in the yellow hat," it said. "Your moose is safe. He saw the bison. He was very brave."
-  Then {hero} held the stuffed moose up high, facing the herd, so that he could have a good long look. The girl had wanted him to see bison, and at least he got that.
-  "Next time something gets lost," {hero} said slowly, "I'm going to wait right where it was lost."
-  {pal} leaned against {them}. "You still did a kind thing," {pal} said. "You just did it the long way around." # ending: the_long_wait
+  Before they left, {hero} held the stuffed moose up high, facing the herd, so that he could have a good long look. The girl had wanted him to see bison, and at least he got that.
+  {route == "ranger": "Let's take him back to Ranger Haskell," Grandpa said. "She told us she'd be at the bend all morning."|"Let's take him to the ranger at the bend," Grandpa said. "Whatever happens next, she'll know what to do."}
 - else:
   {spot == "barns": So they waited at the barns. Grandpa leaned on the car with his arms folded. {hero} sat on the bumper with the moose and watched the road until {their} eyes stung.}
   {spot == "dock": Grandpa drove all the way back south across the valley to the barns, which took long enough for {hero} to start doubting the whole idea somewhere around the halfway point.}
@@ -638,14 +668,48 @@ VAR saw_swim = false
   The minutes crawled. The bison drifted across the flats, tearing up grass with a sound like someone ripping paper. A pronghorn stood stock-still and stared at them for a full minute, as if deeply suspicious, then bounded away at a speed that made the cars on the road look parked.
   "Fastest land animal in North America," Grandpa said. "Nothing out here can catch one. Which is more or less how I'm feeling about that van."
   {not made_sign: To fill the silence, Grandpa told {hero} that when the park was first made in 1929, these flats weren't even part of it. It was only in 1950 that the park grew much bigger and took in the valley, barns and bison and all. # fact: created-1929-bigger}
-  Cars came, people photographed the barns from every angle, and the cars left. None of them were green. Once, far down the road, something green glinted in the sun, and {hero} was on {their} feet with {their} heart going like a drum, until it came close enough to be a pickup truck towing a horse trailer, driven by a man in a cowboy hat who waved at them cheerfully and drove on.
+  Once, far down the road, something green glinted in the sun, and {hero} was on {their} feet with {their} heart going like a drum, until it came close enough to be a pickup truck towing a horse trailer, driven by a man in a cowboy hat who waved at them cheerfully and drove on.
   Eventually Grandpa came and sat down beside {hero}. "I think," he said gently, "they went back to the river. That's where people look. Where they lost it."
-  {hero} had known it for a while, somewhere underneath. Hearing it out loud made {their} throat go tight. They had driven away from the one place the girl was sure to come back to, and there was no catching up now.
-  {made_sign: At least the FOUND card was pinned to the ranger's board back at the bend, {hero} thought. If the girl went there, she would know her moose was safe, even if she couldn't hold him yet.}
-  "Here's what we'll do," said Grandpa. "The big visitor center is on our way. They keep a lost and found, and rangers all over the park know to check it. We'll leave him there, with a note, and a phone number. He'll get home. Just not from your hands."
-  So {hero} wrote a note on the back of the park map, pressing hard so the letters came out clear. "Dear girl in the yellow hat," it said. "Your moose is safe. He saw the bison, like you wanted.{saw_van_leave: There was a big bull rolling in the dust, and your moose was very brave about it.}"
-  Then, because it felt important, {hero} held the stuffed moose up high, facing the herd, and gave him a long, proper look at the bison. It wasn't the ending {hero} had wanted. But the girl had wanted him to see bison, and he had.
-  "Next time something's lost," {hero} said slowly, "I'm going to wait right where it was lost. Even if it feels like doing nothing."
+  Before they left, because it felt important, {hero} held the stuffed moose up high, facing the herd, and gave him a long, proper look at the bison. The girl had wanted him to see bison, and at least he had.
+  {route == "ranger": "Let's take him back to Ranger Haskell," Grandpa said. "She told us she'd be at that pull-out all morning, and she's the one person in this valley who's sure to see them."|"Let's take him to the ranger at the bend," Grandpa said. "She's been at that pull-out since dawn. Whatever happens next, she'll know what to do."}
+}
+# place: oxbow-bend
+{band:
+- "young":
+  So they drove back to Oxbow Bend.
+  {heard == "boat": "Oh, you just missed them!" said the ranger. "The girl looked all over the grass. I told them you went to the boat, so off they went to find you there."}
+  {heard == "kid": "Oh, you just missed them!" said the ranger. "The girl looked all over the grass. I told them a kid had him, but I did not know where you went."}
+  {heard == "none": "Oh, you just missed them!" said the ranger. "The girl in the yellow hat looked all over the grass."}
+  {hero} felt a lump in {their} throat. They had missed her by ten minutes.
+  The ranger set the toy moose on her scope case, facing the road. {hero} tucked a note under his foot. It said: "Your moose is safe. He saw the bison."
+  "Her dad left his phone number," said the ranger. "I will call him. Your moose will get home."
+  {route == "ranger": "I should have left him with you this morning," said {hero}.}
+  {route != "ranger" && heard == "boat": "Next time, I will stay where I said I would be," said {hero}.}
+  {route != "ranger" && heard != "boat": "Next time, I will tell the ranger where we are going," said {hero}.}
+  {pal} leaned on {hero}. "You still did a kind thing," {pal} said. # ending: the_long_wait
+- "middle":
+  When they pulled into the pull-out at Oxbow Bend, Ranger Haskell was still at her scope, and there was no green van anywhere.
+  "Oh, no," she said when she saw the moose. "You missed them by ten minutes. The girl in the yellow hat searched every inch of that grass."
+  {heard == "boat": "I told them you'd gone to wait at the boat," she went on, "so they raced off to Jenny Lake to find you. You must have passed each other on the road."}
+  {heard == "kid": "I told them a kid had him safe," she went on, "but I couldn't tell them where you'd gone."}
+  {hero}'s throat felt tight. The girl had come back to this very spot while they were off driving all over the valley.
+  The ranger set the stuffed moose on top of her scope case, facing the road. {hero} wrote a note on the back of a map and tucked it under his hoof: "Dear girl in the yellow hat. Your moose is safe. He saw the bison."
+  "Her dad left me his phone number," said the ranger. "I'll call him right now. Your moose will be home by lunch."
+  {route == "ranger": "You offered to keep him this morning," {hero} said slowly. "Next time, I'll trust the person who's staying put."}
+  {route != "ranger" && heard == "boat": "We told you we'd be at the boat, and then we left," {hero} said slowly. "Next time, I'll stay where I said I'd be, or leave word when I go."}
+  {route != "ranger" && heard != "boat": "Next time," {hero} said slowly, "I'll tell somebody who's staying put where we're going."}
+  {pal} leaned against {them}. "You still did a kind thing," {pal} said. "You just did it the long way around." # ending: the_long_wait
+- else:
+  The drive back north felt twice as long as the drive south. When they swung into the pull-out, Ranger Haskell was still at her scope, the willows were still full of moose, and there was no green van anywhere.
+  The ranger saw the stuffed moose in {hero}'s hands and winced. "Oh, no. You missed them by ten minutes," she said. "The girl in the yellow hat went through that grass on her hands and knees."
+  {heard == "boat": "I told them you'd gone to wait at the boat," she went on, "so they turned right around and raced off to Jenny Lake to find you. You must have passed each other somewhere on the road."}
+  {heard == "kid": "I told them a kid had him safe," she went on, "but I couldn't tell them where you'd gone, and neither could anybody else."}
+  {hero} had known it might happen, somewhere underneath. Hearing it out loud made {their} throat go tight. They had driven all over the valley with the moose, and the girl had come back to this exact spot while they were gone.
+  The ranger set the stuffed moose on the lid of her scope case, facing the road. {hero} wrote a note on the back of the park map, pressing hard so the letters came out clear, and tucked it under his hoof. "Dear girl in the yellow hat," it said. "Your moose is safe. He saw the bison, like you wanted.{saw_van_leave: There was a big bull rolling in the dust, and your moose was very brave about it.}"
+  "Her dad left me his phone number, in case anyone turned him in," the ranger said. "I'll call him the minute you leave. He'll get home. Just not from your hands."
+  {route == "ranger": "You offered to keep him this morning," {hero} said slowly. "I wanted to be the one who gave him back so much that I didn't trust anyone else to. Next time, I'll trust the person who's staying put."}
+  {route != "ranger" && heard == "boat": "We told you we'd be at the boat," {hero} said slowly, "and then we left it without telling anybody. Next time I say where I'll be, I'll stay there, or I'll leave word when I go."}
+  {route != "ranger" && heard != "boat": "If I'd told you where we were going," {hero} said slowly, "you could have sent them straight to us. Next time, I'll leave word with somebody who's staying put."}
   {pal} leaned against {them}, warm and solid. "You still did the kind thing," {pal} said. "You just did it the long way around." # ending: the_long_wait
 }
 -> END
@@ -660,30 +724,43 @@ VAR saw_swim = false
   {spot == "": The bison took a long time. When they got to the barns, there was no green van.}
   {spot == "barns": They waited a little while by the car. Nobody came.}
   "They are gone," said {hero} sadly.
-  "Then we'll take the moose to the lost and found," said Grandpa. "With a note. Rangers will help him get home."
-  {hero} wrote the note. "Your moose is safe," it said. "He saw the bison."
-  Then {hero} held the moose up high, so he could see the bison too. The girl had wanted that.
-  "There," said {hero}. "Now you saw them."
-  {pal} patted the toy moose. "You'll be home soon," {pal} told it.
-  Grandpa gave {hero} a hug. "That was a kind thing to do," he said. # ending: lost_and_found_note
+  {hero} held the moose up high to see the bison. The girl had wanted that.
+  "Let's take him to the ranger at the bend," said Grandpa. "She will help."
 - "middle":
   {spot == "": The bison took their time. By the time the road was clear and Grandpa drove on to the barns, there was no green van anywhere.}
   {spot == "barns": They walked the whole row one more time, just to be sure, and ended up back at the car, out of ideas.}
   "We were too slow," {hero} sighed.
-  "Then here's what we'll do," said Grandpa. "The big visitor center has a lost and found, and the rangers all over the park know about it. We'll leave him there with a note."
-  {hero} wrote the note on the back of a map: "Dear girl in the yellow hat. Your moose is safe. He saw the bison."
-  Then {hero} held the stuffed moose up high, facing the herd, so he could have a good look. A big bull lifted its shaggy head, as if to say hello. The girl had wanted her moose to see bison, and now he had.
-  It wasn't the same as handing him back. But it was something.
-  {pal} leaned against {hero}. "He'll get home," {pal} said. "And he'll have a story to tell."
-  Grandpa put an arm around {hero}'s shoulders. "You didn't have to do any of this," he said. "You chose to. That's the part that counts." # ending: lost_and_found_note
+  {hero} held the stuffed moose up high, facing the herd, so he could have a good look. A big bull lifted its shaggy head, as if to say hello. The girl had wanted her moose to see bison, and now he had.
+  "Here's what we'll do," said Grandpa. "We'll take him back to the ranger at the bend. If anybody can get him home, she can."
 - else:
   {spot == "": The bison took their time, as bison do. By the time the road cleared and Grandpa drove on to the barns, there was no green van anywhere on the flats, only sagebrush and old gray boards and the mountains standing over everything.}
   {spot == "barns": They walked the row one more time, slowly, just to be sure, and ended up back at the car with no ideas left at all.}
   "We were too slow," {hero} said, and {their} voice wobbled more than {they} wanted it to.
-  "Then here's the plan," said Grandpa. "The big visitor center has a lost and found, and rangers all over the park check it. We'll leave him there with a note and our phone number. He'll get home, one way or another."
-  {hero} wrote the note on the back of the park map, pressing hard: "Dear girl in the yellow hat. Your moose is safe. He saw the bison, like you wanted, and he was very brave."
-  Then {hero} held the stuffed moose up high, facing the herd, and gave him a long, proper look. A big bull raised his shaggy head and stared back, as if one large animal were greeting another. It wasn't the same as handing him back. But she had wanted him to see bison, and he had, and that was something {hero} could give her even without being there.
-  {pal} leaned against {hero}'s side. "He's going to have the best story of any moose in that lost and found," {pal} said.
+  {hero} held the stuffed moose up high, facing the herd, and gave him a long, proper look. A big bull raised his shaggy head and stared back, as if one large animal were greeting another. She had wanted him to see bison, and he had, and that was something {hero} could give her even without being there.
+  "Here's the plan," said Grandpa. "We drive back to the ranger at the bend. She's been at that pull-out since dawn, and if that family goes anywhere twice today, it'll be there."
+}
+# place: oxbow-bend
+{band:
+- "young":
+  So back they drove to Oxbow Bend. The ranger shook her head. "A green van was just here," she said. "You missed it by five minutes."
+  {made_sign: "I showed the girl your card," she said. "She knows her moose is safe."}
+  {hero} wrote a note. "Your moose is safe," it said. "He saw the bison."
+  The ranger sat the toy moose on her scope case, with the note under his foot. "Her dad gave me a phone number," she said. "I'll call him."
+  {pal} patted the toy moose. "You'll be home soon," {pal} told it.
+  Grandpa gave {hero} a hug. "That was a kind thing to do," he said. # ending: lost_and_found_note
+- "middle":
+  Back at Oxbow Bend, Ranger Haskell looked up from her scope and shook her head. "A green van with bikes on the back pulled out five minutes ago," she said. "The girl was looking everywhere for him."
+  {made_sign: "I showed her your card," the ranger added. "So at least she knows he's safe."}
+  {hero} wrote a note on the back of a map: "Dear girl in the yellow hat. Your moose is safe. He saw the bison." The ranger sat the stuffed moose on her scope case with the note tucked under one hoof, and wrote down the phone number the girl's dad had left her.
+  It wasn't the same as handing him back. But it was something.
+  {pal} leaned against {hero}. "He'll get home," {pal} said. "And he'll have a story to tell."
+  Grandpa put an arm around {hero}'s shoulders. "You didn't have to do any of this," he said. "You chose to. That's the part that counts." # ending: lost_and_found_note
+- else:
+  Back at Oxbow Bend, Ranger Haskell looked up from her scope, saw the moose, and shook her head slowly. "You missed them by five minutes," she said. "Green van, bikes on the back, one very sad yellow hat. Her dad left me his number in case anybody turned him in."
+  {made_sign: "I showed her your card," the ranger added. "She read it twice. She knows he's safe, at least."}
+  {hero} wrote the note on the back of the park map, pressing hard: "Dear girl in the yellow hat. Your moose is safe. He saw the bison, like you wanted, and he was very brave." The ranger propped the stuffed moose on her scope case with the note under one hoof, and reached for her phone.
+  It wasn't the same as handing him back. Five minutes. {hero} kept doing the math on those five minutes and not liking the answer.
+  {pal} leaned against {hero}'s side. "He's going to be home by lunch," {pal} said. "With the best story of any moose in Wyoming."
   Grandpa squeezed {hero}'s shoulder. "You know, you didn't have to do any of this," he said. "Nobody would've blamed you for leaving him in the grass. You chose the harder thing. That's worth more than getting it perfect." # ending: lost_and_found_note
 }
 -> END
@@ -695,7 +772,7 @@ VAR saw_swim = false
   So they waited at the dock. The boat came and went. Came and went.
   {hero} told the toy moose about the boat. "You'll like it," {hero} said. "It goes all the way across."
   {pal} watched the boat. "I want to ride that," {pal} said.
-  {made_sign: Then a yellow hat came running down the path! It was the girl.|Then a yellow hat came down the path! It was the girl. Her eyes were red from crying.}
+  {told_ranger: Then a yellow hat came running down the path! It was the girl.|Then a yellow hat came down the path! It was the girl. Her eyes were red from crying.}
   {hero} held out the toy moose. The girl hugged it and hugged it.
   "Thank you!" she said. "Now he can ride the boat!"
   Her dad shook Grandpa's hand. "We looked everywhere," he said.
@@ -703,18 +780,22 @@ VAR saw_swim = false
 - "middle":
   So they waited at the dock. The boat came and went, and came and went. {hero} sat on a rock and told the stuffed moose all about it: how the boat crossed the lake to the trails on the far side, how the water was clear enough to see the stones, how the mountains went straight up from the other shore. {pal} added helpful details, most of them made up.
   An hour went by, and {hero} began to think the girl would never come.
-  {made_sign: Then something yellow came racing down the path from the parking lot. It was the girl, running so fast that her dad could hardly keep up.|Then something yellow bobbed down the path from the parking lot. It was the girl, holding her dad's hand, her eyes red from crying.}
+  {told_ranger: Then something yellow came racing down the path from the parking lot. It was the girl, running so fast that her dad could hardly keep up.|Then something yellow bobbed down the path from the parking lot. It was the girl, holding her dad's hand, her eyes red from crying.}
   {hero} ran over and held out the stuffed moose. The girl shrieked and hugged it so hard that its green-thread antler bent flat.
-  {made_sign: "The ranger showed us your card and told us you'd be here," her dad said. "Thank you."|"We went back to the bend and he was gone," her dad said. "Thank you. We looked everywhere."}
+  {made_sign: "The ranger showed us your card and told us you'd be here," her dad said. "Thank you."}
+  {told_ranger && not made_sign: "The ranger at the bend said a kid had him and had gone to wait at the boat," her dad said. "Thank you."}
+  {not told_ranger: "We went back to the bend and he was gone," her dad said. "Thank you. We looked everywhere."}
   "He was with us the whole time," said {hero}.
   "Now he can ride the boat," the girl said, beaming through her tears, and she held him up so he could see the water.
   {pal} {moose_joy()}. {hero} just grinned. All that waiting had been worth it. # ending: dock_surprise
 - else:
   So they waited at the dock. The little boat came and went, and came and went. {hero} sat on a rock with the stuffed moose and gave it a full tour of the view, the way the girl would have: there's the boat, there's the far shore where the trails start, there are the mountains going straight up out of the water like they were in a hurry. {pal} added a number of helpful facts, most of which were invented on the spot.
   An hour went by, and then some more of an hour, and {hero} began to suspect that waiting was a kind of magic trick where nothing happened for as long as possible.
-  {made_sign: Then something yellow came flying down the path from the parking lot. It was the girl, running flat out, with her dad jogging behind her.|Then something yellow bobbed down the path from the parking lot. It was the girl, clutching her dad's hand, her eyes swollen from crying and her feet dragging.}
+  {told_ranger: Then something yellow came flying down the path from the parking lot. It was the girl, running flat out, with her dad jogging behind her.|Then something yellow bobbed down the path from the parking lot. It was the girl, clutching her dad's hand, her eyes swollen from crying and her feet dragging.}
   {hero} ran to meet her and held out the stuffed moose without a word. The girl stared, and then shrieked loud enough to turn every head in the boat line, and hugged the moose so hard its green-thread antler folded flat.
-  {made_sign: "The ranger at the bend showed us your card and said you'd gone to the boat," her dad said, shaking his head. "Thank you. I don't know how to thank you."|"We went all the way back to the bend and he was gone," her dad said, shaking his head. "Thank you. We'd given up."}
+  {made_sign: "The ranger at the bend showed us your card and said you'd gone to the boat," her dad said, shaking his head. "Thank you. I don't know how to thank you."}
+  {told_ranger && not made_sign: "The ranger at the bend told us a kid had him and had gone to wait at the boat," her dad said, shaking his head. "Thank you. I don't know how to thank you."}
+  {not told_ranger: "We went all the way back to the bend and he was gone," her dad said, shaking his head. "Thank you. We'd given up."}
   "He was with us the whole time," said {hero}. "Keeping an eye on things."
   "Now he gets to ride the boat," the girl announced, beaming through the tears, and {hero} decided that was the best sentence anyone had said all day.
   {pal} {moose_joy()}. {hero} thought about all the boats {they} had counted, and all the hats, and all the minutes, and found that not one of them felt wasted now. # ending: dock_surprise
@@ -725,27 +806,27 @@ VAR saw_swim = false
 # place: oxbow-bend
 {band:
 - "young":
-  "I'll keep him safe," said the ranger. "Families always come back."
-  {hero} gave her the toy moose.
-  The ranger set it on top of her scope case. She turned it to face the road.
-  "There," she said. "Now he can watch for his girl."
-  {hero} patted the toy moose on the nose. "She will come," {hero} told it.
-  {pal} looked back too. "He looks brave," {pal} said.
-  As they drove away, {hero} looked back one more time. The little moose was still sitting up, watching the road. # ending: ranger_keeps_watch
+  {hero} looked at the toy moose for a long time. The girl might come back here. And the ranger would be here all morning.
+  So {hero} held him out. "Will you keep him for her?"
+  "I will keep him safe," said the ranger. "Families always come back."
+  She set the toy moose on top of her scope case. She turned him to face the road. "There. Now he can watch for his girl."
+  {hero} patted the toy moose on the nose. "She will come," {hero} told him.
+  As they drove away, {hero} looked back one more time. The little moose was still sitting up, watching the road.
+  {pal} looked back too. "He looks brave," {pal} said. # ending: ranger_keeps_watch
 - "middle":
-  {hero} thought about it, and then held out the moose. "Will you keep him? For when they come back?"
+  {hero} looked at the moose for a long moment, then held it out. "Will you keep him? For when they come back?"
   "I'd be honored," said the ranger. She set the stuffed moose on top of her scope case and turned him carefully to face the road. "There. Now he can watch for his girl."
   {hero} gave the moose one last pat on its shiny nose. "She's coming," {hero} told it. "I know she is."
   As Grandpa drove out of the pull-out, {hero} twisted around in {their} seat. The little moose was sitting up very straight, green-thread antler and all, keeping watch.
   "She'll be back," said {pal}. "Anyone would come back for that face."
   Grandpa nodded. "Sometimes the kindest thing is to leave something with the right person," he said, "and trust them." # ending: ranger_keeps_watch
 - else:
-  {hero} thought about it for a long moment, and then held out the moose. "Will you keep him? For when they come back?"
+  {hero} studied the stuffed moose's shiny nose for a long moment, and then held him out. "Will you keep him? For when they come back?"
   "I'd be honored," said the ranger. She set the stuffed moose on the lid of her scope case and turned him, carefully, so that his shiny nose pointed at the road. "There. Now he can keep watch for his girl. Best lookout I've had all summer."
   {hero} gave the moose one last pat, feeling oddly as if {they} {were} leaving a friend at a bus stop. "She's coming," {hero} told it. "Just sit tight."
   As Grandpa pulled out of the pull-out, {hero} twisted around in {their} seat to look back. The little moose was sitting bolt upright on the case, green-thread antler and all, staring down the road with enormous patience.
   "She'll be back," said {pal}. "Nobody leaves a face like that behind twice."
-  "Sometimes," Grandpa said, watching the road unroll ahead of them, "the kindest thing you can do is hand something to the right person and trust them with it. That's harder than it sounds." {hero} thought about it, and decided he was right. # ending: ranger_keeps_watch
+  "Sometimes," Grandpa said, watching the road unroll ahead of them, "the kindest thing you can do is hand something to the right person and trust them with it. That's harder than it sounds." {hero} turned that over for a mile or two, and decided he was right. # ending: ranger_keeps_watch
 }
 -> END
 
@@ -754,25 +835,27 @@ VAR saw_swim = false
 {band:
 - "young":
   So they waited some more. {hero} held the toy moose up to see the river.
-  Grandpa poured the last of the cocoa. {pal} looked at every single car.
+  Grandpa hummed a little tune. {pal} looked at every single car.
   Then a green van zoomed into the pull-out! Out jumped the girl in the yellow hat. She was crying.
   {hero} held out the toy moose. The girl hugged it tight.
   "You found him!" she cried.
   "He was waiting for you," said {hero}.
   The girl's dad said thank you, again and again.
-  "Who found him?" asked the girl. "{pal} did," said {hero}. The girl gave {pal} a big hug. # ending: found_at_the_bend
+  "Who found him?" asked the girl.
+  "{pal} did," said {hero}. The girl gave {pal} a big hug. # ending: found_at_the_bend
 - "middle":
   So they waited a little longer, and {hero} held the moose up so it could see the river.
-  Across the water, the moose munched on, and a breeze came and went. Grandpa poured the last of the cocoa. {pal} inspected every car that pulled in, with the serious face of a guard at a castle gate. A silver one. A white one. A red one with a kayak on top.
+  Across the water, the moose munched on, and a breeze came and went. {route == "wait": Grandpa poured the last of the cocoa.} {pal} inspected every car that pulled in, with the serious face of a guard at a castle gate. A silver one. A white one. A red one with a kayak on top.
   Then a green van with bikes on the back swung into the pull-out, and out tumbled the girl in the yellow hat, crying and searching the grass.
   {hero} walked over and held out the stuffed moose.
   The girl gasped and hugged it so tight that its green-thread antler squished flat against her cheek. "You found him!"
   "He was waiting for you," said {hero}, and that was exactly true.
   "We were sure he fell out at the barns," her dad said. "We searched every inch."
   Her dad shook Grandpa's hand and said thank you so many times that Grandpa started to laugh.
-  "Who found him?" the girl asked. "{pal} did," said {hero}, and the girl thanked {pal} so politely that {pal} {moose_joy()}. # ending: found_at_the_bend
+  "Who found him?" the girl asked.
+  "{pal} did," said {hero}, and the girl thanked {pal} so politely that {pal} {moose_joy()}. # ending: found_at_the_bend
 - else:
-  So they waited a little longer. Across the water the moose munched on, unbothered, and a breeze came and went and came again. Grandpa poured out the last of the cocoa and split it with {hero}. {pal} took up a position at the edge of the gravel and inspected every car that pulled in with the grim face of a guard at a castle gate. Silver. White. Red, with a kayak on top. Silver again.
+  So they waited a little longer. Across the water the moose munched on, unbothered, and a breeze came and went and came again. {route == "wait": Grandpa poured out the last of the cocoa and split it with {hero}.} {pal} took up a position at the edge of the gravel and inspected every car that pulled in with the grim face of a guard at a castle gate. Silver. White. Red, with a kayak on top. Silver again.
   And then it turned out that a little longer was all it took. A green van with bikes on the back swung into the pull-out, and before it had quite stopped, out tumbled the girl in the yellow hat, crying and searching the grass with both hands.
   {hero} walked over and held out the stuffed moose.
   The girl went perfectly still, and then hugged it so hard that its green-thread antler folded flat against her cheek. "You found him," she whispered.

@@ -33,7 +33,7 @@ VAR saw_beetle = false
   But nobody was up there. The sky was blue and empty.
   Grandma jumped up. Splash! Her stool fell into the creek.
   "That's it!" she said. "I heard that same sound when I was little. My big brother said I made it up!"
-  A ranger in a big flat hat stood in the creek nearby. Ranger Vigil, said her name tag. She smiled up at the dunes.
+  A ranger in a big flat hat stood in the creek nearby. Her name tag said Ranger Vigil. She smiled up at the dunes.
   {hero} grabbed the wet stool. "You did not make it up, Grandma," {they} said. "Let's make the dunes sing again. Right under your feet!"
   High on the big dune, a thin line of sand slid down. Then it stopped. Had the sand made that sound?
 - "middle":
@@ -183,8 +183,7 @@ VAR saw_beetle = false
 {band:
 - "young":
   {pal} looked at all the sand. "Where did all this sand come from?" it asked.
-  The ranger pointed far across the flat valley, to some blue mountains. "Wind and water carried it here," she said. "Most of it came from those mountains over there." # fact: came-san-juan
-  "Try the dunes soon," the ranger said. "On summer afternoons, the sand gets too hot to touch." # fact: summer-afternoons-surface
+  The ranger pointed far across the flat valley, to some blue mountains. "Wind and water carried it here," she said. "Most of it came from those mountains over there. Try the dunes soon, though. On summer afternoons, the sand gets too hot to touch." # fact: came-san-juan # fact: summer-afternoons-surface
   Grandma looked up at the big dune. It was so tall! The people on it looked like tiny dots.
   "Oh my," she said softly. "I do not know if my old knees can climb that."
 - "middle":
@@ -249,19 +248,19 @@ VAR saw_beetle = false
   They walked along the creek, right where the water met the dunes. {hero} looked up at every steep slope.
   "Look!" said {pal}. "Over there!"
   At the bottom of one steep dune lay a big pile of fresh sand. It was pale and dry. It lay on top of the dark, wet sand like spilled flour.
-  Up from the pile ran a long, smooth groove. It went up, up, up, all the way to the top of the dune.
+  Up from the pile ran a smooth groove. It went all the way up the steep side, to where the sand turned pale and dry.
   "Something slid down!" said {hero}.
   {They} touched the pile. The top sand was dry and warm. It ran through {their} fingers like water. The sand under it was cold and wet.
 - "middle":
   They splashed along the creek where the water met the bottom of the dunes, looking up at every slope. Some were gentle. Some were as steep as a slide.
   {pal} saw it first. "There!" it said. "Look!"
-  At the foot of one steep slope lay a fan of pale, fresh sand, spread over the dark, wet sand like flour spilled on a kitchen floor. Up from it ran a smooth groove, as straight as if someone had pulled a finger through frosting. The groove climbed and climbed, all the way to the top of the ridge.
+  At the foot of one steep slope lay a fan of pale, fresh sand, spread over the dark, wet sand like flour spilled on a kitchen floor. Up from it ran a smooth groove, as straight as if someone had pulled a finger through frosting. It climbed the steep slope to the place where the damp sand ended and the dry sand began.
   "Something slid," said {hero}. "Just now."
   {They} knelt and touched the fan. The top was dry and loose, and it ran through {their} fingers like water. Underneath, the sand was cool and damp and packed tight. There were two kinds of sand, one on top of the other, and {hero} had a feeling that this was a clue.
 - else:
   They splashed along the creek's edge, where the water lapped against the bottom of the dunes, scanning every slope above them. Some rose gently, rippled like the roof of a mouth. Others stood as steep as playground slides.
   {pal} spotted it first. "There," it said, in a voice that had gone suddenly businesslike. "Fresh. Very fresh."
-  At the foot of one steep face lay a wide fan of pale sand, spread over the dark, wet sand of the bank like flour spilled across a kitchen floor. Up from its point ran a smooth groove, straight as a finger drawn through frosting, climbing and climbing until it reached the crest of the ridge, far above.
+  At the foot of one steep face lay a wide fan of pale sand, spread over the dark, wet sand of the bank like flour spilled across a kitchen floor. Up from its point ran a smooth groove, straight as a finger drawn through frosting, climbing the steep face to where the dark, damp sand gave way to pale, dry sand.
   "Something slid," {hero} said. "Just now. Down all of that."
   {They} knelt and pushed {their} fingers into the fan. The top layer was dry and loose and warm, and it ran away from {their} hand like water. Just underneath, the sand was cool, damp and packed so tight it held the shape of {their} fingers. Two different sands, one on top of the other, like a layer cake nobody had ordered.
   {hero} had the feeling that detectives must get in books, the one where the clue is sitting right there and you only have to be clever enough to read it.
@@ -275,25 +274,25 @@ VAR saw_beetle = false
   "I know!" said {hero}. "Wet sand sticks. The song came from way up top, where the sand is dry!"
   Zip! A tiny beetle ran across the wet sand. It had long legs. It ran, stopped, and ran again. Then it buzzed up into the air and was gone.
   "That bug was in a hurry!" said Grandma. "And this sand is getting warm. On summer afternoons, it gets too hot to touch." # fact: summer-afternoons-surface
-  {hero} looked up the long groove. Just then, a new trickle of sand began to slide down from the very top, all by itself. The dune was still awake up there!
+  {hero} looked up, past the groove, to the big ridge high above. Just then, a thin trickle of sand slid down near its very top, all by itself. The big dune was still awake up there!
 - "middle":
   {hero} stood up and kicked at the bottom of the slope. The damp sand barely moved. Then {they} kicked the fan, and the dry sand ran away in a little river.
   "I get it," {hero} said slowly. "Wet sand sticks together. The song couldn't have come from down here. It came from way up there, where the sand is dry."
   Something small and fast zipped across the damp sand by {their} feet. It was a beetle with long legs, and it ran in quick bursts, stopped, ran again, and then buzzed up into the air and was gone.
   "Whatever that was," said Grandma, "it was in a hurry."
   She pressed her palm on the fan. "This sand is already warm. On summer afternoons, the top of the dunes can reach about 150 degrees. If we're going up, it had better be soon." # fact: summer-afternoons-surface
-  {hero} followed the groove with {their} eyes, up and up, to where it touched the blue sky. And as {they} watched, a new trickle of sand broke loose at the very top and began to slide down the groove, all by itself. The dune was still awake up there.
+  {hero} followed the groove with {their} eyes to its top, where the pale, dry sand began, and then kept looking up, past the lower dunes, to the first ridge against the blue sky. And as {they} watched, a new trickle of sand broke loose near its crest and slid down a steep face, all by itself. The big dune was still awake up there.
 - else:
   {hero} stood and kicked at the bottom of the slope. The damp sand hardly budged. Then {they} kicked the fan, and the dry sand ran off in a little river, hissing.
-  "I get it," {hero} said slowly. "Wet sand sticks together. It can't slide, so it can't sing. The song didn't come from down here at all. It started way up there, where the sand's dry, and this is just where it ended up." {They} felt a small, fierce glow at having worked it out alone.
+  "I get it," {hero} said slowly. "Wet sand sticks together. It can't slide, so it can't sing. The song didn't come from down here at all. It came from high up, where the sand is dry all the way through. That's what this fan is telling us." {They} felt a small, fierce glow at having worked it out alone.
   Something zipped across the damp sand by {their} foot, so fast that {hero} almost missed it. It was a beetle, long-legged and shiny, and it moved in quick bursts, run, stop, run, stop, as though it kept forgetting what it had come for and then remembering. Then it buzzed up into the air and vanished.
   "Whatever that was," said Grandma, "it had somewhere to be."
   She pressed her palm onto the fan and lifted it quickly. "This is already warming up. On a summer afternoon the sand on top of these dunes can get to about 150 degrees, so if we're going up there, it will have to be soon." # fact: summer-afternoons-surface
-  {hero} followed the groove with {their} eyes, up the steep face, up past the point where {their} neck started to complain, up to the crest where the sand met the sky. And as {they} watched, a new trickle of sand broke loose at the very top and began to slide down the groove, all by itself, glinting.
-  The dune was still awake up there, and it was still moving.
+  {hero} followed the groove with {their} eyes to the top of the face, where the dry sand began, and kept going: up past the lower dunes, up past the point where {their} neck started to complain, all the way to the first great ridge, where the sand met the sky. And as {they} watched, a new trickle of sand broke loose near its crest and slid down a steep face, all by itself, glinting.
+  The big dune was still awake up there, and it was still moving.
 }
 * [Wait for the cool evening in the shade of the Montville forest # act: wait] -> montville_shade
-* [Follow the groove up to the dry sand where the song began # act: go] -> ridge_crest
+* [Climb up the big dune to the dry sand where the song began # act: go] -> ridge_crest
 * [Ask the ranger whether a smaller dune could sing too # act: ask] -> little_dune
 
 // "End now" at the fan: they found where the song landed.
@@ -301,25 +300,25 @@ VAR saw_beetle = false
 # place: medano-creek
 {band:
 - "young":
-  Grandma sat down by the pile. She picked up some sand and held it up. "This is the sand that sang," she said softly. Then she let it fall back down, right where it was.
+  Grandma sat down by the pile. She picked up some of the dry sand and held it up. "This is singing sand," she said softly. Then she let it fall back down, right where it was.
   {hero} put an ear on the sand. {They} heard the little waves. That was all.
   {pal} put its head down on the sand too. It came up with sand all over its face. Everybody laughed.
-  "We found where the song landed," said {hero}.
+  "We found the kind of sand that sings," said {hero}.
   "Yes, we did," said Grandma. "And you heard it with me. That is the best part."
-  She took a picture of the long groove. "For my brother," she said, with a wink. # ending: where_it_landed
+  She took a picture of the groove. "For my brother," she said, with a wink. # ending: where_it_landed
 - "middle":
-  Grandma lowered herself onto the sand beside the fan. She scooped up a handful of the pale sand and held it up to the light. "This is it," she said softly. "This is the sand that sang." Then she let it pour back down, every grain, right where it had landed.
+  Grandma lowered herself onto the sand beside the fan. She scooped up a handful of the pale sand and held it up to the light. "Dry as sugar," she said softly. "This is the kind of sand that sings." Then she let it pour back down, every grain, right where it had landed.
   {hero} lay down and pressed one ear to the fan, just in case. All {they} could hear was the creek's little waves and a faint tickle of sliding grains. {pal} tried it too and came up with sand all over its face.
-  "We found where the song landed," said {hero}.
+  "We found the singing kind of sand," said {hero}.
   "We did," said Grandma. "And you heard it with me. Do you know how long I've waited for somebody to hear it with me?"
-  The creek kept breathing its little waves. High above, the groove shone in the sun like a long silver thread tying the creek to the sky. Grandma took a picture of it, and then one of {hero} and {pal} lying in the slid sand, grinning. "Proof," she said. "For my brother. Sixty years late, but proof." # ending: where_it_landed
+  The creek kept breathing its little waves. Above them, the groove shone in the sun like a long silver thread stitched up the face of the dune. Grandma took a picture of it, and then one of {hero} and {pal} lying in the slid sand, grinning. "Proof," she said. "For my brother. Sixty years late, but proof." # ending: where_it_landed
 - else:
   Grandma lowered herself onto the bank beside the fan, slowly, the way she did everything that involved getting down and then eventually getting back up. She scooped a handful of the pale sand and held it up to the light, turning her hand so the grains sparkled.
-  "This is it," she said softly. "This is the sand that sang." Then she tipped her hand and let every grain fall back exactly where it had landed, because it belonged to the dune and not to her.
+  "Feel how dry it is," she said softly. "This is the kind of sand that sings. The wet stuff underneath never could." Then she tipped her hand and let every grain fall back exactly where it had landed, because it belonged to the dune and not to her.
   {hero} lay down on {their} stomach and pressed one ear to the fan, just in case the song was still inside somewhere. All {they} could hear was the creek's little waves, slapping and sighing, and a faint sizzle of grains sliding past {their} ear. {pal} tried it too and came up with sand all over its face, looking deeply betrayed.
-  "We found where the song landed," said {hero}.
+  "We found the sand that sings," said {hero}.
   "We did," said Grandma. "And you heard it with me. You have no idea how long I've waited for someone to hear it with me." Her voice wobbled on the last word, and she pretended it was the sun in her eyes.
-  High above, the groove shone in the sunlight, a long silver thread stitching the creek to the sky. Grandma took a picture of it, and then one of {hero} and {pal} sprawled in the slid sand, grinning and gritty. "Exhibit A," she said. "For my brother. I've been building this case since I was seven." # ending: where_it_landed
+  Above them, the groove shone in the sunlight, a long silver thread stitching the creek to the dune. Grandma took a picture of it, and then one of {hero} and {pal} sprawled in the slid sand, grinning and gritty. "Exhibit A," she said. "For my brother. I've been building this case since I was seven." # ending: where_it_landed
 }
 -> END
 
@@ -333,14 +332,14 @@ VAR saw_beetle = false
 - "young":
   {route == "climb": The last part was the steepest. {hero} went up on hands and feet, like a crab. Grandma came behind, puff, puff.}
   {route == "ranger": {hero} went first. {They} stamped a step in the sand, then another. Grandma put her feet in each step. Slow and steady!}
-  {route == "marks": They climbed up beside the long groove. The higher they went, the drier the sand got. Soon it poured out of their shoes.}
+  {route == "marks": They climbed past the little slide and on up the big dune. The higher they went, the drier the sand got. Soon it poured out of their shoes.}
   Then there was no more up. They were on top of the big ridge! The wind blew a thin line of sand off the top, like smoke.
   {hero} forgot to breathe. Waves of sand went on and on, all the way to the far mountains.
   Grandma pointed far away. "See that big one? That is Star Dune," she said. "These are the tallest sand dunes in North America!" # fact: rise-feet-making
 - "middle":
   {route == "climb": The last part of the climb was the steepest. {hero} went up on hands and feet like a crab, and Grandma came behind in Grandma gear, stopping, puffing, going on.}
   {route == "ranger": {hero} went first and stamped a step into the sand, then another, and Grandma put her feet in each one. It took a long time, and nobody complained, not even {pal}.}
-  {route == "marks": They climbed beside the groove, where the slid sand had left a smooth path. The higher they went, the paler and drier the sand became, until it poured out of their shoes like sugar.}
+  {route == "marks": They climbed past the top of the little slide and on up the big dune, following the dry sand. The higher they went, the paler and drier it became, until it poured out of their shoes like sugar.}
   And then, all at once, there was no more up. They were standing on the top of the first great ridge, and {hero} forgot to breathe.
   The wind was stronger up here. It tugged at {their} shirt and sent a thin ribbon of sand streaming off the crest, glittering, like smoke from a birthday candle. {flies(): {pal} hung in the wind above the crest without flapping once, like a kite on an invisible string.|{pal} leaned into the wind with its eyes half closed, looking very pleased with itself.}
   On the far side, the dunes went on and on, wave after frozen wave of golden sand, all the way to the mountains. Behind them, far below, the creek was a thin, shining thread.
@@ -348,7 +347,7 @@ VAR saw_beetle = false
 - else:
   {route == "climb": The last stretch was the steepest of all. {hero} finished it on hands and feet, like a crab with a deadline, and Grandma followed in Grandma gear, stopping, puffing, muttering something about knees, and going on.}
   {route == "ranger": {hero} went first, stamping a step into the sand, then another, then another, and Grandma set her feet into each one, slow and steady, holding {hero}'s belt loop on the steepest bits. It took a long time. Nobody complained, not even {pal}, which was a first.}
-  {route == "marks": They climbed beside the groove, where the slid sand had packed a smoother path. The higher they went, the paler and drier the sand became, until it poured out of their shoes like sugar from a bowl, and {hero} understood, with a detective's satisfaction, that this was exactly the sand the clue had promised.}
+  {route == "marks": They climbed past the top of the little slide and kept going, up the long back of the big dune, following the dry sand. The higher they went, the paler and drier it became, until it poured out of their shoes like sugar from a bowl, and {hero} understood, with a detective's satisfaction, that this was exactly the sand the clue had promised.}
   And then, quite suddenly, there was no more up.
   They were standing on the crest of the first great ridge, and {hero} forgot to breathe. {They} had climbed things before: jungle gyms, a lighthouse once, the apple tree behind Grandma's house. None of them had felt like this, like standing on the edge of the world and finding that the world was made of sand.
   The wind was stronger up here. It snapped at {their} shirt and pulled a thin ribbon of sand off the crest, so that the whole ridge seemed to be smoking gently, like a candle just blown out. {flies(): {pal} hung in the wind above the crest without a single flap, a kite with no string, looking smug about it.|{pal} leaned into the wind with its eyes half closed, like someone enjoying a very strong fan.}
@@ -358,32 +357,35 @@ VAR saw_beetle = false
 {end_now: -> early_ridge}
 {band:
 - "young":
-  On one side, the sand dropped down into a deep bowl. It was very steep and very smooth.
+  On the creek side, the sand dropped down into a deep bowl. It was very steep and very smooth.
   {knows_how: "Dry sand. A steep side. Lots of sand at once," {hero} said, just like the ranger.}
   {tried_low: This sand was not like the sand down low. It was dry, and it poured like water.}
-  {saw_fan: The long groove started right here, by {hero}'s feet.}
+  {saw_fan: Up here, the sand was dry all the way down. Just like {hero}'s clue said!}
+  {saw_beetle: Zip! A long-legged beetle ran over the sand. It looked just like the fast bug by the creek! "That is a tiger beetle," said Grandma. "It lives here and nowhere else in the world."} # fact: tiger-beetle-nowhere
   {flies(): {pal} flew over the bowl and back. "It is a long way down!" it said.|{pal} looked down over the edge. "That is steep!" it said.}
   Over the mountains, the white clouds were big now. Their bottoms were gray.
   "We have a little time," said Grandma. "Not a lot."
-  Far away, something rumbled. Was it the sky?
+  A cool puff of wind blew over the top. {hero} looked at the clouds. Then {they} looked at the steep bowl. How long was a little time?
 - "middle":
-  {hero} stepped to the edge. On one side of the crest, the sand dropped away into a deep, steep bowl, smooth as a bedsheet and much steeper than the slope they had climbed. It was a slip face.
+  {hero} stepped to the edge. On the creek side of the crest, just along from where they had come up, the sand dropped away into a deep, steep bowl, smooth as a bedsheet and much steeper than the slope they had climbed. It was a slip face.
   {knows_how: "Dry sand. A steep face. Lots of sand moving at once," {hero} whispered, counting on {their} fingers, just like the ranger had said.}
   {tried_low: Up here, the sand was nothing like the damp, whispering stuff down low. It was dry and fine and poured through {their} fingers like water.}
-  {saw_fan: The groove they had followed began right here, at {their} feet. This was where the morning's song had started.}
+  {saw_fan: {hero} dug a hand in. Up here the sand was dry all the way down, with no damp layer at all. If the song had started anywhere, it had started somewhere like this.}
+  {saw_beetle: A long-legged beetle zipped across the crest, run, stop, run, just like the one in a hurry by the creek. "Tiger beetle," said Grandma. "My brother and I used to chase them. They live in these dunes and nowhere else on Earth."} # fact: tiger-beetle-nowhere
   {flies(): {pal} spread its wings, rode the breeze out over the bowl, and landed back on the crest. "It's a long way down," it said. "In a fun way."|{pal} peered over the edge of the bowl. "That's steep," it said. "Steep in a fun way, I think."}
   Grandma was still catching her breath. Behind them, above the mountains, the white clouds had grown tall, and their bottoms had turned gray.
   "We have a little time," said Grandma. "Not a lot."
-  Somewhere far behind the mountains, something rumbled, so softly that {hero} wasn't sure it had been a sound at all.
+  The shadow of one cloud slid across the dunes far below them, and the wind on the crest turned suddenly cool. {hero} looked from the clouds to the bowl and back again.
 - else:
-  {hero} stepped to the edge of the crest. On one side, the sand dropped away into a deep, steep bowl, smooth as a freshly made bed and far steeper than the slope they had climbed. Nothing grew on it. Nothing marked it. It was a slip face, and it looked as if it had been waiting all morning for someone to sit at the top.
+  {hero} stepped to the edge of the crest. On the creek side, a little way along from where they had come up, the sand dropped away into a deep, steep bowl, smooth as a freshly made bed and far steeper than the slope they had climbed. Nothing grew on it. Nothing marked it. It was a slip face, and it looked as if it had been waiting all morning for someone to sit at the top.
   {knows_how: "Dry sand. A steep face. Lots of sand moving at once," {hero} murmured, ticking them off on {their} fingers. The ranger's recipe, and here were all three ingredients.}
   {tried_low: Up here the sand was nothing like the damp, whispering stuff down low. It was bone dry and so fine that it poured through {their} fingers like water and left them dusted gold.}
-  {saw_fan: The groove they had followed started right here, a few feet from {their} sneakers. This was where the morning's song had been born.}
+  {saw_fan: {hero} pushed {their} hand deep into the crest. No cool, damp layer, no packed sand, just dry grains all the way down, the exact opposite of the fan by the creek. If the morning's song had been born anywhere, it had been born somewhere like this.}
+  {saw_beetle: A long-legged beetle shot across the crest in front of them, run, stop, run, exactly like the one that had been in such a hurry by the creek. "Tiger beetle," said Grandma, without even looking twice. "My brother and I used to chase them up here. They live in these dunes and nowhere else on Earth, and they are much faster than brothers."} # fact: tiger-beetle-nowhere
   {flies(): {pal} opened its wings, let the breeze lift it out over the bowl, circled once and came back to land on the crest in a puff of sand. "It's a long way down," it reported. "Fun long. Not scary long. Mostly."|{pal} crept to the edge, looked over, and backed up again. "That is steep," it reported. "Fun steep. Not scary steep. Mostly."}
   Grandma had sat down to get her breath back, and {hero} noticed that she kept glancing over her shoulder. Above the mountains, the white clouds had grown tall and lumpy, and their flat bottoms had turned the gray of dishwater.
   "We have a little time," Grandma said. "Not a lot."
-  Then, from somewhere far behind the peaks, came a rumble so soft and so low that {hero} honestly could not have said whether it was a sound, or a feeling, or just {their} own heartbeat.
+  A shadow swept across the dunefield below them, as big as a town, and the wind on the crest turned cool all at once, the way a room does when someone opens a door. {hero} looked at the clouds, and then at the smooth, waiting bowl, and tried to work out exactly how long "a little time" was.
 }
 * [Sit on the edge and slide down the slip face right now # act: go] -> end_ridge_song
 * [Help Grandma settle at the edge so you can slide side by side # act: help] -> end_side_by_side
@@ -428,7 +430,8 @@ VAR saw_beetle = false
   {route == "marks": "Small dunes do not sing much," said the ranger. "But let's go and see." She walked along the creek with them.}
   By the water stood a little dune. It was as tall as a house. One side was steep, like a slide.
   Grandma climbed up slowly. She sat down on top. "This dune is just right for my knees," she said.
-  {route != "marks": The ranger saw them and came over to watch.}
+  {route == "climb": The ranger saw them and came over to watch.}
+  {route == "ranger": The ranger came along to see if her idea worked.}
   Zip! A little beetle dashed over the wet sand. It zoomed, then stopped, then zoomed off again.
   {saw_beetle: "It's that fast bug again!" said {hero}.}
   "That is a Great Sand Dunes tiger beetle," said the ranger. "It lives here and nowhere else in the world!" # fact: tiger-beetle-nowhere
@@ -438,7 +441,8 @@ VAR saw_beetle = false
   {route == "marks": The ranger listened to {hero}'s question with her head tipped. "Small dunes don't have much sand to move, so they don't often sing," she said. "But let's go and see." She walked along the creek with them.}
   Right beside the water stood a little dune, about as tall as a house, with one side as steep as a slide. The sand at its bottom was dark and wet from the creek, but at the top it was pale and dry.
   Grandma climbed up slowly and sat down on top with a happy sigh. "Now this," she said, "is a dune my knees can agree with."
-  {route != "marks": The ranger had seen them from the creek and waded over, curious.}
+  {route == "climb": The ranger had seen them from the creek and waded over, curious.}
+  {route == "ranger": The ranger had followed them along the creek, to see whether her advice would work.}
   Then something small zipped across the wet sand at the bottom: a beetle with long legs, running in fast little bursts.
   {saw_beetle: "It's the same kind of bug we saw by the slide!" said {hero}.}
   "Look at that," said the ranger. "That's a Great Sand Dunes tiger beetle. It lives right here and nowhere else on Earth." # fact: tiger-beetle-nowhere
@@ -450,7 +454,8 @@ VAR saw_beetle = false
   {route == "marks": The ranger listened to {hero}'s question with her head tipped to one side. "Small dunes don't have much sand to move, so they don't often sing," she said. "But I like the way you're thinking. Let's go and look." She walked along the creek with them, her boots leaving neat prints in the wet sand.}
   Right beside the water stood a little dune, about as tall as a house, with one side as steep as a playground slide. The sand at its foot was dark and wet where the creek licked at it, but at the top it was pale and dry and ruffled by the breeze.
   Grandma climbed it slowly, one careful foot at a time, and sat down on the top with a sigh of deep contentment. "Now this," she announced, "is a dune my knees and I can agree on."
-  {route != "marks": The ranger had noticed them from the creek and waded over, clearly curious about what a kid, an animal and a grandmother were plotting on top of a dune.}
+  {route == "climb": The ranger had noticed them from the creek and waded over, clearly curious about what a kid, an animal and a grandmother were plotting on top of a dune.}
+  {route == "ranger": The ranger had followed them along the creek, to see whether her advice would survive contact with a real dune and a real grandmother.}
   Then something small shot across the wet sand at the bottom, a long-legged beetle, running in bursts so fast they looked like skips in a video.
   {saw_beetle: "That's the same kind we saw by the slide!" {hero} said. "The one in a hurry!"}
   "Look at that," said the ranger, crouching. "That's a Great Sand Dunes tiger beetle. It lives right here, in these dunes, and nowhere else on Earth." # fact: tiger-beetle-nowhere
@@ -525,9 +530,10 @@ VAR saw_beetle = false
   {route == "ranger": The ranger had said the woods were cool. So Grandma drove them to the Montville trail.}
   {route == "marks": "That groove can wait," said Grandma. "Let's go somewhere cool." She drove them to the Montville trail.}
   The trail went up next to a splashing creek, into a shady forest. It was cool, and it smelled like pine trees.
-  A mule deer stood in the trees. Its ears were huge! It looked at them. Then it walked away without a sound.
   "How can a forest be right next to all this sand?" asked {pal}.
-  "This park goes from sand dunes all the way up to snowy peaks," said Grandma. "The higher you go, the colder it gets. So forests grow up here." # fact: preserve-stretch-feet
+  "The creek gives the trees a drink," said Grandma. "And this ground is firm, and the mountain keeps the wind off. Out on the dunes, the sand keeps moving. A little tree can't hold on."
+  {pal} looked up. High above the trees, snowy peaks poked into the sky. "Is that the park too?" it asked.
+  "It is," said Grandma. "This park goes from sand dunes all the way up to snowy peaks." # fact: preserve-stretch-feet
 - "middle":
   {route == "climb": They slid back down the dune to the creek, whooping, and Grandma drove them the short way to the Montville trail.}
   {route == "ranger": The ranger had said the forest was the best place to wait out the heat, so Grandma drove them the short way to the Montville trail.}
@@ -535,36 +541,43 @@ VAR saw_beetle = false
   The trail climbed beside a splashing creek into a shady forest. After the blazing sand, it felt like stepping into a different world. Pinyon pines and junipers leaned over the path, and the air smelled of pine needles and cold water. {hero} dipped {their} hand in the creek. It was so cold it made {their} fingers ache, in the best way.
   A mule deer stood among the trees, with ears so big they looked borrowed. It watched them for a moment, chewing, then stepped away without a sound.
   {pal} {sniffed()}. "How can there be a forest right next to a desert?" it asked.
-  "Because this park goes from about 7,500 feet up to more than 13,000 feet," said Grandma. "Sand dunes at the bottom, forests in the middle, and at the very top, tundra, where it's too cold and windy for trees to grow." # fact: preserve-stretch-feet
+  "Water and shelter," said Grandma, nodding at the creek. "This creek comes down from the snow, so the trees never go thirsty. And this ground is firm mountain soil, out of the worst of the wind. Out on the dunes, a seedling would be buried or blown away before it could grow."
+  {pal} looked up. Through a gap in the pines, snowy peaks rose far above them. "Are those in the park too?"
+  "Every one," said Grandma. "This park goes from about 7,500 feet up to more than 13,000 feet. Up on those tops it's tundra, too cold and windy even for trees." # fact: preserve-stretch-feet
 - else:
   {route == "climb": They slid back down the dune to the creek, whooping all the way, and Grandma drove them the short distance to the Montville trail, the car's air conditioning roaring like an applauding crowd.}
   {route == "ranger": The ranger had said the forest was the best place to hide from the heat, and Grandma, who knew good advice when she heard it, drove them straight to the Montville trail.}
   {route == "marks": "That groove isn't going anywhere," said Grandma firmly. "But we are. Somewhere with shade, and without sand in it." She drove them the short way to the Montville trail.}
   The trail climbed beside a splashing creek into a cool, shady forest, and after the blazing gold of the dunes, it was like stepping through a door into a completely different country. Pinyon pines and twisted junipers leaned over the path, cottonwood leaves flickered in the breeze, and the air smelled of pine needles and cold, fast water. {hero} crouched and dipped {their} hand in the creek. It was so cold that {their} fingers ached within seconds, and {they} held them there anyway, because after the morning on the sand, aching fingers felt like a luxury.
   Grandma lowered herself onto a fallen log in the shade and let out a breath she seemed to have been holding since the creek. "Now this," she said, "is where a sensible person waits for the sun to change its mind."
-  A mule deer stood among the trees, with ears so enormous they looked borrowed from a bigger animal. It watched them for a long moment, chewing, and then stepped away between the trunks without making a single sound, which {hero} found a little spooky and extremely impressive.
+  A mule deer stood among the trees, with ears so enormous they looked borrowed from a bigger animal. It watched them for a moment, chewing, and then stepped away without making a single sound, which {hero} found a little spooky and extremely impressive.
   {pal} {sniffed()}. "I'm confused," it announced. "An hour ago we were in a desert. How is there a forest right next door?"
-  "Because this park goes from about 7,500 feet up to more than 13,000 feet," said Grandma. "Sand dunes at the bottom, forests in the middle, and at the very top, tundra, where it's too cold and windy for trees to grow at all." # fact: preserve-stretch-feet
+  "Water and shelter," said Grandma, nodding at the creek. "This creek comes down from the snow, so these trees never go thirsty. And this is real ground, firm mountain soil tucked in against the slope, out of the worst of the wind. Out on the dunes, a seedling would be buried or blown away long before it could grow up."
+  {hero} looked up. Through a gap in the pines, snowy peaks rose far above the treetops, so white they seemed to belong to a different season. "And those?" {they} asked.
+  "Those are in the park too," said Grandma. "It goes from about 7,500 feet up to more than 13,000. Sand down here, forest where we're sitting, and tundra up on those tops, too cold and windy for a single tree." # fact: preserve-stretch-feet
 }
 {end_now: -> early_forest}
 {band:
 - "young":
   They ate lunch on a rock by the creek. Then Grandma zipped the snacks back into her pack. "Bears live here," she said. "We do not leave any food out."
-  A bluebird flew by with a bug in its beak. "Someone has babies to feed," said Grandma.
+  {saw_beetle: Then she snapped her fingers. "That fast bug by the creek was a tiger beetle! It lives here and nowhere else in the world."} # fact: tiger-beetle-nowhere
+  A bluebird flew by with a bug in its beak. Someone had babies to feed!
   Boom! Thunder rumbled up on the mountains. Gray rain fell up there. But the dunes stayed sunny and dry.
   Slowly the storm went away. The sun went lower. The shadows got long.
   "The sand will cool off soon," said Grandma. Her eyes were shining.
   {hero} jumped up. There was still time. But how much?
 - "middle":
   They ate their sandwiches on a flat rock beside the creek. Afterward Grandma zipped the rest of the snacks tight into her pack. "This is bear country," she said. "A bear's nose can find a crumb from very far away, so we don't leave any lying around."
-  A flash of bright blue shot past. It was a mountain bluebird, with a bug in its beak, and it vanished into the trees. "Somebody's feeding babies," said Grandma.
+  {saw_beetle: Then she snapped her fingers. "That beetle by the creek, the one in a hurry? It was a tiger beetle. My brother and I used to chase them. They live in these dunes and nowhere else on Earth."} # fact: tiger-beetle-nowhere
+  A flash of bright blue shot past. It was a mountain bluebird, with a bug in its beak, and it vanished into the trees. Somebody had babies to feed.
   In the afternoon, thunder grumbled over the peaks. Gray curtains of rain hung over the mountains, but out on the dunes the sun kept shining, and the sand stayed dry. Slowly the storm drifted away to the north. The sun slid west, and the shadows of the pines grew long.
   "The sand will be cooling off soon," said Grandma, and her eyes had the shine in them again.
   {hero} jumped up. Somewhere out there, a whole dune was dry and waiting. But the sun was already getting low, and the evening would not last forever.
 - else:
-  They ate their sandwiches on a flat rock beside the creek, and afterward Grandma zipped the leftover snacks into her pack with great ceremony. "This is bear country," she said. "A black bear's nose can find a single crumb from a ridiculous distance, so nobody leaves so much as a cracker lying around."
-  A flash of impossible blue shot past them. It was a mountain bluebird, a fat green caterpillar in its beak, and it vanished into the trees upstream. "Somebody's feeding babies," said Grandma. "Busy parents."
-  The afternoon rolled slowly by. Thunder grumbled over the peaks, and gray curtains of rain hung down over the high mountains, so dark and heavy that {hero} started to worry. But out on the dunes the sun kept shining, and the sand stayed pale and dry. Bit by bit the storm wandered away to the north, grumbling to itself. The sun slid west. The shadows of the pines stretched long across the trail.
+  They ate their sandwiches on a flat rock beside the creek, and afterward Grandma began zipping the leftover snacks into her pack with great ceremony. "This is bear country," she said. "A black bear's nose can find a single crumb from a ridiculous distance, so nobody leaves so much as a cracker lying around."
+  {saw_beetle: Then she paused, one hand on the zipper. "That beetle by the creek this morning, the one with somewhere to be? Tiger beetle," she said. "My brother and I used to chase them. They live in these dunes and nowhere else on Earth, and they always won."} # fact: tiger-beetle-nowhere
+  A flash of impossible blue shot past them. It was a mountain bluebird, a fat green caterpillar in its beak, and it vanished into the trees upstream. Somebody up there had babies to feed.
+  The afternoon rolled by. Thunder grumbled over the peaks, and gray curtains of rain hung down over the high mountains, so dark that {hero} started to worry. But out on the dunes the sun kept shining, and the sand stayed pale and dry. Bit by bit the storm wandered off north, grumbling to itself. The sun slid west. The shadows of the pines stretched long across the trail.
   Grandma lifted her head. "The sand will be cooling off soon," she said, and that shine was back in her eyes, the one from the creek that morning.
   {hero} jumped up so fast {they} nearly slid off the rock. Somewhere out there, a whole dune was dry and cool and waiting. But the sun was already sliding toward the far mountains, and evenings, {hero} knew, had a way of being shorter than they looked.
 }
@@ -611,37 +624,46 @@ VAR saw_beetle = false
 # place: high-dune
 {band:
 - "young":
-  {hero} sat down at the edge of the steep bowl. {small(): {pal} climbed into {hero}'s lap and held on.|{pal} stayed close beside {them}.}
+  {hero} sat down at the edge of the steep bowl. {small(): {pal} climbed into {hero}'s lap and held on.|{pal} sat close beside {them}, ready to go too.}
   "See you at the bottom, Grandma!" {hero} called.
   {They} scooted forward. Whoosh! The whole slope began to slide. Sand poured all around {them}.
   And then the dune began to hum. Mmmmmmmmm! {hero} could feel it in {their} bottom. {They} could feel it in {their} teeth! It was like sitting on a giant guitar.
+  {tried_low: This was not a little hiss, like the low slope. This was a real song!}
+  {knows_how: Dry sand, a steep side, lots of sand at once. The ranger was right!}
+  {saw_fan: This was the dry sand from {hero}'s clue. {They} had worked it out!}
   The sand slowed down. The hum stopped. Everything was very quiet.
   Then Grandma yelled from the top. "That's it! That's the one!" She waved both arms in the air.
-  {flies(): {pal} glided down and landed next to {hero}.|{pal} shook off the sand.} "Again?" it asked.
-  Boom! Thunder rumbled over the mountains.
-  "Time to go!" called Grandma. "When there is thunder, we get off the dunes. Up here, we are the tallest thing around."
-  They hurried down to the creek in big, sliding jumps. Then Grandma looked back up at the ridge. "Long ago, I heard it from far away," she said. "Today my grandkid rode right through it!" # ending: the_big_hum
+  {small(): {pal} tumbled out of {hero}'s lap in a shower of sand.|{flies(): {pal} glided down and landed next to {hero}.|{pal} shook off the sand.}} "Again?" it asked.
+  Boom! Thunder rumbled over the mountains. It was the first thunder of the day.
+  "Time to go!" called Grandma. "When there is thunder, we get off the dunes. Up here, we are the tallest thing around." She came down the steep side in big, sliding steps.
+  The bowl opened toward the creek, so nobody had to climb back up. They hurried on down to the water in big, sliding jumps. Then Grandma looked back up at the ridge. "Long ago, I heard it from far away," she said. "Today my grandkid rode right through it!" # ending: the_big_hum
 - "middle":
-  {hero} sat down at the lip of the bowl, with {their} legs stretched down the steep face. {small(): {pal} climbed into {hero}'s lap and held on tight.|{pal} stayed close beside {them}, right at the edge.}
+  {hero} sat down at the lip of the bowl, with {their} legs stretched down the steep face. {small(): {pal} climbed into {hero}'s lap and held on tight.|{pal} crouched close beside {them}, right at the edge, ready to go too.}
   "See you at the bottom, Grandma!"
   {They} scooted forward. For a heartbeat, nothing happened. Then the whole slope moved. A sheet of sand slid with {them}, around {them} and ahead of {them}, hissing, and then, from deep underneath, came the sound.
   It started in the seat of {their} shorts. Then it was in {their} ribs, and in {their} teeth, a hum so low and so huge that it seemed to come from the whole dune at once, like sitting on the biggest cello string in the world. It kept going, as long as the sand kept pouring.
+  {tried_low: It was nothing like the thin hiss on the low slope that morning. That had been sand whispering. This was sand singing.}
+  {knows_how: Dry sand, a steep face, lots of sand at once: all three of the ranger's ingredients, and the dune had answered every one.}
+  {saw_fan: This was the dry sand the fan by the creek had promised, and {hero} had found it by working it out.}
   At the bottom of the bowl, the sand slowed, piled up around {their} knees, and stopped. The hum stopped too. It was so quiet that {hero} could hear {their} own breathing.
   Then, from the top, came a whoop. Grandma was standing on the crest, waving both arms over her head. "That's it!" she shouted. "That's exactly the one!"
-  {flies(): {pal} glided down and landed beside {hero} in a spray of sand.|{pal} shook itself, and sand flew everywhere.} "Again?" it asked hopefully.
-  But thunder grumbled over the mountains, louder this time, and Grandma's arms came down. "That's our signal," she called. "When there's thunder, we get off the dunes. Up here we're the tallest things around."
-  Climbing out of the bowl took ages, because every step up slid halfway back. Then they hurried down the gentle side in long, sliding leaps, and by the time they reached the creek, gray clouds had swallowed the peaks.
+  {small(): {pal} tumbled out of {hero}'s lap in a shower of sand.|{flies(): {pal} glided down and landed beside {hero} in a spray of sand.|{pal} shook itself, and sand flew everywhere.}} "Again?" it asked hopefully.
+  But just then the first thunder of the day grumbled over the mountains, and Grandma's arms came down. "That's our signal," she called. "When there's thunder, we get off the dunes. Up here we're the tallest things around." She came down the steep face after them in long, plunging steps.
+  The bowl opened out onto the long slope above the creek, so nobody had to climb back up to the crest. They hurried straight on down in long, sliding leaps, and by the time they reached the creek, gray clouds had swallowed the peaks.
   Grandma stopped in the water and looked back up at the ridge. "When I was seven, I heard it from far away," she said. "Today I got to watch my grandkid ride right through the middle of it." # ending: the_big_hum
 - else:
-  {hero} lowered {themself} onto the lip of the bowl and stretched {their} legs down the steep face. The sand was warm on top and cool just underneath, and it shifted under {their} heels as though the dune were thinking something over. {small(): {pal} climbed into {hero}'s lap and held on with the grim look of a passenger who has read the safety card.|{pal} stayed close beside {them} at the edge, peering down with the grim look of a passenger who has read the safety card.}
+  {hero} lowered {themself} onto the lip of the bowl and stretched {their} legs down the steep face. The sand was warm on top and cool just underneath, and it shifted under {their} heels as though the dune were thinking something over. {small(): {pal} climbed into {hero}'s lap and held on with the grim look of a passenger who has read the safety card.|{pal} crouched close beside {them} at the edge, ready to go too, peering down with the grim look of a passenger who has read the safety card.}
   "See you at the bottom, Grandma!" {hero} called, much more bravely than {they} felt.
   {They} scooted forward. For one heartbeat nothing happened at all. Then the whole slope let go. A wide sheet of sand slid with {them}, around {them}, ahead of {them}, hissing like a river over stones, and then, from deep beneath the hiss, the sound rose up to meet {them}.
   It started in the seat of {their} shorts. A second later it was in {their} ribs, then in {their} back teeth, a hum so low and so enormous that it seemed to come from every grain of the dune at once. It was like riding down the string of a cello the size of a mountain. {hero} forgot to be scared. {They} forgot to do anything except slide and listen, and the dune sang the whole way down, exactly as long as the sand kept moving, not a second more.
+  {tried_low: Somewhere in the middle of it, {hero} thought of the low slope that morning, and all those armfuls of sand that had only hissed. That had been the dune clearing its throat. This was the dune meaning it.}
+  {knows_how: Dry sand, a steep face, lots of sand moving at once. {hero} had carried the ranger's recipe up the whole dune like something that might break, and here it was, working, every ingredient humming at once.}
+  {saw_fan: And this was the sand the fan by the creek had promised: dry all the way through, high up, where a song could start. {hero} had worked it out from a pile of spilled sand, and now the whole dune was saying so.}
   At the bottom of the bowl, the sand slowed, heaped itself around {their} knees and stopped. The hum stopped with it. The silence afterward was so deep that {hero} could hear {their} own heart thudding, and a few last grains trickling down beside {them} like the end of an hourglass.
   Then, from high above, came a whoop that bounced around the bowl. Grandma was standing on the crest, waving both arms over her head like someone flagging down a ship. "That's it!" she shouted. "That's exactly the one! That's my sound!"
-  {flies(): {pal} glided down and landed beside {hero} in a spray of sand, eyes enormous.|{pal} shook itself from head to toe, showering sand in every direction, eyes enormous.} "I would like to do that again," it said, "immediately, and possibly forever."
-  But thunder grumbled over the mountains, closer and louder now, and Grandma's arms came slowly down. "That's our signal," she called, and her voice had changed. "When there's thunder, we get off the dunes, no arguing. Up here, we're the tallest things for miles."
-  Climbing out of the bowl took an age, with every step sliding back. Then they hurried down the gentle side in long, floating leaps, and by the time they splashed into the creek, the gray clouds had swallowed the peaks whole.
+  {small(): {pal} tumbled out of {hero}'s lap in a shower of sand, eyes enormous.|{flies(): {pal} glided down and landed beside {hero} in a spray of sand, eyes enormous.|{pal} shook itself from head to toe, showering sand in every direction, eyes enormous.}} "I would like to do that again," it said, "immediately, and possibly forever."
+  Then, for the first time that day, thunder grumbled over the mountains, and Grandma's arms came slowly down. "That's our signal," she called, and her voice had changed. "When there's thunder, we get off the dunes, no arguing. Up here, we're the tallest things for miles." And she came down the face after them in huge, plunging steps, faster than {hero} had known she could move.
+  The bowl opened out onto the long slope above the creek, so there was no climbing back up to the crest, only down. They went in long, floating leaps, and by the time they splashed into the creek, the gray clouds had swallowed the peaks whole.
   Grandma stopped in the water and looked back up at the ridge for a long moment. "When I was seven, I heard it from far away, and nobody believed me," she said. "Today I got to watch my grandkid ride right through the middle of it." She wiped her cheek with the back of her hand. "I think I'll let my brother call me, for once." # ending: the_big_hum
 }
 -> END
@@ -657,11 +679,14 @@ VAR saw_beetle = false
   "One, two, THREE!"
   They pushed off together. Whoosh! Two rivers of sand slid down side by side. Then they joined into one big river.
   And the dune began to sing. Mmmmmmmmmm! It was low and loud. It buzzed in {hero}'s tummy. It kept going and going!
+  {tried_low: It was not a whisper, like the low slope. It was a big, loud song!}
+  {knows_how: "Lots of sand at once!" {hero} shouted. "Just like the ranger said!"}
+  {saw_fan: {hero} thought of the pile of sand by the creek. Now {they} knew how a pile like that was made!}
   Grandma laughed the whole way down. The dune hummed under her laugh.
   At the bottom, they lay in the soft sand. Grandma wiped her eyes. "It sounds just the same," she said. "After all these years!"
-  Boom! Thunder rolled over the mountains.
-  Grandma sat up fast. "Time to go," she said. "We never stay on a dune when there is thunder. Up here, we are the tallest thing."
-  They climbed out of the bowl and hurried down to the creek. At the water, Grandma turned around. She took a big bow to the dune. # ending: side_by_side
+  Then, boom! The first thunder of the day rolled over the mountains.
+  Grandma sat up fast. "Time to go," she said. "We never stay on a dune when there is thunder. Out here, we are the tallest thing."
+  The bowl opened toward the creek, so they did not have to climb back up. They hurried straight down to the water. At the water, Grandma turned around. She took a big bow to the dune. # ending: side_by_side
 - "middle":
   {hero} held out a hand, and Grandma took it. Slowly and carefully, she lowered herself onto the lip of the bowl beside {hero}, her legs stretched down the steep face and her sneakers sinking into the sand.
   "I haven't done anything like this since I was seven," Grandma said. "On three?"
@@ -669,11 +694,14 @@ VAR saw_beetle = false
   "One. Two. Three!"
   They pushed off together. Two sheets of sand broke loose and slid down the face side by side, then joined into one wide, pouring river. And then the dune began to hum.
   The sound rose out of the sand beneath them, deeper and bigger than anything {hero} had imagined, so deep it buzzed in {their} ribs and tickled {their} ears from the inside. It did not stop until the sand stopped.
+  {tried_low: This was nothing like the low slope that morning, where the sand had only hissed. This was a whole dune, meaning it.}
+  {knows_how: {hero} counted the ranger's three things in {their} head as they slid: dry, steep, and a great deal of sand, all moving at once.}
+  {saw_fan: {hero} thought of the pale fan by the creek. Now {they} knew exactly what it felt like to be the sand that made one.}
   Grandma was laughing. She laughed the whole way down, and the dune hummed underneath her laugh like the low note under a song.
   At the bottom, they lay back in the warm, piled sand, breathing hard. Above them, a long smooth scar ran down the face where their river of sand had poured. Grandma wiped her eyes. "Sixty years," she said. "And it sounds exactly the same."
   "I'd like everyone to know I was part of that," said {pal}.
-  Then thunder rumbled behind the mountains, much louder than before, and Grandma sat up at once. "Time to go," she said. "Nobody stays on a dune when there's thunder around. Up here, we'd be the tallest thing for miles."
-  They climbed out of the bowl, Grandma puffing and laughing at the same time, and hurried down the gentle side toward the creek as a cool wind began to blow. At the water's edge, Grandma turned around, faced the ridge, and took a deep, slow bow. # ending: side_by_side
+  Then thunder rumbled behind the mountains, the first of the day, and Grandma sat up at once. "Time to go," she said. "Nobody stays on a dune when there's thunder around. Out on this sand, we'd be the tallest thing for miles."
+  The bowl opened out onto the long slope above the creek, so nobody had to climb back up. They hurried on down toward the water, Grandma puffing and laughing at the same time, as a cool wind began to blow. At the water's edge, Grandma turned around, faced the ridge, and took a deep, slow bow. # ending: side_by_side
 - else:
   {hero} held out a hand, and after a second's hesitation, Grandma took it. Slowly, carefully, with a few words about knees that {hero} decided not to hear, she lowered herself onto the lip of the bowl beside {them}. Her legs stretched down the steep face. Her sneakers sank into the sand up to the laces.
   "You know, I haven't done anything like this since I was seven," she said. "My mother would have had a fit."
@@ -683,11 +711,14 @@ VAR saw_beetle = false
   "One," said {hero}. "Two. Three!"
   They pushed off together. Two sheets of sand tore loose and slid down the face side by side, then met and merged into one broad, pouring river with the two of them riding in the middle of it. And then the dune began to hum.
   It rose out of the sand beneath them, deeper and fuller than anything {hero} had imagined, deeper than the sound that morning, because this time they were inside it. It buzzed in {their} ribs and tickled {their} ears from the inside out. It held on and on, a single enormous note, for exactly as long as the sand kept pouring.
+  {tried_low: That morning, on the low slope, {hero} had shoved armful after armful over the edge and got nothing but a hiss. Two people and a whole slip face, it turned out, were a different matter.}
+  {knows_how: Dry sand, a steep face, lots of sand moving at once. The ranger had made it sound like a recipe. Nobody had mentioned that the best ingredient would be a grandmother.}
+  {saw_fan: Somewhere below, {hero} knew, this sand would come to rest in a pale fan, like the one {they} had knelt over by the creek. This time {they} could hear what a fan sounded like while it was being made.}
   Grandma was laughing. She laughed the entire way down, a real laugh, a seven-year-old laugh, and the dune hummed steadily underneath it, like the low note a band holds under a song.
   At the bottom of the bowl they lay back in the warm, heaped sand, gasping. High above them, the lip of the bowl was a clean line against the sky, and a long, smooth scar ran all the way down the face where their river of sand had poured. It looked like a signature. For a while neither of them said anything. Then Grandma wiped her eyes with a sandy hand, which only made things worse. "Sixty years," she said. "And it sounds exactly, exactly the same."
   "I would like the record to show," said {pal}, "that I was present for that."
-  Thunder rolled out from behind the mountains then, much louder and closer than before, and Grandma sat up as if someone had pulled a string. "Time to go," she said, in a voice with no bend in it. "Nobody stays on a dune when there's thunder. Up here we'd be the tallest thing for miles."
-  Getting out of the bowl was a sandy, sliding, undignified scramble, with Grandma puffing and giggling at the same time. Then they hurried down the gentle side toward the creek while a cool wind rushed over the ridge behind them. At the water's edge, Grandma turned, faced the dune, and took a long, slow, extremely formal bow. After a moment, {hero} bowed too. # ending: side_by_side
+  Thunder rolled out from behind the mountains then, the first of the day, and Grandma sat up as if someone had pulled a string. "Time to go," she said, in a voice with no bend in it. "Nobody stays on a dune when there's thunder. Out on this sand we'd be the tallest thing for miles."
+  The bowl opened out onto the long slope above the creek, which meant there was no climbing back up to the crest, only a sandy, sliding, undignified scramble down, with Grandma puffing and giggling at the same time, while a cool wind rushed over the ridge behind them. At the water's edge, Grandma turned, faced the dune, and took a long, slow, extremely formal bow. After a moment, {hero} bowed too. # ending: side_by_side
 }
 -> END
 
@@ -705,7 +736,7 @@ VAR saw_beetle = false
   "We found the steepest side," said {hero}. "But we did not even try it."
   {knows_how: "And the ranger said wet sand stays quiet," said {pal}.|"And now the sand is all wet," said {pal}.}
   Grandma hugged {hero} tight. "Storms come fast in the mountains," she said. "Next time, we try the first good spot. But I will still remember today. You stood in the creek with me and heard the hum."
-  {hero} smiled a little. "Next time, we go right away," {they} said. # ending: storm_on_the_ridge
+  {hero} smiled a little. "And I will watch the clouds, not just the sand," {they} said. # ending: storm_on_the_ridge
 - "middle":
   "Let's find the steepest one," said {hero}. "The steepest one will sing the loudest."
   They walked along the crest, one foot on each side of the sharp edge. The first bowl was steep. But the next one looked steeper, and the one after that looked steepest of all. "Just one more," {hero} kept saying. "Just one more."
@@ -750,6 +781,9 @@ VAR saw_beetle = false
   "Three, two, one, GO!" called the ranger.
   Whoosh! Everyone pushed off. The whole side of the dune slid down.
   And under all the giggles came a sound. Mmmmmmm! It was short. It was soft. But it was real!
+  {tried_low: On the big dune, {hero} had pushed sand all alone, and it only hissed. Lots of kids made it sing!}
+  {knows_how: Dry sand, a steep side, and lots of sand at once. This time they had all three!}
+  {saw_fan: At the bottom, the slid sand lay in a pale fan on the wet sand, just like {hero}'s clue that morning.}
   Everyone stopped giggling. "The dune sang!" said the girl in the yellow hat.
   Grandma was laughing and crying at the same time. "It sang for all of us," she said.
   "I have never seen anybody do that," said the ranger, with a big grin.
@@ -762,11 +796,14 @@ VAR saw_beetle = false
   They sat in a long, wobbly row along the top of the steep face, with Grandma in the very middle and {pal} at the end. {hero} explained the plan. "Everyone slides at the same time, so lots of sand moves at once. Ready?"
   The ranger held up her hand and counted. "Three. Two. One. Go!"
   Twelve people and one {kind} pushed off together. The whole face of the little dune broke loose and poured down in one big sheet, and under the shrieks and giggles, from somewhere deep in the sand, a sound rose up. Mmmmmmm. It was short, and softer than the hum that morning, but it was real. Everyone heard it. Everyone stopped shrieking at once.
+  {tried_low: Up on the big dune that morning, {hero}'s own two arms had only made the sand hiss. It turned out a song needed a crowd.}
+  {knows_how: The ranger had given them three ingredients that morning. {hero} had just found a new way to make the third one: ten kids and a grandmother.}
+  {saw_fan: Under the pile of kids, the slid sand lay in a pale fan over the wet, exactly like the one {hero} had found that morning. Now {they} knew how a fan was made, and what it could sound like.}
   At the bottom, in a heap of sand and legs, the girl in the yellow hat sat up. "Did the dune just sing?" she whispered.
   "It did," said Grandma. She was crying and laughing at the same time. "It sang for all of us."
   The ranger shook her head, grinning. "In all my summers here, I've never seen anybody do that," she said.
   "Again!" yelled the tiny boy, and everyone ran back up.
-  Grandma stayed at the bottom this time, sitting in the creek with her feet in the cold water, listening. When {hero} came over, she caught {their} hand. "Sixty years ago, nobody believed me," she said. "Today a dozen people heard it at once. Let my brother argue with that." # ending: sand_choir
+  Grandma stayed at the bottom this time, sitting in the creek with her feet in the cold water, listening. When {hero} came over, Grandma caught {their} hand. "Sixty years ago, nobody believed me," she said. "Today a dozen people heard it at once. Let my brother argue with that." # ending: sand_choir
 - else:
   {hero} slid down the face, splashed into the creek, and cupped {their} hands around {their} mouth before {they} could lose {their} nerve. "Hey! Who wants to make a dune sing?"
   For a second, the whole creek went still, the way a classroom does when someone asks a question nobody expected. Then the girl in the yellow hat dropped her bucket. "Me!"
@@ -774,11 +811,14 @@ VAR saw_beetle = false
   They sat in a long, wobbly row along the top of the steep face, with Grandma in the place of honor in the middle and {pal} at the very end. {hero} stood up to explain the plan, and was surprised to find that everyone was listening. "The ranger says the more sand that moves at once, the better. So we all slide at exactly the same time. Not almost the same time. Exactly."
   "I'll count," said the ranger, wading closer. "Three. Two. One. Go!"
   Twelve people and one {kind} pushed off together. The entire face of the little dune broke loose and poured down in a single wide sheet, carrying all of them with it, and underneath the shrieks and giggles, from somewhere deep in the sand, a sound rose up. Mmmmmmmm. It was shorter than the song that morning, and softer, more like a dune clearing its throat than a dune singing. But it was real. Everybody heard it. Everybody stopped shrieking at once, which is how {hero} knew.
+  {tried_low: That morning, on the low slope of the big dune, {hero} had pushed sand over an edge with two arms and got nothing but a hiss. Twenty-four arms, it turned out, were a different story.}
+  {knows_how: The ranger's recipe had three ingredients, and {hero} had just discovered that the third one, lots of sand moving at once, could be made out of ten shrieking kids, one grandmother and {a_kind()}.}
+  {saw_fan: Under the tangle of kids, the slid sand had spread into a pale fan over the wet sand of the bank, exactly like the clue {hero} had knelt over that morning. So that was how a fan got made. {hero} would never look at one the same way again.}
   At the bottom, in a heap of sand and knees and elbows, the girl in the yellow hat sat up slowly. "Did the dune just sing?" she whispered.
   "It did," said Grandma. She was crying and laughing at the same time, and not bothering to hide either. "It sang for all of us."
   The ranger shook her head, grinning. "I've worked a lot of summers on this creek," she said, "and I have never, ever seen anybody try that."
   "Again!" yelled the very small boy, and the whole choir stampeded back up the dune.
-  This time Grandma stayed at the bottom, sitting on her stool in the creek with her feet in the cold water, listening with her eyes closed. When {hero} came splashing over, she caught {their} hand. "Sixty years ago, I was the only one who heard it, and nobody believed me," she said. "Today a dozen people heard it at once. Let my brother argue with that." # ending: sand_choir
+  This time Grandma stayed at the bottom, sitting on the wet bank with her feet in the cold water, listening with her eyes closed. When {hero} came splashing over, Grandma caught {their} hand. "Sixty years ago, I was the only one who heard it, and nobody believed me," she said. "Today a dozen people heard it at once. Let my brother argue with that." # ending: sand_choir
 }
 -> END
 
@@ -795,6 +835,9 @@ VAR saw_beetle = false
   "You tried eleven times," said Grandma. "I counted!"
   Zip! The tiger beetle ran by again.
   "This dune is just too small," said the ranger. "A song needs a big, steep dune and lots of sand."
+  {tried_low: "Just like the low slope on the big dune," said {hero}. "It only hissed there too."}
+  {knows_how: "We had dry sand and a steep side," said {hero}. "But not lots of sand."}
+  {saw_fan: {hero} looked at the pile {their} slides had made at the bottom. It looked just like the fan from this morning. But it had not sung.}
   {hero} thought hard. "Next time, we climb the big dune," {they} said. "In the morning. And we all slide together!"
   "That is a great plan," said the ranger.
   Grandma gave {hero} a wet hug. "I got something even better than a song today," she said. "I got a grandkid who never gives up." # ending: whispers_only
@@ -806,6 +849,9 @@ VAR saw_beetle = false
   {hero} sat down in the creek next to Grandma, and the cold water felt wonderful. But {their} throat felt tight. "I tried so many times," {they} said. "And it just whispered."
   "You tried eleven times," said Grandma. "I counted."
   Just then the tiger beetle zipped past them again, run, stop, run, and buzzed off down the creek. The ranger followed it with her eyes. "Some things only happen when everything is just right," she said. "A song needs a big slip face and lots of sand moving. You didn't do anything wrong. This dune is probably just too small."
+  {tried_low: "It's like the low slope on the big dune this morning," {hero} said. "That only hissed too. Not enough sand."}
+  {knows_how: "Dry sand, a steep face," {hero} said, counting. "We had the first two. We just didn't have enough of the third."}
+  {saw_fan: {hero} looked at the little fan {their} slides had piled at the bottom. It looked just like the one from this morning, but a fan, it turned out, didn't mean a song.}
   {hero} thought about that. "So next time," {they} said slowly, "we climb the big one. Early, before it's hot. And we all slide together, so lots of sand moves at once."
   The ranger raised her eyebrows. "That," she said, "is a very good plan."
   Grandma put her wet arm around {hero}. "I came here hoping to hear the dunes sing," she said. "And I got something better. A grandkid who won't give up, and who works out why." # ending: whispers_only
@@ -818,6 +864,9 @@ VAR saw_beetle = false
   "You tried eleven times," said Grandma. "I counted. I lost count at six, but I started again."
   {pal} flopped down in the shallow water beside them. "I tried four times," it said. "Nobody counted mine."
   Just then the tiger beetle zipped past them again, run, stop, run, and buzzed off down the creek on some urgent beetle business. The ranger followed it with her eyes. "Some things only happen when everything is just right," she said. "A song needs a big slip face and a lot of sand moving at once. You didn't do anything wrong. This dune is probably just too small."
+  {tried_low: "It's the low slope all over again," {hero} said. "On the big dune this morning, I pushed and pushed and it only hissed there too. There just wasn't enough sand moving."}
+  {knows_how: {hero} counted on {their} fingers, the way {they} had in the creek that morning. "Dry sand. Steep face. We had those. It was the third one. Not enough sand moving at once."}
+  {saw_fan: {Their} eyes went to the little fan {their} slides had piled up at the foot of the face, pale sand over dark, just like the one from this morning. A fan, it turned out, could be a clue without being a promise.}
   {hero} sat with that for a while, watching the waves roll past. Then {they} sat up straight. "So next time, we climb the big one," {they} said slowly. "Early, before it's hot. And we all slide together, at the same second, so lots of sand moves at once."
   The ranger raised her eyebrows. "That," she said, "is an excellent plan. Come and find me when you try it."
   Grandma put her wet arm around {hero}'s shoulders. "I came here hoping to hear the dunes sing," she said. "Instead I got to watch my grandkid try eleven times, and then work out why it didn't happen. I'm not sure the song would have been better." # ending: whispers_only
@@ -835,6 +884,9 @@ VAR saw_beetle = false
   "When I was seven, I was sitting still like this," said Grandma softly. "That is when I heard it."
   They waited. A cloud's shadow slid over the dunes.
   Then it came. Far up on the big ridge, a tiny person slid down a steep slope. And a long hum rolled down, all the way to the creek. Mmmmmmmmmm! It was long and deep. Everyone in the creek looked up.
+  {tried_low: {hero} knew why it sang up there. It was high and steep and dry, not like the low slope.}
+  {knows_how: A big steep side, and lots of dry sand at once. Just what the ranger said!}
+  {saw_fan: Dry sand, way up high. {hero}'s clue had been right!}
   Grandma did not jump up this time. She shut her eyes. Her hand found {hero}'s. She listened to the whole song.
   "That was it," Grandma whispered. "It was never a truck."
   "We did not make it ourselves," said {hero}.
@@ -845,7 +897,10 @@ VAR saw_beetle = false
   "When I was seven," Grandma said softly, "I was standing still, just like this, when I heard it. Everybody else was busy."
   They waited. The ranger waded back to the creek. A cloud's shadow slid over the dunes and away.
   Then it came.
-  High up on the first ridge, so far away that {hero} could barely see, a tiny figure sat down at the top of a big slip face and slid. A long tongue of sand poured down behind it. A moment later, the hum rolled down across the dunes, long and deep, longer than the one that morning. It filled the air over the creek. It hummed in the little dune underneath them. Everyone in the creek stopped and looked up.
+  High up on the first ridge, so far away that {hero} could barely see, a tiny figure sat down at the top of a big slip face and slid. A long tongue of sand poured down behind it. A moment later, the hum rolled down across the dunes, long and deep, longer than the one that morning. It filled the air over the creek. {hero} felt it through the sand. Everyone in the creek stopped and looked up.
+  {tried_low: {hero} thought of the low slope that morning, and the hiss. Up there, on a slip face that big, there was enough sand moving to sing.}
+  {knows_how: Dry sand, a steep face, lots of sand at once. From down here, {hero} could see all three of the ranger's ingredients at work, like watching a recipe from across the kitchen.}
+  {saw_fan: It had come from high up, where the sand was dry, exactly as {hero} had worked out at the fan that morning.}
   Grandma did not jump up this time. She closed her eyes and held {hero}'s hand, and she listened to the whole song, right to the very end.
   When it was over, she opened her eyes. They were wet. "That was the one," she said. "Not a truck. Not a dream."
   "We didn't make it ourselves," said {hero}.
@@ -857,7 +912,10 @@ VAR saw_beetle = false
   "When I was seven," Grandma said softly, "I was standing still, exactly like this, when I heard it. Everyone else was busy splashing. I think that's why I was the only one."
   They waited. The ranger gave them a curious look, decided not to ask, and waded back to the kids in the creek. A cloud's shadow slid across the dunes and away again. {hero}'s left foot fell asleep, prickling. {They} did not move it, in case moving was what scared songs away.
   Then it came.
-  High up on the first ridge, so far away that {hero} could barely make it out, a tiny figure sat down at the top of a great slip face and slid. A long tongue of sand poured down the face behind it. And a heartbeat later the hum reached them, rolling down across the dunes, long and deep, longer and fuller than the one that morning. It filled the whole air over the creek. It hummed faintly in the little dune beneath them, as if their dune were humming along. All along the creek, people stopped what they were doing and looked up.
+  High up on the first ridge, so far away that {hero} could barely make it out, a tiny figure sat down at the top of a great slip face and slid. A long tongue of sand poured down the face behind it. And a heartbeat later the hum reached them, rolling down across the dunes, long and deep, longer and fuller than the one that morning. It filled the whole air over the creek. {hero} felt it through the sand beneath {them}, faint as a cat's purr. All along the creek, people stopped what they were doing and looked up.
+  {tried_low: It was the size of the slip face that made the difference, {hero} realized. On the low slope that morning there had never been enough sand moving to do more than hiss. Up there, a whole hillside of it was pouring at once.}
+  {knows_how: Dry sand, a steep face, lots of sand at once. From down here {hero} could see all three of the ranger's ingredients at work, the way you can watch somebody else follow a recipe you know by heart.}
+  {saw_fan: And it had come from high up, where the sand was dry all the way through, exactly as {hero} had worked out on {their} knees at the fan that morning. {They} felt the small, fierce glow again.}
   Grandma did not jump up this time, and she did not knock anything over. She closed her eyes and held {hero}'s hand and listened to the whole song, right to the very end, the way you listen to a piece of music you were told you would never hear again.
   When it was over, she opened her eyes. They were wet and very bright. "That was the one," she said. "Not a truck. Not a dream. That."
   "We didn't make it ourselves, though," said {hero}, who had wanted to.
@@ -879,10 +937,13 @@ VAR saw_beetle = false
   "Go on!" said Grandma. "I will come up slowly."
   {kind == "turtle": {hero} raced up the big ridge with {pal} in {their} arms.|{hero} and {pal} raced up the big ridge.} Step, slide, step, slide!
   Near the top, {hero} found a steep bowl. "This one!" {they} called. "Grandma, this one!"
-  {kind == "turtle": But {pal} wiggled down to peek over the edge, and the soft edge broke!|{flies(): But {pal} landed right on the edge, and the soft edge broke!|But {pal} got to the edge first, and the soft edge broke!}} Whoosh! Down slid the sand, and {pal} slid with it.
+  {kind == "turtle": But {pal} wiggled down to peek over the edge, and the soft edge broke! Whoosh! Down slid the sand, and {pal} slid with it.|{flies(): But {pal} landed right on the edge, and the soft edge broke! Whoosh! {pal} did not fly off. It rode the sliding sand down on purpose, with its wings half open.|But {pal} got to the edge first, and the soft edge broke! Whoosh! Down slid the sand, and {pal} slid with it.}}
   And the dune sang! Mmmmmmmmm! The hum was long and deep. It went on until the sand stopped.
   {pal} sat at the bottom in a pile of sand. "Did I do that?" it called. "I did that!"
   Down below, Grandma clapped her hands. She had heard it all!
+  {tried_low: This morning, {hero} had pushed and pushed on the low slope. {pal} did it by accident!}
+  {knows_how: "Dry sand, a steep side, lots of sand at once!" said {hero}. "{pal} did all three!"}
+  {saw_fan: At the bottom, the sand made a pale fan, just like {hero}'s clue by the creek!}
   {hero} laughed and laughed. Then {they} slid down too. Mmmmmm! The dune sang again.
   Grandma reached the top at last. The mountains behind them turned pink. "I waited so long to hear that," she said. "And {pal} made it happen!"
   "I am very good at sliding," said {pal}.
@@ -892,9 +953,12 @@ VAR saw_beetle = false
   {kind == "turtle": {hero} tucked {pal} under one arm and raced up the first ridge as fast as the sliding sand would let {them}.|{hero} and {pal} raced up the first ridge as fast as the sliding sand would let them.} The sun sank toward the far mountains across the valley, turning everything gold.
   Near the top, {hero} found a steep bowl with a sharp, clean edge. "This one," {they} panted. "Grandma! This one!"
   But before {hero} could even sit down, {kind == "turtle": {pal} wriggled free to peek over the lip of the bowl,|{flies(): {pal} landed right on the lip of the bowl,|{pal} stepped right onto the lip of the bowl,}} and the lip gave way.
-  A sheet of sand broke loose and slid down the face, carrying {pal} with it, and from deep under the sliding sand rose a long, low hum. It rolled out across the bowl and up over the ridge. It went on until the sand stopped moving, and {pal} was left sitting at the bottom in a heap of sand, looking astonished.
+  {flies(): A sheet of sand broke loose and slid down the face, and instead of flying off, {pal} rode it down on purpose, wings half open,|A sheet of sand broke loose and slid down the face, carrying {pal} with it,} and from deep under the sliding sand rose a long, low hum. It rolled out across the bowl and up over the ridge. It went on until the sand stopped moving, and {pal} was left sitting at the bottom in a heap of sand, looking astonished.
   "Did I do that?" {pal} called up. "I think I did that!"
   From below came a whoop. Grandma was standing halfway up the ridge with both hands over her mouth. She had heard every second of it.
+  {tried_low: That morning {hero} had shoved armful after armful over a low slope and got nothing but a hiss. {pal} had done better in one step, without even trying.}
+  {knows_how: "Dry sand, steep face, lots of sand at once," {hero} gasped, between laughs. "{pal} did all three by accident!"}
+  {saw_fan: At the foot of the face, the slid sand had spread into a pale fan, just like the clue by the creek. This time {hero} had watched one being made.}
   {hero} laughed so hard {they} nearly slid in too. Then {they} sat at the lip and pushed off on purpose, and the dune hummed again, right under {them}.
   When Grandma finally reached the top, the mountains behind them had turned pink in the last light, and the sand glowed like embers. She sat down, breathing hard. "Sixty years I waited to hear that up close," she said. "And in the end, it was {pal} who made it happen."
   "I'm very talented," said {pal}, still spitting out sand.
@@ -904,9 +968,12 @@ VAR saw_beetle = false
   {kind == "turtle": {hero} tucked {pal} under one arm and raced up the first ridge as fast as the sliding sand would allow.|{hero} and {pal} raced up the first ridge as fast as the sliding sand would allow.} The sun sank toward the far mountains across the valley, and everything it touched turned the color of honey.
   Near the top, {hero} found a steep bowl with a sharp, clean lip and not a single footprint on it. "This one," {they} panted. "Grandma! This is the one!"
   But before {hero} could even sit down, {kind == "turtle": {pal} wriggled free to take a look over the edge,|{flies(): {pal} swooped in and landed right on the lip of the bowl,|{pal} stepped right up to the lip of the bowl to look,}} and the lip, which was soft and dry and had apparently been waiting all day for exactly this, gave way.
-  A sheet of sand broke loose and poured down the face, carrying {pal} with it, and from deep under the sliding sand rose a long, low hum. It rolled out across the bowl and up over the ridge and away across the dunes. It hummed on, round and steady, until the sand finally slowed and stopped, and {pal} was left sitting at the bottom in a heap of sand, looking utterly astonished.
+  {flies(): A sheet of sand broke loose and poured down the face, and instead of flapping clear, {pal} rode it all the way down on purpose, wings half open like a surfer's arms,|A sheet of sand broke loose and poured down the face, carrying {pal} with it,} and from deep under the sliding sand rose a long, low hum. It rolled out across the bowl and up over the ridge and away across the dunes. It hummed on, round and steady, until the sand finally slowed and stopped, and {pal} was left sitting at the bottom in a heap of sand, looking utterly astonished.
   "Did I do that?" {pal} called up. There was a pause. "I think I did that. I would like everyone to know I did that."
   From below came a whoop. Grandma was standing halfway up the ridge with both hands pressed over her mouth. She had heard every second.
+  {tried_low: That morning {hero} had knelt on a low slope and shoved armful after armful of sand over the edge, and got nothing for it but a hiss and a shoe full of sand. {pal} had managed a whole song in one step, without the slightest intention of doing so.}
+  {knows_how: "Dry sand, steep face, lots of sand at once," {hero} managed, between laughs. "All three of the ranger's ingredients, and {pal} did them by accident."}
+  {saw_fan: At the foot of the face, the slid sand had spread into a pale, fresh fan, just like the clue by the creek that morning. This time {hero} had watched one being made, song and all.}
   {hero} laughed so hard {they} nearly went over the edge too. Then {they} sat down at the lip and pushed off on purpose, and the dune hummed again, right through {them}, deep enough to rattle {their} back teeth.
   When Grandma finally reached the crest, the mountains behind them had turned pink in the last light, and the sand glowed like the inside of a fire. She sat down, breathing hard and grinning. "Sixty years I waited to hear that up close," she said. "And after all my big plans, it was {pal} who fell into it."
   "Slid," said {pal}, with great dignity, spitting out sand. "I slid into it. On purpose. Mostly."
@@ -929,6 +996,9 @@ VAR saw_beetle = false
   Grandma sat down at the edge. She pushed off. Whoosh!
   The sand slid down with her. And the dune began to hum! Mmmmmmmm! {hero} could feel it in {their} feet.
   At the bottom, Grandma threw her arms up in the air. "I did it!" she shouted. "I made it sing!"
+  {tried_low: "Not a whisper this time!" said {hero}. "A real song!"}
+  {knows_how: "Dry sand, a steep side, lots of sand!" called Grandma. "I listened to the ranger too!"}
+  {saw_fan: Grandma sat in a fresh fan of sand, just like {hero}'s clue by the creek.}
   {hero} slid down to her. The dune hummed again, like a big hello.
   They sat together at the bottom. The mountains turned pink, and then purple.
   "When I was little, I heard the song all alone," said Grandma. "Today I made it sing, and you were here to hear it."
@@ -944,6 +1014,9 @@ VAR saw_beetle = false
   The sand slid with her in a wide sheet, and from under it rose the hum. It was long and deep, and it carried across the bowl. From the top, {hero} could hear it clearly, and feel it through {their} sneakers, and see Grandma at the bottom with both arms raised in the air as if she had just won a race.
   "That was me!" she shouted up. "I did that!"
   "You did!" {hero} shouted back.
+  {tried_low: That morning, the low slope had only hissed at {hero}. This evening, the big dune had sung for Grandma.}
+  {knows_how: "Dry sand, steep face, lots of sand at once," Grandma called up, counting on her fingers. "I was listening to that ranger too, you know."}
+  {saw_fan: Grandma was sitting in a fresh, pale fan of slid sand, just like the clue {hero} had found by the creek that morning. This one had a grandmother in it.}
   {hero} slid down to join her, and the dune hummed again, shorter this time, like an answer.
   They sat together at the bottom of the bowl while the mountains behind them turned pink and then purple. "When I was seven, I was the only one who heard it," Grandma said. "Now I've made it sing myself, with my grandkid at the top to hear it. I think that makes us even, the dune and me."
   {pal} looked from one of them to the other. "Can we come back tomorrow?" it asked. # ending: grandmas_song
@@ -958,6 +1031,9 @@ VAR saw_beetle = false
   The sand slid with her in a wide, smooth sheet, and from underneath it the hum rose up, long and deep and round, rolling out across the bowl. From the top, {hero} could hear it perfectly, and feel it tremble up through {their} sneakers, and see Grandma at the bottom with both arms flung up in the air like someone who has just crossed a finish line.
   "That was me!" she shouted up. Her voice cracked like a kid's. "I did that! I made it sing!"
   "You did!" {hero} yelled back, and found that {their} own voice was doing something odd too. {pal} {pal_sound} so loudly that it echoed around the bowl.
+  {tried_low: {hero} thought of the low slope that morning, and how it had only hissed, no matter how hard {they} pushed. The dune hadn't been saying no, {hero} realized. It had been saying not yet, and not there.}
+  {knows_how: "Dry sand, steep face, lots of sand at once!" Grandma called up, ticking them off on her fingers. "Don't look so surprised. I was listening to that ranger too."}
+  {saw_fan: Grandma sat at the bottom in a fresh, pale fan of slid sand, just like the clue {hero} had knelt over by the creek that morning, except that this one had a grandmother in the middle of it, grinning.}
   {hero} slid down to join her, and the dune hummed again, shorter this time, almost like an answer.
   They sat together at the bottom of the bowl while the mountains behind them turned pink, then rose, then purple. "When I was seven, I was the only one who heard it," Grandma said quietly. "Now I've made it sing myself, with my grandkid at the top listening. I think that makes the dune and me even."
   {pal} looked from one of them to the other. "Can we come back tomorrow?" it asked. "I want a turn being the one who does it."
@@ -975,24 +1051,28 @@ VAR saw_beetle = false
   "Babies!" whispered {hero}.
   The mom bluebird came. Then the dad bluebird came, all bright blue. Then the mom again. They watched and watched.
   When they got back to the dunes, the sun was going down behind the far mountains. The light was fading fast. # place: medano-creek
-  "It will be dark soon," said Grandma. "We do not climb big dunes in the dark."
+  "It will be dark soon," said Grandma. "Not without headlamps, and not on these knees."
   "We missed it," said {hero}. "We watched the birds too long."
   They sat by the creek with their feet in the cold water. Across the creek, three mule deer came to drink. The dunes turned pink, then gray. The dunes were very quiet. There was no hum.
   "We traded a song for baby bluebirds," said Grandma. "That is a good trade. The song will wait for us."
-  "Tomorrow morning?" asked {hero}.
-  "Early," said Grandma. # ending: last_light
+  {knows_how: "At least we know the recipe now," said {hero}. "Dry sand, a steep side, lots of sand."}
+  {tried_low: "At least we know the low slopes only whisper," said {hero}.}
+  {saw_fan: "At least we know where to look," said {hero}. "Up high, where it is dry."}
+  Then the first star came out, right over the big ridge. Grandma pointed at it. "Look," she said. "The dunes left a night light on for us." # ending: last_light
 - "middle":
   They followed the bluebird up the trail, quietly, and stopped when Grandma put out her arm. In the trunk of an old tree there was a small round hole. The bluebird landed beside it with a bug in its beak, and from inside came a chorus of tiny, scratchy cheeps.
   "Babies," whispered {hero}.
   They watched from a distance. The mother bluebird came, and then the father, bright blue all over, and then the mother again. Each time, the cheeping got louder. {pal} counted the trips. {hero} counted too. It was impossible to stop watching.
   By the time they drove back to the dunes, the sun was slipping down behind the far mountains, and the light was going. Long shadows filled every bowl. The top of the first ridge was still far away. # place: medano-creek
-  Grandma shook her head. "It'll be dark long before we get up there," she said. "We don't climb big dunes in the dark."
+  Grandma shook her head. "It'll be dark long before we get up there," she said. "Not without headlamps, and not on these knees."
   {hero}'s shoulders dropped. "We missed it," {they} said. "We watched birds for too long."
   They sat on the bank with their feet in the cold creek. Across the water, three mule deer stepped out of the shadows and bent their heads to drink. The dunes turned pink, then gray, then the soft blue of evening. No hum came. The dunes were quiet.
   "I'm sorry," said {hero}.
-  "Don't be," said Grandma. "We traded a song for a nest full of baby bluebirds. I think that was a fair trade for one day." She pointed at the dunes. "Besides, the song isn't going anywhere. It's in that sand, waiting. It waited sixty years for me already. It can wait until tomorrow morning."
-  "Early," said {hero}. "Before the sand gets hot."
-  "Early," said Grandma. The deer lifted their heads at the sound of her voice, looked at them with their enormous ears, and went back to drinking. # ending: last_light
+  "Don't be," said Grandma. "We traded a song for a nest full of baby bluebirds. I think that was a fair trade for one day." She pointed at the dunes. "Besides, the song isn't going anywhere. It's in that sand, waiting. It waited sixty years for me already. It can wait a little longer."
+  {knows_how: "And we know the recipe now," said {hero}. "Dry sand, a steep face, lots of sand at once. The dune can't hide from us."}
+  {tried_low: "And we know the low slopes only whisper," said {hero}. "So we won't waste a minute on them."}
+  {saw_fan: "And we know where to look now," said {hero}. "High up, where the sand is dry all the way through."}
+  The deer lifted their heads at the sound of voices, looked at them with their enormous ears, and went back to drinking. Then, right above the first ridge, the first star came out. "Look at that," said Grandma softly. "The dunes left a night light on for us." # ending: last_light
 - else:
   They crept up the trail after the bluebird, slowly, trying not to crunch the pine needles, until Grandma put out her arm like a gate. "There," she breathed.
   In the trunk of an old, half-dead tree, about as high as a basketball hoop, was a small round hole. The bluebird landed on its edge with a beetle in its beak and leaned inside, and from the dark of the tree came a chorus of tiny, scratchy cheeps, frantic and hungry, like a crowd of very small people all talking at once.
@@ -1000,12 +1080,14 @@ VAR saw_beetle = false
   They watched from a respectful distance. The mother came and went, a soft gray-blue. Then the father arrived, so brilliantly blue that {pal} actually gasped, and fed someone, and left. Then the mother again. Each time, the cheeping rose to a frenzy and then settled. {pal} started counting trips. {hero} started counting too. It was, {hero} discovered, completely impossible to stop watching.
   By the time they walked back to the car, the sun was touching the far mountains, and {hero} felt a small cold drop in {their} stomach.
   They drove back to the dunes as fast as the speed limit allowed, which was not very fast. When they reached the creek, the sun had already slipped behind the far mountains, and the light was draining out of the sky. Every bowl in the dunes was full of blue shadow. The top of the first ridge, still glowing faintly, looked a thousand miles away. # place: medano-creek
-  Grandma shook her head slowly. "It'll be dark long before we get up there," she said. "And we don't climb big dunes in the dark."
+  Grandma shook her head slowly. "It'll be dark long before we get up there," she said. "Not without headlamps, and not on these knees. Not tonight."
   {hero}'s shoulders dropped. "We missed it," {they} said. "We had all afternoon, and we spent the end of it watching birds."
   They sat on the bank with their feet in the cold creek. Across the water, three mule deer stepped out of the dusk, their huge ears turning, and bent their heads to drink. The dunes went pink, then gray, then the soft deep blue of evening. No hum came. There was no sound at all but the creek and the deer.
   "I'm sorry," said {hero}.
-  "For what?" said Grandma. "We traded a song for a nest full of baby bluebirds. That's a fair trade for one day. Maybe better than fair." She nodded toward the darkening dunes. "Besides, the song isn't going anywhere. It's in that sand, waiting. It waited sixty years for me already. It can wait until tomorrow morning."
-  "Early," said {hero}. "Before the sand gets hot."
-  "Early," Grandma agreed. At the sound of her voice, the deer lifted their heads, looked across the creek at them for a long, calm moment, and went back to drinking. # ending: last_light
+  "For what?" said Grandma. "We traded a song for a nest full of baby bluebirds. That's a fair trade for one day. Maybe better than fair." She nodded toward the darkening dunes. "Besides, the song isn't going anywhere. It's in that sand, waiting. It waited sixty years for me already. It can wait a little longer."
+  {knows_how: {hero} found {they} {were} counting on {their} fingers again. "We know the recipe now, anyway," {they} said. "Dry sand, a steep face, lots of sand at once. The dune can't hide from us forever."}
+  {tried_low: {hero} thought of the low slope that morning, the one that had only hissed. "At least I know the little slopes just whisper," {they} said. "I won't waste a single minute on them."}
+  {saw_fan: {hero} looked up at the dark ridge and thought of the fan by the creek, pale sand lying over wet. "At least we know where to look now," {they} said. "High up, where it's dry all the way through."}
+  At the sound of their voices, the deer lifted their heads, looked across the creek at them for a long, calm moment, and went back to drinking. Then, right above the dark hump of the first ridge, the first star came out. Grandma nudged {hero} and pointed. "Look at that," she said. "They've left a night light on for us." # ending: last_light
 }
 -> END

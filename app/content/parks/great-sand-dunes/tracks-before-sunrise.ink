@@ -28,7 +28,7 @@ VAR knows_name = false
   "On summer afternoons, the sand gets too hot to touch," said Dad. "So we climb in the cool dark." # fact: summer-afternoons-surface
   They put on headlamps. Click! Two little circles of light shone on the sand.
   Above them, the sky was full of stars. There were more stars than {hero} had ever seen.
-  {kind == "owl": {pal} was wide awake. Owls love the night!|{pal} gave a big, sleepy yawn.}
+  {kind == "owl": {pal} was wide awake. Owls love the night!|{kind == "turtle": {pal} rode in the crook of {hero}'s arm. It gave a big, sleepy yawn.|{pal} gave a big, sleepy yawn.}}
   Step, slip. Step, slip. The sand was cool and soft.
   Then something moved in the light. It was tiny, like a mouse. But it had big back legs and a very long tail!
   Boing! It jumped. Boing! It jumped again. Then it was gone.
@@ -43,7 +43,7 @@ VAR knows_name = false
   "So we climb in the dark," said {hero}.
   "So we climb in the dark," said Dad happily.
   Above them, the sky was packed with stars, more than {hero} had ever seen. A pale, glittering band stretched right across the middle, as if someone had spilled sugar on a black table. That was the Milky Way, Dad said. At home, {hero} had never seen it at all.
-  {kind == "owl": {pal}, being an owl, thought this was the best part of the day and was wide awake.|{pal} yawned so hugely that {hero} yawned too.}
+  {kind == "owl": {pal}, being an owl, thought this was the best part of the day and was wide awake.|{kind == "turtle": {pal} rode in the crook of {hero}'s arm, because turtles and sand dunes do not mix, and it yawned so hugely that {hero} yawned too.|{pal} yawned so hugely that {hero} yawned too.}}
   They started up. The sand was cool and soft, and the circles of light from their headlamps bobbed over ripples and old footprints. Partway up, {hero} stopped to catch {their} breath.
   That was when something moved in the beam.
   It was small and pale, no bigger than a mouse. But it had enormous back legs and a tail longer than its whole body, with a furry tuft at the end like a paintbrush. For a second it sat perfectly still in the circle of light. Then, boing, it leaped sideways, landed on its two back feet, and leaped again. Three hops, and it was gone over a ripple of sand.
@@ -56,7 +56,7 @@ VAR knows_name = false
   Dad had set three alarms, in case the first two failed, and at 4:30 in the morning all three went off at once, which {hero} considered a personal attack. By five o'clock {they} {were} standing at the foot of the dunes in the dark, a headlamp strapped to {their} forehead and {their} shoes already full of cold sand.
   "Here is the plan," said Dad, who had never in his life gone anywhere without one. "We climb High Dune in the dark. We reach the top. We watch the sun come up over the mountains. Then we come down before the day gets going, because nobody sensible climbs these dunes on an August afternoon. On summer afternoons the sand can heat up to about 150 degrees. That's hotter than the hottest bath you've ever had." # fact: summer-afternoons-surface
   Above them, the sky was so crowded with stars that it looked fake. {hero} had seen stars before, a handful over the streetlights at home, but this was something else: thousands of them, and right across the middle, a pale glittering smear, as if someone had spilled sugar across black velvet. "The Milky Way," Dad said, in the voice he usually saved for pizza.
-  {kind == "owl": {pal}, who was an owl and considered half past four to be roughly lunchtime, was wide awake and unbearably cheerful.|{pal} yawned so enormously that {hero} yawned too, and then Dad did, and for a moment the whole expedition was just three yawns on a sand dune.}
+  {kind == "owl": {pal}, who was an owl and considered half past four to be roughly lunchtime, was wide awake and unbearably cheerful.|{kind == "turtle": {pal}, riding in the crook of {hero}'s arm because turtles and sand dunes had never really got along, yawned so enormously that {hero} yawned too, and then Dad did, and for a moment the whole expedition was just three yawns on a sand dune.|{pal} yawned so enormously that {hero} yawned too, and then Dad did, and for a moment the whole expedition was just three yawns on a sand dune.}}
   They started up. The sand was cool and soft and gave way under every step, and the two circles of headlamp light bobbed over ripples and old footprints ahead of them. Partway up, {hero} stopped to breathe, hands on {their} knees, watching {their} light wobble on the sand.
   Something moved in it.
   It was small and pale, no bigger than a mouse, but it had enormous back legs, and a tail longer than the rest of it put together, ending in a furry tuft like a paintbrush. For one frozen second it sat perfectly still in the middle of {hero}'s light, and {hero} could see its huge dark eyes. Then, boing, it sprang sideways, landed on its two back feet, and sprang again, its tail streaming out behind it. Three hops, four, and it was gone over a ripple of sand.
@@ -82,7 +82,7 @@ VAR knows_name = false
   Two little feet, then a jump. Two more feet, another jump. The tracks went down and sideways across the dune.
   Dad came behind. "The top is up," he said. "We are going down!"
   "But it went this way," said {hero}.
-  {kind == "owl": {pal} flew low over the sand, as quiet as a shadow.|{pal} {moved()} next to the tracks with its head down low.}
+  {kind == "owl": {pal} flew low over the sand, as quiet as a shadow.|{kind == "turtle": {pal} leaned out of {hero}'s arm to watch the tracks.|{pal} {moved()} next to the tracks with its head down low.}}
   Then the tracks crossed a different trail. It was a line of tiny dots, like stitches.
   "Something with lots of legs made that," said Dad. "A beetle, maybe. Lots of animals were busy out here last night!"
 - "middle":
@@ -90,14 +90,14 @@ VAR knows_name = false
   It was like following a line of stitches across a dark blanket. The pairs of prints went along the slope, then down, then sideways, then down again. In some places the little animal had made a long jump, and {hero} had to hunt with {their} headlamp to find where it landed. In other places the prints were close together, as if it had slowed down to look at something.
   Dad came behind, checking the sky over the mountains every few steps. "I'd just like to point out," he said, "that the top is up, and we are going down."
   "I know," said {hero}. "But it went this way."
-  {kind == "owl": {pal} glided low over the sand beside them, silent as a shadow, following the trail with its big eyes.|{pal} {moved()} along beside the tracks with its head down low.}
+  {kind == "owl": {pal} glided low over the sand beside them, silent as a shadow, following the trail with its big eyes.|{kind == "turtle": {pal} stretched its neck out of the crook of {hero}'s arm, watching the tracks go by.|{pal} {moved()} along beside the tracks with its head down low.}}
   Then the tracks crossed another trail: a line of tiny dots, close together, like a row of stitches. "Something with lots of legs," said Dad. "A beetle, maybe. Busy night out here."
 - else:
   "Come on," {hero} said, and set off along the tracks before Dad could say a single word about plans.
   Following them was like following a line of stitches across a dark blanket. The pairs of prints ran along the slope, then dipped down, then swerved sideways, then down again, as if the animal had been in no particular hurry to get anywhere. In places it had made a huge leap, and {hero} had to sweep {their} headlamp back and forth across the sand to find where it had landed. In other places the prints crowded close together, as though it had slowed down to investigate something only it could see.
   Dad followed, glancing at the sky over the mountains every few steps, like a man checking a clock on a wall. "I'd just like to point out," he said, "for the record, that the top is up, and we are going down."
   "Noted," said {hero}. "But it went this way."
-  {kind == "owl": {pal} glided low over the sand beside them, silent as a shadow, its huge eyes following the trail more easily than any headlamp.|{pal} {moved()} along beside the tracks with its head down low, taking the job very seriously.}
+  {kind == "owl": {pal} glided low over the sand beside them, silent as a shadow, its huge eyes following the trail more easily than any headlamp.|{kind == "turtle": {pal} stretched its neck out of the crook of {hero}'s arm as far as it would go, watching the tracks slide by beneath it and taking the job very seriously.|{pal} {moved()} along beside the tracks with its head down low, taking the job very seriously.}}
   Then the hopper's trail crossed another one: a neat double line of tiny dots, close together, like a row of machine stitches, that wandered off into the dark. "Something with a lot of legs," said Dad, crouching beside it. "A beetle, I'd guess. There was a whole parade out here last night, and we slept through it."
   {hero} looked along the slope with new eyes. {They} had thought of the dune as empty. It wasn't empty at all. It had just been busy while nobody was watching.
 }
@@ -198,7 +198,7 @@ VAR knows_name = false
   A streak of white light scratched across the sky and was gone.
   "Shooting star!" {hero} hissed.
   "It's August," Dad whispered back. "Every August, Earth passes through a trail of dust left behind by a comet. Every speck that hits the air burns up in a streak like that. You're watching comet crumbs."
-  {hero} decided that "comet crumbs" might be the best two words {they} had ever heard.
+  {hero} tucked the words "comet crumbs" away somewhere safe, to keep.
   {kind == "owl": {pal}, who could see in the dark far better than either of them, had gone completely still, its great eyes fixed on the slope where the hopper had vanished.|{pal} sat very still beside them, barely breathing, its eyes on the slope where the hopper had vanished.}
   Nobody moved. They waited, three shapes on a dark dune under more stars than there was any reason for.
 }
@@ -271,8 +271,7 @@ VAR knows_name = false
   "Two feet, side by side," said {hero}. "Every time!"
   There were no front feet at all. It only used its back legs!
   {kind == "rabbit": "When I hop, I make four prints," said {pal}. "This animal only makes two. Show-off!"|"Only two feet," said {pal}. "That is a funny way to get around."}
-  A thin line went between the prints. "That is its tail," said {hero}. "It drags on the sand."
-  "It jumps on two feet," said {hero}. "And it has a long tail. It's like a tiny kangaroo!"
+  A thin line went between the prints. {hero} pointed. "That is its tail. It drags on the sand. And it jumps on two feet. It's like a tiny kangaroo!"
   "A kangaroo rat!" said Dad. "I read about them. They live in these dunes!"
 - "middle":
   {hero} knelt down and pointed {their} headlamp at the nearest print. Up close, it looked like a tiny ski, long and thin, with little toe marks at the front. Right beside it was its partner, exactly the same.
@@ -280,7 +279,7 @@ VAR knows_name = false
   {They} looked at the next pair, and the next. There were no front-paw prints at all. Whatever it was, it traveled on its back legs only.
   {pal} {sniffed()}. {kind == "rabbit": "When we rabbits hop, we leave four prints," it said. "Two big, two small. This is a two-print animal. Show-off."|"Two feet," it said. "Only two. That's a very bouncy way to live."}
   Between the pairs ran the thin, wavy line. {hero} traced it in the air with a finger, without touching. "That's its tail," {they} said. "It drags."
-  {hero} held Dad's shoe beside the gap between two pairs. The jump was longer than Dad's whole foot.
+  {hero} had Dad put his shoe down beside the gap between two pairs. The jump was longer than Dad's whole foot.
   "It jumps on two feet, it has a long tail, and it's tiny," said {hero}. "It's like a miniature kangaroo."
   Dad snapped his fingers. "Kangaroo rat! I read about them in the park newspaper. They live in these dunes."
 - else:
@@ -291,7 +290,7 @@ VAR knows_name = false
   Between the pairs ran the thin, wavy line. {hero} traced it in the air with a finger, careful not to touch. "That's its tail," {they} said. "It's so long it drags."
   Then {hero} had Dad stand with his shoe beside the gap between two pairs. The jump was longer than Dad's whole foot. For an animal the size of a mouse, that was like {hero} jumping the length of a car.
   "Two legs," said {hero}, counting on {their} fingers. "Huge jumps. Long tail. Tiny. It's like a miniature kangaroo."
-  Dad snapped his fingers so loudly that {pal} jumped. "Kangaroo rat! I read about them in the park newspaper last night. They live in these dunes." He looked enormously pleased, as if he had invented them himself.
+  Dad snapped his fingers so loudly that {kind == "turtle": {pal} pulled its head into its shell|{pal} jumped}. "Kangaroo rat! I read about them in the park newspaper last night. They live in these dunes." He looked enormously pleased, as if he had invented them himself.
 }
 {end_now: -> early_name}
 ~ knows_name = true
@@ -405,7 +404,7 @@ VAR knows_name = false
   "The whole night's stories," said Dad softly. "Everything that walked out here since sunset."
   {found_seeds: Far below, {hero} could even see the dark dimple of the hopper's picnic spot.}
   {saw_it: Down the slope, {hero} could even see the scuffed hollow where the hopper had taken its sand bath.}
-  {knows_name: Somewhere down there was the kangaroo rat's trail, the one they had knelt over in the dark.}
+  {knows_name: The kangaroo rat's trail was down there too, the one they had knelt over in the dark.}
   But the wind was already stirring. A plume of sand lifted off a ridge nearby, and the sharp edges of the nearest tracks began to soften. Soon the writing would be wiped clean.
   Somewhere in all those lines was one small trail that mattered. Could they find it before the wind did?
 - else:
@@ -414,7 +413,7 @@ VAR knows_name = false
   "The night's stories," said Dad softly. "Everything that's walked, hopped or crawled out here since sunset. We're reading their diaries."
   {found_seeds: Far below, {hero} could even pick out the little dark dimple of the hopper's picnic spot, like a period in the middle of a sentence.}
   {saw_it: Down the slope, {hero} could even make out the scuffed hollow where the hopper had rolled in its sand bath, a little smudge on the page.}
-  {knows_name: Somewhere in there was the kangaroo rat's own line, the one they had knelt over in the dark, if they could only find it again.}
+  {knows_name: The kangaroo rat's own line was in there too, the one they had knelt over in the dark, if they could only find it again.}
   But the wind was already stirring. A thin plume of sand lifted off a ridge nearby and streamed away glittering, and the crisp edges of the nearest tracks began to blur. {hero} could actually watch it happening. In an hour, maybe less, the page would be wiped clean, ready for tonight.
   Somewhere in all that writing was one small trail that mattered more than the rest. {hero} gripped {their} knees and stared down at the slopes, and felt the minutes begin to slide away, the way the sand did.
 }
@@ -468,7 +467,7 @@ VAR knows_name = false
   At the bottom of the dune, a clump of grass stuck up out of the sand. Under the grass was a little round hole. The last two footprints went right in!
   "Its home!" whispered {hero}.
   "Then we stay back," said Dad. "We don't dig, and we don't poke. That is somebody's house."
-  {hero} looked back up at the dune. From down here, it looked as big as a mountain. "These are the tallest sand dunes in North America," said Dad. "And we came down one in the dark!" # fact: rise-feet-making
+  {hero} looked back up at the dune. From down here, it looked as big as a mountain. "This dune is nearly 700 feet tall," said Dad. "That is as tall as a skyscraper! And we came down part of it in the dark."
 - "middle":
   {route == "follow": From the picnic spot, they followed the trail down the last long stretch of slope, {hero} in front with {their} headlamp, Dad close behind.}
   {route == "dark": They hurried down the slope the way the hopper had gone. Its fresh tracks were easy to find, and they led straight down.}
@@ -477,16 +476,16 @@ VAR knows_name = false
   Under the grass was a small round hole, about as wide as a tennis ball. The last pair of tiny prints pointed straight into it. A little fan of fresh sand lay in front of it, as if someone had been sweeping the doorstep.
   "It's home," whispered {hero}.
   "Then we stay back," said Dad quietly. "We don't dig and we don't poke. That's somebody's house."
-  {hero} looked back up the way they had come. From down here the dune looked as big as a mountain. "The tallest dunes here rise about 750 feet," said Dad. "The tallest in North America, and we just came down one in the dark." # fact: rise-feet-making
+  {hero} looked back up the way they had come. From down here the dune looked as big as a mountain. "High Dune is nearly 700 feet tall," said Dad, "and we just came down part of it in the dark, following something the size of a mouse."
 - else:
   {route == "follow": From the picnic spot, they followed the trail down the last long stretch of slope, {hero} in front with {their} headlamp swinging, Dad close behind muttering things like "left, left, no, right" as the prints swerved.}
   {route == "dark": They hurried down the slope the way the hopper had gone, sliding more than walking. Its tracks were so fresh that their edges were still crisp, and they led straight down, as if it had suddenly remembered it was late for something.}
   {route == "prints": They followed the trail down the slope at a half run, racing the wind. Twice they lost it where the sand had already blurred the prints, and twice {hero} found it again, crouching low with {their} headlamp held sideways so the tiny shadows showed.}
   At the foot of the dune, a clump of tough, wiry grass stuck up out of the sand, holding it still with its roots. "Blowout grass," said Dad, who had clearly been saving this. "One of the only plants that can live on moving sand. It just keeps growing up through it."
   Under the grass was a small round hole, about as wide as a tennis ball, and the very last pair of tiny prints pointed straight into it. A little fan of fresh sand lay spread in front, as though someone had swept the doorstep before bed.
-  "It's home," {hero} whispered, and felt a fizz of triumph all the way down to {their} toes.
+  "It's home," {hero} whispered, and felt a fizz of triumph all the way down to {their} toes. A whole night of hopping around in the dark, doing whatever hoppers do, and it had all ended here, at a hole no bigger than a tennis ball, under a clump of grass that most people would have stepped right over without a second look.
   "Then we stay back," said Dad quietly. "We don't dig and we don't poke. That's somebody's house, and it's bedtime."
-  {hero} looked back up the way they had come. From down here, in the gray light, the dune looked less like a hill and more like a wall reaching for the sky. "The tallest dunes here rise about 750 feet," said Dad. "The tallest in North America. And we just came down one in the dark, chasing something the size of a mouse." He shook his head. "Your grandmother is going to think I've lost my mind." # fact: rise-feet-making
+  {hero} looked back up the way they had come. From down here, in the gray light, the dune looked less like a hill and more like a wall reaching for the sky. "High Dune is nearly 700 feet tall," said Dad. "And we just came down part of it in the dark, chasing something the size of a mouse." He shook his head. "Your grandmother is going to think I've lost my mind." # fact: rise-feet-making
 }
 {end_now: -> early_door}
 {band:
@@ -500,14 +499,14 @@ VAR knows_name = false
 - "middle":
   They sat down a little way from the hole and kept very still. {pal} settled beside them, watching the doorway.
   The sky over the mountains turned from pale yellow to pink. The sun was almost up. Up the slope behind them, the wind was blowing harder, and the long trail they had followed was fading, pair by pair, as sand filled the prints.
-  "If we want a picture of those tracks," said Dad, "it's now or never. And if you still want the sunrise from the top..." He didn't finish. They both knew how far away the top was.
+  "If we want a picture of {knows_name: the rest of the trail|those tracks}," said Dad, "it's now or never. And if you still want the sunrise from the top..." He didn't finish. They both knew how far away the top was.
   Then, from deep under the grass, came a tiny sound.
   Scritch. Scritch. Scritch.
   {hero} froze. Dad froze. Even {pal} froze. Something was moving, down in the dark, right under their feet.
 - else:
   They sat down a good distance from the hole, side by side in the cool sand, and kept very still. {pal} settled beside them with its eyes fixed on the doorway, as intent as a cat at a mouse hole, which {hero} decided not to mention.
   The sky over the mountains turned from pale yellow to a deep, glowing pink. The sun was nearly up. Up the slope behind them, the wind was blowing harder now, and the long trail they had followed was disappearing pair by pair as sand trickled into the prints, like a sentence being erased from the beginning.
-  "If we want a picture of those tracks," Dad murmured, "it's now or never. And if you still want the sunrise from the top..." He let it trail off. They both looked up at the crest, impossibly far above, already rimmed with gold.
+  "If we want a picture of {knows_name: the rest of the trail|those tracks}," Dad murmured, "it's now or never. And if you still want the sunrise from the top..." He let it trail off. They both looked up at the crest, impossibly far above, already rimmed with gold.
   {hero} opened {their} mouth to answer.
   Then, from deep under the grass, came a tiny sound.
   Scritch. Scritch. Scritch.
@@ -585,7 +584,7 @@ VAR knows_name = false
 {end_now: -> early_center}
 {band:
 - "young":
-  "It jumps on its big back feet," said the ranger. "And it steers with its long tail, right in the air!"
+  "It jumps on its big back feet," he went on. "And it steers with its long tail, right in the air!"
   "Where is its home?" asked {hero}.
   "In a hole under the sand," said the ranger. "The dunes cover a huge area, so there are lots of good spots." # fact: dunefield-covers-square
   Out past the parking lot, three pronghorn were eating grass. Their white bottoms shone in the sun.
@@ -706,37 +705,37 @@ VAR knows_name = false
 - "young":
   "Let's just watch for a minute," said Dad. "Then we will look."
   So they sat on top and watched. The sun was big and gold. The light filled up all the dips between the dunes.
-  Far away, the tall mountain peaks were shining. "The park goes from sand dunes all the way up to those peaks," said Dad. # fact: preserve-stretch-feet
-  One minute turned into ten. {pal} dozed in the warm sun. The wind got stronger.
+  Dad pointed at the big mountains, right behind the sunrise. "The wind blows sand across the whole valley," he said. "When it gets to those mountains, it slows down and drops the sand. That is how the dunes piled up here."
+  One minute turned into ten, and ten turned into a whole hour. {pal} dozed in the warm sun. The wind that had been rising since the stars faded blew harder and harder.
   When {hero} looked down again, {their} tummy dropped. The sand was smooth! All the tracks were gone. The wind had wiped them away.
   "Now we will never know where it went," said {hero}.
   "I'm sorry," said Dad. "I wanted my sunrise."
   {hero} thought about it. The sunrise had been so beautiful. "We got the sunrise," {they} said. "We just did not get both."
-  Dad hugged {hero} close. "The hoppers write on the dunes every night," he said. "The wind wipes it clean every morning. Tomorrow there will be a new page."
+  Dad hugged {hero} close. "The hoppers write on the dunes every night," he said. "The wind wipes it clean every day. Tomorrow there will be a new page."
   "Then tomorrow, we read it first," said {hero}. # ending: wiped_clean
 - "middle":
   "Let's just watch for one minute," said Dad. "Then we'll look."
   So they sat on the crest and watched the sun climb over the mountains. It was huge and gold, and its light crept down into the hollows between the dunes and filled them up like water. Dad took forty photos and then put his phone away and just looked.
-  Above the dunes, the highest peaks were glowing. "This park goes from about 7,500 feet up to more than 13,000 feet," said Dad. "Sand down here, and way up there, tundra, where it's too cold and windy for trees." # fact: preserve-stretch-feet
-  One minute became five, then ten. {pal} dozed in the warm sun. The wind grew stronger, and long plumes of sand began to stream off the tops of the ridges like smoke.
+  Dad pointed at the mountains the sun had just climbed over. "See how the sand piles up right against them?" he said. "The wind carries it across the whole valley, and when it hits those mountains, it slows down and drops it. This morning's wind is still at it."
+  One minute became five, then ten, then most of an hour. {pal} dozed in the warm sun. The wind that had been rising since the stars faded grew stronger still, and long plumes of sand began to stream off the tops of the ridges like smoke.
   When {hero} finally looked down again, {their} stomach dropped. The slopes were smooth. The loops and dots and paired prints were gone, wiped away like a whiteboard after class. {hero} searched and searched. There was no sign of the hopper's trail anywhere.
   Then, in the shadow of a ridge, {hero} spotted one last pair of tiny prints. {They} pointed, but even as {they} did, the wind poured sand into them, and they were gone too.
   "It's gone," {they} said. "Now we'll never know where it went."
   Dad looked down at the smooth sand and winced. "That's my fault," he said. "I wanted my sunrise."
   {hero} thought about it. The sunrise had been amazing. But {they} had really wanted to find that door. "We got the sunrise," {they} said slowly. "We just didn't get both."
-  "You can't always get both," said Dad. "Sometimes the dune decides." He put an arm around {them}. "But here's the thing. The hoppers write on these dunes every night, and the wind wipes it clean every morning. There'll be a brand new page tomorrow."
+  "You can't always get both," said Dad. "Sometimes the dune decides." He put an arm around {them}. "But here's the thing. The hoppers write on these dunes every night, and the wind wipes it clean every day. There'll be a brand new page tomorrow."
   {hero} looked at the smooth, shining slopes and felt a little better. "Then tomorrow," {they} said, "we read the page first." # ending: wiped_clean
 - else:
   "Let's just watch for one minute," said Dad. "One. Then we'll look, I promise."
   So they sat on the crest and watched the sun climb clear of the mountains. It was enormous and gold, and its light crept down into the hollows between the dunes and filled them up, one after another, like water poured into a tray of cups. Dad took forty photos, then put his phone away, and just looked, with an expression {hero} didn't often see on him, a sort of quiet astonishment.
-  Above the dunes, the highest peaks were glowing against the blue. "This park goes from about 7,500 feet up to more than 13,000 feet," said Dad. "Sand down here. Forests in the middle. And up on those tops, tundra, where it's too cold and windy for a single tree. All in one park." # fact: preserve-stretch-feet
-  One minute became five, then ten, then more. {pal} dozed in the warm sun. The wind grew steadily stronger, and long plumes of sand began streaming off the tops of the ridges, glittering, like smoke from a row of chimneys.
+  Dad nodded at the mountains the sun had just climbed over, their edges still burning gold. "Ever wonder why all this sand is here, and not somewhere else? The wind drags it across the whole valley, and when it hits those mountains, it slows down and drops it. Grain by grain, for longer than anybody can imagine. This wind right now is still at it."
+  One minute became five, then ten, then twenty, then most of an hour. {pal} dozed in the warm sun. The wind, which had been rising ever since the stars faded, grew steadily stronger, and long plumes of sand began streaming off the tops of the ridges, glittering, like smoke from a row of chimneys.
   When {hero} finally looked down again, {their} stomach dropped straight through the dune. The slopes were smooth. The loops, the dots, the paired prints, the whole night's writing, all gone, wiped away as cleanly as a whiteboard at the end of a school day. {hero} searched every slope, twice. There was no sign of the hopper's trail anywhere. It might never have existed.
   Then, deep in the blue shadow of a ridge where the wind hadn't reached yet, {hero} spotted one last pair of tiny prints, side by side, with the faintest line between them. {They} pointed, opened {their} mouth to shout, and watched the wind find them, pour sand into them, and smooth them away, as easily as a hand wiping fog off a window.
   "It's gone," {they} said, and {their} voice came out smaller than {they} meant it to. "Now we'll never know where it went."
   Dad looked down at the smooth sand and winced. "That's on me," he said. "I wanted my sunrise. I wanted it so much I forgot it was only supposed to be one minute."
-  {hero} thought about it honestly. The sunrise had been the most beautiful thing {they} had ever seen; {they} couldn't pretend it hadn't. But {they} had also really, truly wanted to find that door. "We got the sunrise," {they} said slowly. "We just didn't get both."
-  "You can't always get both," said Dad. "Sometimes you pick, and sometimes the dune picks for you." He put an arm around {them}. "But here's the thing I keep thinking. Those hoppers write on these dunes every single night, and the wind wipes it clean every single morning. Which means there's a brand new page out here tomorrow."
+  {hero} thought about it honestly. The sunrise had turned the whole dunefield to gold, and {they} couldn't pretend that hadn't been worth it. But {they} had also really, truly wanted to find that door. "We got the sunrise," {they} said slowly. "We just didn't get both."
+  "You can't always get both," said Dad. "Sometimes you pick, and sometimes the dune picks for you." He put an arm around {them}. "But here's the thing I keep thinking. Those hoppers write on these dunes every single night, and the wind wipes it clean every single day. Which means there's a brand new page out here tomorrow."
   {hero} looked at the smooth, shining slopes, and the disappointment loosened its grip a little. "Then tomorrow," {they} said, "we read the page first. Sunrise second."
   "Deal," said Dad. "Mostly." # ending: wiped_clean
 }
@@ -749,7 +748,7 @@ VAR knows_name = false
 - "young":
   "Come on!" yelled {hero}. {They} jumped off the top, onto the steep side.
   Whoosh! It was like running down a mountain of pillows. Every step sank deep. Sand poured down all around. Dad came too, whooping like a kid!
-  {flies(): {pal} swooped down next to them.|{pal} {dashed()} down next to them.}
+  {flies(): {pal} swooped down next to them.|{kind == "turtle": {pal} rode down under {hero}'s arm, blinking at the speed.|{pal} {dashed()} down next to them.}}
   At the bottom, they found the tracks. They went to a clump of grass. Under it was a little hole. The last footprints went right in.
   "It is asleep," whispered {hero}.
   "Then we let it sleep," said Dad. "But what if we come back tonight?"
@@ -757,10 +756,10 @@ VAR knows_name = false
   The stars came out. Then a tiny head popped out of the hole! Two dark eyes. Long whiskers.
   Out came the hopper. It washed its face. Then, boing, boing, boing, it hopped away under the stars.
   "Good morning!" {hero} whispered. For the hopper, the night was its morning.
-  Dad hugged {hero}. "Best plan we ever made," he said. # ending: good_morning
+  Dad hugged {hero}. Out on the sand, a brand new line of tiny footprints was already running off under the stars. # ending: good_morning
 - "middle":
   "Come on!" {hero} yelled, and jumped off the crest onto the steep side.
-  It was like running down a mountain made of pillows. Every giant step sank to the knee, and sand poured down around {their} legs in little rivers. Dad came bounding after {them}, whooping like a kid. {flies(): {pal} swooped down beside them, tumbling in the air for fun.|{pal} {dashed()} down beside them.} In a minute they were at the bottom, breathless and covered in sand.
+  It was like running down a mountain made of pillows. Every giant step sank to the knee, and sand poured down around {their} legs in little rivers. Dad came bounding after {them}, whooping like a kid. {flies(): {pal} swooped down beside them, tumbling in the air for fun.|{kind == "turtle": {pal} rode down tucked under {hero}'s arm, blinking at the speed.|{pal} {dashed()} down beside them.}} In a minute they were at the bottom, breathless and covered in sand.
   The grass clumps were right there. {hero} found the hopper's trail and followed it, carefully, to a clump of tough grass. Under it was a small round hole. The last pair of prints pointed straight in.
   "It's home," {hero} whispered. "It's asleep."
   "Then we let it sleep," said Dad. "But..." He got the look he got when a new plan was forming. "What if we came back tonight?"
@@ -768,18 +767,18 @@ VAR knows_name = false
   Dad had brought a red light this time, because red light doesn't dazzle night eyes the way white light does. They kept it switched off anyway. {pal} was told three times that fidgeting was not allowed, and only fidgeted twice.
   The stars came out, one by one, and then all at once. And just when {hero}'s legs had started to go numb, a tiny head popped out of the hole. Two dark eyes. Whiskers. Then the whole hopper came out, sat up, washed its face, and bounded away across the dune, boing, boing, boing, into the starlight.
   "Good morning," {hero} whispered after it. For the hopper, the night was its morning.
-  Dad squeezed {their} shoulder. "Best plan we ever made," he said. "And we made it together." # ending: good_morning
+  Dad squeezed {their} shoulder. "We made this plan together," he whispered. Out on the pale sand, a fresh line of paired prints was already running off into the dark, the first words on tonight's page. # ending: good_morning
 - else:
   "Come on!" {hero} yelled, and before Dad could say a word about plans, {they} jumped off the crest onto the steep side.
-  It was like running down a mountain made of pillows. Every giant, floating step sank to the knee, and sand poured down around {their} legs in little hissing rivers, and the whole slope seemed to slide along with {them} in slow motion. Behind {them}, Dad gave a whoop like a kid on the last day of school and came bounding after. {flies(): {pal} swooped down beside them, tumbling in the air just for the fun of it.|{pal} {dashed()} down beside them, spraying sand.} In about a minute they were at the bottom, breathless, sand in their ears, their teeth, and several pockets.
+  It was like running down a mountain made of pillows. Every giant, floating step sank to the knee, and sand poured down around {their} legs in little hissing rivers, and the whole slope seemed to slide along with {them} in slow motion. Behind {them}, Dad gave a whoop like a kid on the last day of school and came bounding after. {flies(): {pal} swooped down beside them, tumbling in the air just for the fun of it.|{kind == "turtle": {pal} rode down tucked under {hero}'s arm like a parcel, blinking at the speed.|{pal} {dashed()} down beside them, spraying sand.}} In about a minute they were at the bottom, breathless, sand in their ears, their teeth, and several pockets.
   The grass clumps were right there. {hero} found the hopper's trail again and followed it, slowly now, careful with every step, to a clump of tough grass. Under it was a small round hole, and the last pair of prints pointed straight into it.
   "It's home," {hero} whispered. "It's asleep in there."
   "Then we let it sleep," said Dad. He was quiet for a moment, looking at the hole, and {hero} recognized the look on his face. It was the look of a new plan being born. "But," he said, "what if we came back tonight?"
-  So they did. They spent the hot middle of the day far away from the burning sand, swimming, eating, and arguing about what a kangaroo rat might dream about. And that evening, as the dunes turned pink and then gray and the mountains went purple, they sat on the cool sand a long way from the clump of grass, very still, and waited.
+  So they did. They spent the hot middle of the day far away from the burning sand, napping in the shade, eating, and arguing about what a {knows_name: kangaroo rat|hopper} might dream about. And that evening, as the dunes turned pink and then gray and the mountains went purple, they sat on the cool sand a long way from the clump of grass, very still, and waited.
   Dad had brought a red flashlight this time, because, he explained in a whisper, red light doesn't dazzle night eyes the way white light does. They kept it switched off anyway, just in case. The first star came out over the valley, and then the second, and {hero} wished on both of them, for the same thing.
   The stars came out, one by one, and then, it seemed, all at once. {hero}'s legs went numb. {pal} fidgeted and was shushed. And just when {hero} had started to wonder whether the hopper had moved house, a tiny head popped out of the hole. Two enormous dark eyes. A twitch of whiskers. Then the whole hopper came out, sat up, scrubbed its face with its little front paws, and bounded away across the dune, boing, boing, boing, into the starlight, as if it had somewhere wonderful to be.
   "Good morning," {hero} whispered after it, and meant it. For the hopper, the night was its morning.
-  Dad squeezed {their} shoulder. "Best plan we ever made," he said softly. "And we made it together. Don't tell your mother I let you stay up this late." # ending: good_morning
+  Dad squeezed {their} shoulder. "We made this one together," he said softly. "Don't tell your mother I let you stay up this late." Out on the pale sand, a fresh line of paired prints was already running away under the stars, the first sentence on tonight's page, and {hero} watched it until it was too faint to see. # ending: good_morning
 }
 -> END
 
@@ -792,7 +791,7 @@ VAR knows_name = false
 {band:
 - "young":
   {hero} did not move. {They} hardly breathed.
-  A little beetle came walking by, step, step, step, leaving a line of tiny dots behind it. So that was who made those! It did not even look at them.
+  A little beetle came walking by, step, step, step. It left a line of tiny dots behind it, like stitches. {route == "follow": So that was who made those!} It did not even look at them.
   Scritch, scritch. A tiny puff of sand popped up from inside the hole. Then another. Something was pushing sand up into the hole, pat, pat, pat.
   The hole got smaller, and smaller. Then it was gone!
   "It closed its front door!" whispered {hero}.
@@ -803,7 +802,7 @@ VAR knows_name = false
   Dad looked at the sun. It was shining right on them. "Did I?" he said. "I think the sunrise came to us." # ending: door_shuts
 - "middle":
   {hero} didn't move. {They} hardly breathed.
-  A small dark beetle came walking past the grass, its legs going like sewing needles, leaving a line of tiny stitches behind it. So that was who made those. It didn't even look at them. {pal} watched it go with enormous self-control. Dad's knee made a small popping noise, and all three of them held their breath, but nothing came out of the hole to complain.
+  A small dark beetle came walking past the grass, its legs going like sewing needles, leaving a line of tiny stitches behind it. {route == "follow": So that was who made those.} It didn't even look at them. {pal} watched it go with enormous self-control. Dad's knee made a small popping noise, and all three of them held their breath, but nothing came out of the hole to complain.
   Scritch, scritch. Then a tiny spray of sand flicked up from inside the hole and settled. Then another. Something was pushing sand up from underneath, pat, pat, pat, filling the hole from the inside, a little at a time.
   The hole got smaller. And smaller. And then it was gone, and there was only a smooth patch of sand under the grass, with a faint dimple where the door had been.
   "It shut its front door," {hero} whispered.
@@ -816,7 +815,7 @@ VAR knows_name = false
   Dad looked at the little shut door, and then at the sun, which was shining right on them anyway. "Did I?" he said. "Seems to me the sunrise came to us." # ending: door_shuts
 - else:
   {hero} didn't move. {They} hardly breathed. Beside {them}, Dad had turned into a statue of a man crouching on a sand dune.
-  A small dark beetle came trundling past the grass, its legs going like sewing needles, leaving a neat double line of stitches behind it in the sand. So that was who had made those tracks in the night. It didn't so much as glance at them. {pal} watched it pass with heroic self-control. Then Dad's knee made a loud popping noise, like a cork, and all three of them froze in horror, but nothing came out of the hole to complain, and after a long moment {hero} let {their} breath out again.
+  A small dark beetle came trundling past the grass, its legs going like sewing needles, leaving a neat double line of stitches behind it in the sand. {route == "follow": So that was who had made those tracks in the night.} It didn't so much as glance at them. {pal} watched it pass with heroic self-control. Then Dad's knee made a loud popping noise, like a cork, and all three of them froze in horror, but nothing came out of the hole to complain, and after a long moment {hero} let {their} breath out again.
   Scritch, scritch. Then a tiny spray of sand flicked up from inside the hole and pattered back down. Then another. Then another. Something was pushing sand up from underneath, pat, pat, pat, filling the hole from the inside, a tiny pawful at a time, neat and businesslike, the way someone closes the curtains at night.
   The hole got smaller. And smaller. And smaller. And then, with one last little shove, it was gone, and there was only a smooth patch of sand under the grass, with a faint dimple where the doorway had been. If {hero} hadn't seen it, {they} would never have known.
   "It shut its front door," {hero} whispered, and found that {their} heart was racing as though {they} had run up the dune.
@@ -842,7 +841,7 @@ VAR knows_name = false
   {saw_it: "Here is the sand bath!" said {hero}. Click!}
   {knows_name: "Here is where we knelt down in the dark!" said {hero}. Click!}
   The wind was fast. The tracks filled up with sand behind them. They had to run to keep ahead!
-  {pal} {dashed()} ahead to find the next prints.
+  {kind == "turtle": {pal} stuck its neck out from {hero}'s arm to spot the next prints.|{pal} {dashed()} ahead to find the next prints.}
   By the time the sun came up, the tracks on the dune were gone. But they were not gone from Dad's phone.
   Dad scrolled through the pictures. There were forty-two of them! They showed the hopper's whole night, jump by jump.
   "It's like a comic book," said {hero}.
@@ -852,7 +851,7 @@ VAR knows_name = false
   The scritching stopped. Whatever was down there was busy, and it didn't need an audience. But the tracks up on the slope were vanishing fast.
   "The tracks," said {hero}. "Let's save them. All of them, before the wind does."
   They hurried back up the slope along the trail. Dad held the phone. {hero} knelt beside each pair of prints with a finger next to it for size and called out what it showed. "Two feet. Long jump! Here's where it turned around." {found_seeds: "Here's the picnic spot!"} {saw_it: "Here's the sand bath!"} {knows_name: "Here's where we knelt down in the dark!"} Click. Click. Click.
-  Behind them, the wind was erasing the trail as fast as they could photograph it. Twice they had to run ahead to catch a pair before it filled with sand. {pal} {dashed()} ahead to find the next prints and shouted whenever it did.
+  Behind them, the wind was erasing the trail as fast as they could photograph it. Twice they had to run ahead to catch a pair before it filled with sand. {kind == "turtle": {pal} rode in the crook of {hero}'s arm with its neck stretched out, and shouted whenever it spotted the next prints.|{pal} {dashed()} ahead to find the next prints and shouted whenever it did.}
   Halfway up, {hero} noticed something they had walked right past in the dark. The trail made a complete circle around one small plant before it went on. "It went all the way round," said {hero}. "Why?"
   "Checking for seeds, I bet," said Dad. "Shopping." Click.
   Dad lay flat on his stomach to get the best picture of one long jump, and came up with sand in his nose, his ears and his eyebrows. {pal} said he looked like a sugar cookie.
@@ -867,7 +866,7 @@ VAR knows_name = false
   The scritching stopped as suddenly as it had started. Whatever was down there was busy with its own business, and {hero} had a feeling it would not welcome an audience. But up on the slope, the tracks were disappearing by the second.
   "The tracks," said {hero}. "Let's save them. All of them, before the wind gets there first."
   They hurried back up the slope along the trail. Dad held the phone. {hero} knelt beside each pair of prints with a finger next to it for size and called out what it showed, like a scientist dictating notes. "Two feet. Long jump! Here's where it stopped and turned around. Here's where it sped up." {found_seeds: "Here's the picnic spot!"} {saw_it: "Here's the sand bath! Get the feet marks!"} {knows_name: "Here's where we knelt down in the dark and worked it out!"} Click. Click. Click.
-  Behind them, the wind was erasing the trail almost as fast as they could photograph it, softening each pair a few seconds after they'd left it. Twice they had to sprint ahead to catch a pair before it filled with sand. {pal} {dashed()} ahead to find the next prints and shouted every time it did, and once shouted about a pair that turned out to be its own.
+  Behind them, the wind was erasing the trail almost as fast as they could photograph it, softening each pair a few seconds after they'd left it. Twice they had to sprint ahead to catch a pair before it filled with sand. {kind == "turtle": {pal} rode in the crook of {hero}'s arm with its neck stretched out as far as it would go, and shouted every time it spotted the next prints, and once shouted about a pair that turned out to be Dad's.|{pal} {dashed()} ahead to find the next prints and shouted every time it did, and once shouted about a pair that turned out to be its own.}
   Halfway up, {hero} noticed something they had walked straight past in the dark. The trail made a complete circle around one small, scraggly plant, around and around it, twice, before setting off again. "It went all the way round," {hero} said. "Twice. Why would it bother?"
   "Checking for seeds, I'd bet," said Dad. "Shopping. Seeing what was in stock." Click. "I do the same thing in the snack aisle."
   Dad lay flat on his stomach to get the perfect shot of one especially long jump, and came up with sand in his nose, his ears and both eyebrows. {pal} said he looked like a sugar cookie that had been dropped on the beach, and Dad said that was very hurtful and also probably accurate.
@@ -895,13 +894,13 @@ VAR knows_name = false
   The light poured over the dunes. It made every ripple shine. It was beautiful, even from halfway up.
   "I wanted to see it from the very top," said Dad. "But I got to see a tiny animal's front door. Nobody else saw that today."
   {hero} leaned on Dad. The sand was getting warm already.
-  {pal} flopped down in the sand next to them with a happy sigh.
+  {kind == "turtle": {hero} set {pal} down in the sand, and it let out a happy sigh.|{pal} flopped down in the sand next to them with a happy sigh.}
   "Next time, we go straight to the top," {they} said.
   "Straight to the top," said Dad. "Unless something hops by." # ending: halfway_sun
 - "middle":
   The scritching stopped. Whatever was down there had settled in for the day. Then {hero} looked up at the glowing sky and remembered.
   "Your sunrise!" said {hero}, jumping up. "Dad, come on! We can still make it!"
-  They left the doorway and raced back up the dune. But going up was so much slower than coming down. Every step sank and slid. Dad puffed. {hero} puffed. {flies(): {pal} flew ahead and kept circling back to hurry them.|{pal} {moved()} along beside them, panting.} The top seemed to float farther away the harder they climbed.
+  They left the doorway and raced back up the dune. But going up was so much slower than coming down. Every step sank and slid. Dad puffed. {hero} puffed. {flies(): {pal} flew ahead and kept circling back to hurry them.|{kind == "turtle": {pal} rode under {hero}'s arm, which meant {hero} did the panting for both of them.|{pal} {moved()} along beside them, panting.}} The top seemed to float farther away the harder they climbed.
   They weren't even halfway when the first bright edge of the sun slid up over the mountains.
   {hero} stopped, hands on {their} knees. The crest was still far above them. "We missed it," {they} panted. "I made you miss it. Your whole plan."
   Dad sat down in the sand and patted the spot beside him. "Did you, though? Look."
@@ -915,11 +914,11 @@ VAR knows_name = false
 - else:
   The scritching stopped. Whatever was down there had settled in for the day. And suddenly {hero} thought of Dad's face at 4:30 that morning, and the three alarms, and the plan.
   "Your sunrise!" said {hero}, scrambling up. "Dad, come on! We can still make it if we run!"
-  They left the doorway and raced back up the dune. But going up turned out to be ten times slower than coming down. Every step sank and slid backward. Dad puffed like a steam engine. {hero} puffed like a smaller steam engine. {flies(): {pal} flew ahead and kept circling back to urge them on, which was not as helpful as it thought.|{pal} {moved()} along beside them, panting, and offering no advice at all, which was the kindest thing it could have done.} The crest seemed to float farther away the harder they climbed, as if the dune were quietly pulling it back.
+  They left the doorway and raced back up the dune. But going up turned out to be ten times slower than coming down. Every step sank and slid backward. Dad puffed like a steam engine. {hero} puffed like a smaller steam engine. {flies(): {pal} flew ahead and kept circling back to urge them on, which was not as helpful as it thought.|{kind == "turtle": {pal} rode under {hero}'s arm, offering no advice at all, which was the kindest thing it could have done, considering who was carrying whom.|{pal} {moved()} along beside them, panting, and offering no advice at all, which was the kindest thing it could have done.}} The crest seemed to float farther away the harder they climbed, as if the dune were quietly pulling it back.
   They weren't even halfway when the first white-gold edge of the sun slid up over the mountains.
   {hero} stopped, hands on {their} knees, chest heaving. The crest was still far above them, glowing now, out of reach. "We missed it," {they} panted. "I made you miss it. Your whole plan. All three alarms."
   Dad sat down in the sand, breathing hard, and patted the spot beside him. "Did you, though? Look."
-  The light came pouring across the dunes, spilling into every hollow and catching every ripple, and from halfway up they could watch the whole dunefield turning gold, one ridge after another, like a line of dominoes falling in slow motion. It wasn't the view from the top. It was, {hero} had to admit, still one of the best things {they} had ever seen.
+  The light came pouring across the dunes, spilling into every hollow and catching every ripple, and from halfway up they could watch the whole dunefield turning gold, one ridge after another, like a line of dominoes falling in slow motion. It wasn't the view from the top. It was, {hero} had to admit, still enough to make {them} forget {their} burning legs.
   "I've wanted to watch the sun come up from that crest since I was about your age," said Dad. "And I will, one day. But this morning I got to see a tiny animal's front door, and hear it scratching around getting ready for bed. I'm pretty sure nobody else on this dune can say that. Nobody else in the state, maybe."
   {hero} leaned against him. Already the sand was warming under {their} hands, and {they} understood that this was what choosing meant: you got one thing, and you didn't get the other, and you had to decide to be glad about the one you got.
   They climbed the rest of the way anyway, slowly this time, with nobody racing anybody, stopping whenever they liked. By the time they reached the crest the sun was well up, the long blue shadows were shrinking, and the whole dunefield lay shining around them. {hero} looked down, and far below, at the very foot of the dune, {they} could just make out one small clump of grass, with a door beneath it that only the two of them, and {pal}, knew about.
@@ -961,7 +960,7 @@ VAR knows_name = false
   "Want to guess how it stays cool all day?" asked the ranger.
   {hero} thought hard. "It goes underground," {they} said. "Where the sun can't get it."
   "Right. And then it does something clever. It plugs its front door with sand, from the inside, so the cool, damp air stays in. Like shutting a window on a hot day."
-  Dad tried stuffing a whole granola bar into one cheek to see what a cheek pocket felt like. He couldn't talk for a full minute, which {hero} said was the best part of the trip so far.
+  Dad tried stuffing a whole granola bar into one cheek to see what a cheek pocket felt like. He couldn't talk for a full minute, and his cheek bulged like a chipmunk's the whole time.
   {hero} looked at {their} water bottle, which was nearly empty. "I drank a whole bottle climbing that dune."
   "Good," said the ranger. "Keep drinking. You're not a kangaroo rat, and it's going to be a hot day."
   Then the doors opened, and the ranger handed {hero} a Junior Ranger book. On the very first page, in the box that said Draw an animal you saw, {hero} drew the kangaroo rat, mid-jump, with its tail streaming out behind it and its cheeks stuffed full of seeds. # ending: no_water_needed
@@ -977,7 +976,7 @@ VAR knows_name = false
   "Want to guess how it keeps cool all day?" asked the ranger, clearly enjoying himself.
   {hero} thought hard, picturing the dune at noon, shimmering. "It goes underground," {they} said slowly. "Deep enough that the sun can't reach."
   "Right. And then it does something extra clever. It plugs its front door with sand, from the inside, so the cool, damp air stays in and the hot, dry air stays out. Like shutting all the windows on a hot afternoon."
-  Dad, inspired, tried stuffing a whole granola bar into one cheek to find out what a cheek pocket felt like. He could not speak for a full minute, and made several noises like a walrus, and {hero} laughed so hard {they} had to sit down on the curb. It was, {hero} announced, the best part of the trip so far, and Dad, still chewing, could not argue.
+  Dad, inspired, tried stuffing a whole granola bar into one cheek to find out what a cheek pocket felt like. He could not speak for a full minute, and made several noises like a walrus, and {hero} laughed so hard {they} had to sit down on the curb. It was, {hero} announced, the first time in recorded history that Dad had run out of things to say, and Dad, still chewing, could not argue.
   {hero} looked down at {their} water bottle, which was nearly empty, and then at the sun, which was already hot on the back of {their} neck. "I drank a whole bottle just climbing that dune."
   "Good," said the ranger firmly. "Keep drinking. You're not a kangaroo rat, and this is going to be a hot one."
   Then the doors opened, and the ranger handed {hero} a Junior Ranger book. On the very first page, in the box that said Draw an animal you saw today, {hero} drew the kangaroo rat, mid-jump, with its tail streaming out behind it like a ribbon and its cheeks stuffed so full of seeds that it looked like it was holding its breath. Underneath, in {their} best handwriting, {they} wrote: It never drinks. It doesn't need to. # ending: no_water_needed
@@ -1017,7 +1016,7 @@ VAR knows_name = false
 - else:
   "Seeds," the ranger told them, as they headed back across the parking lot. "It makes the water it needs out of the dry seeds it eats. Now go find your kangaroo rat. And drink some water yourselves."
   They drove back to the dunes. It was the middle of the morning now, and the sand was already warming under a hard blue sky. Dad made them each drink half a bottle before they set off. "We look fast," he said, "and we're off the sand before it gets hot. That's the new plan. The plan is non-negotiable."
-  But when they reached the slope where they had seen the hopper, {hero} stopped dead. The dune was smooth. The wind had wiped every track away while they were eating granola bars. No paired prints, no tail line, no beetle stitches, nothing. It was as if the whole night had been a dream, and {hero} felt a hot, prickly lump rise in {their} throat.
+  But when they reached the slope where they had seen the hopper, {hero} stopped dead. The dune was smooth. The wind had wiped every track away while they were eating granola bars. {route == "follow": No paired prints, no tail line, no beetle stitches, nothing.|No paired prints, no tail line, not one scuff of the night's traffic, nothing.} It was as if the whole night had been a dream, and {hero} felt a hot, prickly lump rise in {their} throat.
   "It's gone," {they} said. "All of it. We left, and it got erased."
   Then {they} remembered the ranger sweeping his arm toward the dunefield. Near plants, he had said, where there are seeds. {hero} straightened up. "Grass," {they} said. "It lives near plants. We don't need the trail. We look under the grass."
   They walked along the foot of the dune, checking each clump of tough dune grass from a respectful distance. {pal} checked too, taking it very seriously. The first clump had nothing. The second had an ant hill. The third had a feather. The fourth had a hole, but a spider had spun a perfect web right across the opening. "Nobody's been in or out of that one for a while," {hero} said. "They'd have broken the web." Dad looked at {them} with something like respect, and then made them both drink more water, because the sand was getting hot enough to feel through their shoes. Under the fifth, {hero} found it: a small round patch of fresh, loose sand, pushed up into a neat little plug, exactly where a doorway would be.
