@@ -82,9 +82,11 @@ function ChildMenu() {
   const shownName = activeChild?.name ?? 'Explorer'
   return (
     <DropdownMenu>
-      {/* Its name starts with the words it shows (the child's name; on a phone the avatar alone) and says what it does. */}
+      {/*
+        Named by its words, not a label: the child's name (on a phone, where only the avatar shows, for
+        screen readers alone) and what it does. A label would leave out the avatar's initial it shows.
+      */}
       <DropdownMenuTrigger
-        aria-label={`${shownName}, choose a child`}
         className="flex max-w-[9rem] items-center gap-1.5 rounded-full border-2 border-sand-300 bg-white py-1 pl-1 pr-2 text-sm font-bold text-bark-700 hover:border-forest-500 sm:max-w-[12rem]"
       >
         {activeChild ? (
@@ -94,7 +96,8 @@ function ChildMenu() {
         ) : (
           <UserRound aria-hidden className="ml-1 h-4 w-4" />
         )}
-        <span className="hidden sm:block sm:truncate">{shownName}</span>
+        <span className="sr-only sm:not-sr-only sm:truncate">{shownName}</span>
+        <span className="sr-only">, choose a child</span>
         <ChevronDown aria-hidden className="h-4 w-4 shrink-0" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -121,8 +124,12 @@ function ChildMenu() {
 function AvatarMenu({ user }: { user: User }) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="rounded-full" aria-label="Account menu">
-        <Avatar src={user.profileImageUrl} initials={parentInitials(user)} className="h-10 w-10" />
+      {/* Named by words a screen reader hears, not by a label over the initials it shows. */}
+      <DropdownMenuTrigger className="rounded-full">
+        <span aria-hidden>
+          <Avatar src={user.profileImageUrl} initials={parentInitials(user)} className="h-10 w-10" />
+        </span>
+        <span className="sr-only">Account menu</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="normal-case tracking-normal">

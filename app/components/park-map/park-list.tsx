@@ -17,6 +17,9 @@ export interface ParkListProps {
   className?: string
 }
 
+/** The park finder's field, which the map's skip button focuses. */
+export const PARK_FINDER_ID = 'park-finder'
+
 /** How long the finder waits after a key before it moves the map: one flight, not one per letter. */
 const FOUND_DELAY_MS = 400
 
@@ -28,7 +31,6 @@ const FOUND_DELAY_MS = 400
  */
 export const ParkList = memo(function ParkList({ parks, onOpenPark, onFound, className }: ParkListProps) {
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const summaryId = useId()
   const sorted = useMemo(() => sortForList(parks), [parks])
   const found = useMemo(() => searchParks(sorted, query), [sorted, query])
@@ -51,11 +53,11 @@ export const ParkList = memo(function ParkList({ parks, onOpenPark, onFound, cla
   return (
     <section aria-label="Park list" className={cn('flex h-[500px] flex-col overflow-hidden rounded-2xl border-2 border-sand-300 bg-white', className)}>
       <div className="border-b-2 border-sand-200 bg-sand-50 p-3">
-        <Label htmlFor={searchId}>Find a park</Label>
+        <Label htmlFor={PARK_FINDER_ID}>Find a park</Label>
         <div className="relative mt-1">
           <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-bark-400" />
           <Input
-            id={searchId}
+            id={PARK_FINDER_ID}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}

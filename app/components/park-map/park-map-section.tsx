@@ -8,7 +8,7 @@ import { plural } from '~/utils/plural'
 import { loadParkMapStyles } from './leaflet-styles'
 import { foundView, type MapView } from './map-view'
 import { LEGEND_ORDER, MARKER_LOOK, MarkerDot } from './marker-look'
-import { ParkList } from './park-list'
+import { PARK_FINDER_ID, ParkList } from './park-list'
 import type { ExplorerPark, MarkerStatus } from './types'
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
@@ -84,6 +84,17 @@ export const ParkMapSection = memo(function ParkMapSection({
 
   return (
     <div className="space-y-3">
+      {/* The map's markers are many Tab stops: a keyboard can go straight to the park finder instead. */}
+      <button
+        type="button"
+        onClick={() => {
+          setView('list')
+          requestAnimationFrame(() => document.getElementById(PARK_FINDER_ID)?.focus())
+        }}
+        className="sr-only rounded-full bg-white px-4 py-2 text-sm font-bold text-forest-800 shadow-card focus:not-sr-only focus:inline-block"
+      >
+        Skip the map: find a park by name
+      </button>
       <div className="inline-flex rounded-full bg-sand-200 p-1 lg:hidden" role="group" aria-label="Show the parks as">
         {VIEWS.map(({ id, label, icon: Icon }) => (
           <button

@@ -128,10 +128,11 @@ export function StatsView({ child, stats }: { child: Child; stats: Stats }) {
             {stats.achievements.map((achievement) => (
               <li
                 key={achievement.id}
-                className={cn('rounded-2xl border-2 p-3', achievement.earned ? 'border-amber-300 bg-amber-50' : 'border-dashed border-sand-300 opacity-70')}
+                // Not yet earned: a dashed outline and quieter title, with text still at full contrast (not faded).
+                className={cn('rounded-2xl border-2 p-3', achievement.earned ? 'border-amber-300 bg-amber-50' : 'border-dashed border-sand-300 bg-sand-50')}
                 data-earned={achievement.earned}
               >
-                <p className="font-bold">
+                <p className={cn('font-bold', achievement.earned ? 'text-bark-900' : 'text-bark-700')}>
                   {achievement.earned ? <Medal aria-label="Earned" className="mr-1 inline h-4 w-4 text-amber-600" /> : null}
                   {achievement.title}
                 </p>
