@@ -148,40 +148,65 @@ const paintedWall: LandmarkArt = {
     // the far rim: a rough skyline with pinyon and juniper on top
     const rim: Point[] = [[-10, h + 14], [60, h + 6], [140, h + 12], [230, h - 2], [330, h + 8], [430, h - 6], [540, h + 6], [640, h - 2], [720, h + 10], [WIDTH + 10, h + 4]]
     // the Painted Wall: a huge dark wall falling to the river
-    out += path(smooth(rim, false) + `L${WIDTH + 10} 436L-10 436Z`, vgrad(st, [0, r[1]], [0.55, r[2]], [1, shade(r[2], -0.25)]))
+    out += path(smooth(rim, false) + `L${WIDTH + 10} ${HEIGHT + 10}L-10 ${HEIGHT + 10}Z`, vgrad(st, [0, r[1]], [0.55, r[2]], [1, shade(r[2], -0.25)]))
     out += treeline(st, -10, WIDTH + 10, h + 14, 5, 11, 60, [haze(st, p.foliage[2], 0.25), haze(st, p.foliage[1], 0.25)])
     // buttresses down the wall, lit on their left sides
     let ribs = ''
     for (let i = 0; i < 8; i++) {
       const x = lerp(30, 780, (i + between(st.random, 0.2, 0.8)) / 8)
       const w = between(st.random, 30, 56)
-      ribs += `M${n(x)} ${n(h + 20)}C${n(x - w * 0.3)} ${n(h + 120)} ${n(x - w * 0.6)} 300 ${n(x - w * 0.2)} 430L${n(x + w * 0.1)} 430C${n(x - w * 0.1)} 300 ${n(x + w * 0.1)} ${n(h + 120)} ${n(x + 10)} ${n(h + 20)}Z`
+      ribs += `M${n(x)} ${n(h + 20)}C${n(x - w * 0.3)} ${n(h + 120)} ${n(x - w * 0.6)} 300 ${n(x - w * 0.2)} 440L${n(x + w * 0.1)} 440C${n(x - w * 0.1)} 300 ${n(x + w * 0.1)} ${n(h + 120)} ${n(x + 10)} ${n(h + 20)}Z`
     }
     out += path(ribs, r[0], opacity(0.3))
-    // pale pegmatite veins zigzagging across the face, branching as they go
+    // the pegmatite: pale pink veins that swell and thin as they wander down across the face, and
+    // branch, as veins run through marble (zigzag strokes read as lightning or cracks)
     const peg = st.detail('pegmatite', '#ecc9bf')
     const pegShade = st.detail('pegmatiteShadow', '#bb9590')
-    const vein = (x0: number, y0: number, steps: number, dir: number, width: number) => {
-      let x = x0
-      let y = y0
-      let d = `M${n(x)} ${n(y)}`
-      for (let k = 0; k < steps; k++) {
-        x += dir * between(st.random, 8, 34) * (st.random() < 0.25 ? -1 : 1)
-        y += between(st.random, 14, 34)
-        d += `L${n(x)} ${n(y)}`
+    const top = h + 26
+    const bottom = 420
+    const vein = (x0: number, y0: number, length: number, angle: number, thickest: number): [string, Point] => {
+      const steps = Math.max(4, Math.round(length / 28))
+      const wave = between(st.random, 30, 60)
+      const phase = between(st.random, 0, Math.PI * 2)
+      const amp = between(st.random, 3, 8)
+      const upper: Point[] = []
+      const lower: Point[] = []
+      let mid: Point = [x0, y0]
+      for (let k = 0; k <= steps; k++) {
+        const t = k / steps
+        const x = x0 + Math.cos(angle) * length * t
+        const y = Math.min(bottom, Math.max(top, y0 + Math.sin(angle) * length * t + Math.sin((t * length) / wave + phase) * amp))
+        const w = thickest * Math.pow(Math.sin(Math.PI * t), 0.5) * between(st.random, 0.35, 1) + 0.8
+        upper.push([x, y - w / 2])
+        lower.push([x, y + w / 2])
+        if (k === Math.round(steps * 0.45)) mid = [x, y]
       }
-      return line(d, pegShade, width + 7, opacity(0.3)) + line(d, peg, width, opacity(0.9))
+      const outline = smooth([...upper, ...lower.reverse()])
+      return [path(outline, pegShade, ` transform="translate(1.5 3)"${opacity(0.3)}`) + path(outline, peg, opacity(0.72)), mid]
     }
-    for (let i = 0; i < 9; i++) {
-      const x = lerp(30, 770, (i + st.random()) / 9)
-      const dir = st.random() < 0.5 ? 1 : -1
-      out += vein(x, between(st.random, h + 24, h + 110), Math.round(between(st.random, 5, 9)), dir, between(st.random, 4, 10))
-      if (i % 2 === 0) out += vein(x + dir * 20, between(st.random, h + 120, h + 160), 4, -dir, between(st.random, 3, 6))
+    // each vein heads across the middle of the wall and stops short of the rim and the gorge
+    const veins = 9
+    for (let i = 0; i < veins; i++) {
+      const x0 = lerp(-20, 760, (i + between(st.random, 0.1, 0.9)) / veins)
+      const y0 = between(st.random, h + 50, 380)
+      const down = y0 < (h + 50 + 380) / 2
+      const tilt = between(st.random, 0.45, 0.95)
+      // downward or upward, to the right or (mirrored) to the left
+      const rise = down ? tilt : -tilt
+      const angle = st.random() < 0.5 ? rise : Math.PI - rise
+      const room = (Math.sin(angle) > 0 ? bottom - 16 - y0 : y0 - top - 16) / Math.abs(Math.sin(angle))
+      const [svg, mid] = vein(x0, y0, Math.min(room, between(st.random, 240, 480)), angle, between(st.random, 6, 15))
+      out += svg
+      if (st.random() < 0.6) out += vein(mid[0], mid[1], between(st.random, 80, 160), angle + (st.random() < 0.5 ? 1 : -1) * between(st.random, 0.5, 0.9), between(st.random, 3, 5))[0]
     }
-    // the near wall on the left, in deep shadow, making the V of the gorge
-    out += path(smooth([[-10, HEIGHT + 10], [-10, 250], [80, 280], [200, 360], [330, 430], [420, 470], [470, HEIGHT + 10]]), vgrad(st, [0, shade(r[2], -0.1)], [1, shade(r[2], -0.4)]))
-    // the Gunnison River far below
-    out += path(smooth([[300, 440], [420, 436], [560, 440], [700, 434], [WIDTH + 10, 438], [WIDTH + 10, 448], [560, 450], [380, 452]]), vgrad(st, [0, p.water[0]], [1, p.water[1]]))
+    // deep in the gorge the wall is in shadow for most of the day: the foot of the wall darkens
+    out += path(`M-10 330L${WIDTH + 10} 330L${WIDTH + 10} 480L-10 480Z`, vgrad(st, [0, shade(r[2], -0.5), 0], [1, shade(r[2], -0.5), 0.85]))
+    // the near wall on the left, in deep shadow, falling steeply to make the V of the gorge
+    out += path(smooth([[-10, HEIGHT + 10], [-10, 210], [70, 250], [170, 330], [270, 410], [350, 458], [400, 480], [420, HEIGHT + 10]]), vgrad(st, [0, shade(r[2], -0.1)], [1, shade(r[2], -0.45)]))
+    // the Gunnison River far below: a thin green thread at the bottom of the V, catching the light
+    const river = smooth([[300, 456], [360, 452], [430, 455], [520, 450], [620, 453], [WIDTH + 10, 449], [WIDTH + 10, 454], [620, 458], [520, 455], [430, 460], [360, 458], [300, 461]])
+    out += path(river, vgrad(st, [0, p.water[0]], [1, p.water[1]]))
+    out += line(smooth([[350, 454.5], [400, 454], [440, 456], [500, 452.5]], false), shade(p.water[0], 0.45), 1.5, opacity(0.9))
     // the overlook we stand on: rock ledges, junipers and a railing
     out += blob([[380, HEIGHT + 10], [420, 462], [560, 450], [700, 452], [WIDTH + 20, 446], [WIDTH + 20, HEIGHT + 10]], vgrad(st, [0, p.ground[1]], [1, p.ground[2]]))
     out += junipers(st.random, 430, 790, 470, 496, 3, p.foliage[2], shade(r[2], -0.1), 1.2)
