@@ -29,7 +29,7 @@ VAR saw_coyote = false
     Rumble, rumble. Thunder!
     {pal} {hid()}.
     A ranger stood by the edge. "Hello! I'm Ranger Begay," he said. "In summer, big storms come in the afternoon. When you hear thunder, lightning can reach you. So don't stay out here long."
-    {hero} looked at the sun. Then {they} looked at the rain. "Sun and rain! Will we see a rainbow?"
+    {hero} looked at the sunshine on the hills. Then {they} looked at the rain. "Sun and rain! Will we see a rainbow?"
     "Maybe later," said the ranger. "Not yet."
     Aunt Tess opened the map. The road went a long way south. At the very end, it said Rainbow Forest.
     "Rainbow Forest!" said {hero}. "I want to see a rainbow over Rainbow Forest!"
@@ -259,7 +259,7 @@ VAR saw_coyote = false
 - "middle":
     Thunder boomed, much closer. "To your car," said the ranger, and this time he meant it.
     They ran for it just as the rain swept across the Painted Desert like a gray curtain. For a long time, they sat safe and dry while water streamed down the windows and thunder rolled around them. Aunt Tess passed around water bottles, and {pal} fell asleep, or pretended to.
-    Then the storm moved off to the east, out over the desert. They waited until they hadn't heard thunder for half an hour, the way the ranger would want. By then the sun had sunk low in the west, and the wet hills glowed.
+    Then the storm moved off to the east, out over the desert. "Now we wait half an hour after the last rumble," said Aunt Tess. "That's the rule for lightning." So they waited. By the time the half hour was up, the sun had sunk low in the west, and the wet hills glowed.
     {hero} climbed out and looked down. {Their} shadow stretched out across the parking lot, long and skinny, much longer than {they} {were} tall.
     "Sun behind me," {hero} whispered. "Rain in front. Long shadow." {They} looked straight out past the shadow of {their} own head.
     And there it was. A rainbow, rising out of the striped hills, arching across the gray curtain of rain, every color bright and clear.
@@ -269,7 +269,7 @@ VAR saw_coyote = false
 - else:
     Thunder cracked, much closer, and the ranger said, "To your car," in a voice that was no longer chatty at all.
     They ran for it just as the rain came sweeping across the Painted Desert like a gray curtain dragged shut. For a long time, they sat safe and dry inside while water poured down the windows and thunder rolled around and around them. Aunt Tess handed out water bottles. {pal} claimed to be meditating. {hero} watched the clock and the sky, the sky and the clock.
-    Then, at last, the storm moved off to the east, out over the open desert, dragging its gray skirts behind it. They waited until they hadn't heard a single rumble for half an hour, because {hero} had a feeling the ranger would check. By then the sun had slid low in the west, and the wet hills were glowing like coals.
+    Then, at last, the storm moved off to the east, out over the open desert, dragging its gray skirts behind it. "Half an hour after the last rumble," said Aunt Tess, "and not one minute less. That's the lightning rule." So they waited, and {hero} counted every one of those thirty minutes. By then the sun had slid low in the west, and the wet hills were glowing like coals.
     {hero} climbed out of the car and looked down. {Their} shadow stretched across the damp parking lot, long and skinny as a stilt walker, far longer than {they} {were} tall.
     "Sun behind me," {hero} whispered. "Rain in front. Long shadow." {They} took a breath and looked straight out past the shadow of {their} own head, to where the storm was trailing away over the desert.
     And there it was. A rainbow, rising right out of the striped hills, arching high across the dark curtain of rain, every band of color so bright and clean it looked freshly painted. It was exactly where the ranger had said it would be, wrapped around {hero}'s own shadow like a crown.
@@ -318,7 +318,7 @@ VAR saw_coyote = false
     "It's going to Rainbow Forest!" said {hero}.
     The rain stopped. They got out. Everything smelled wet and fresh. The striped hills were dark and shiny.
     Then {pal} {sniffed()}. "Look!"
-    Out in the wet grass stood some pronghorn. They were tan and white. They shook the rain off, like wet dogs.
+    Out in the wet grass stood some pronghorn. They were tan and white. Drops of rain shone on their backs.
     "We have to follow that storm," said {hero}.
     But the storm was getting smaller and smaller, far down the road. They had to catch it!
 - "middle":
@@ -326,7 +326,7 @@ VAR saw_coyote = false
     "It's going toward Rainbow Forest," said {hero}. "We know which way it's going!"
     The rain stopped. They climbed out into air that smelled of wet dust. The striped hills below were dark and shining, with colors deeper than before, as if someone had gone over them with fresh paint.
     Then {pal} {sniffed()}. "Something's out there," it whispered.
-    In the wet grass beside the road stood a small herd of pronghorn, tan and white, shaking the rain off their coats like dogs after a bath. One lifted its head and stared at them, then went back to nibbling.
+    In the wet grass beside the road stood a small herd of pronghorn, tan and white, with raindrops still shining on their backs. One lifted its head and stared at them, then went back to nibbling.
     "They didn't even mind the hail," said Aunt Tess.
     {hero} looked south. The storm was shrinking into the distance, still dark, still raining, still rolling toward the end of the road. If they followed it, they'd know exactly where the rain was. But it was getting away.
 - else:
@@ -334,7 +334,7 @@ VAR saw_coyote = false
     "It's going toward Rainbow Forest," {hero} said, and sat up straight. "We know which way it's going. That's a clue, isn't it? That's a real clue."
     The rain stopped. They climbed out into air that smelled of wet dust and something sharp and green. The striped hills below the rim were dark and shining, their colors deeper than before, as if someone had come along behind the storm with a fresh coat of paint.
     Then {pal} {sniffed()}. "Something's out there," it whispered. "Something with legs."
-    In the wet grass beside the road stood a small herd of pronghorn, tan and white, shaking the rain off their coats like dogs stepping out of a bath. One of them lifted its head and stared at the car with big dark eyes, decided they were boring, and went back to nibbling.
+    In the wet grass beside the road stood a small herd of pronghorn, tan and white, with raindrops beaded on their coats like tiny glass buttons. One of them lifted its head and stared at the car with big dark eyes, decided they were boring, and went back to nibbling.
     "They didn't even mind the hail," said Aunt Tess, impressed. "Tough customers."
     {hero} turned to look south. The storm was shrinking into the distance, still dark, still raining, still rolling toward the far end of the road. If they followed it, they would always know exactly where the rain was. But with every second they stood here, it was getting farther away.
 }
@@ -351,31 +351,32 @@ VAR saw_coyote = false
     "It's going to Rainbow Forest!" said {hero}. "But we are way up here."
     They waited. They drank water. The sun went lower and lower, behind them.
     Then {pal} jumped. "Look! Far, far away!"
-    There, over the end of the road, was a rainbow! It was small, because it was so far away. But it was a real rainbow.
-    Aunt Tess looked at the map. "Rainbow Forest is that way," she said. "Well, almost."
-    "Then it counts!" said {hero}. "A rainbow over Rainbow Forest!"
-    {pal} {wiggled()}.
-    {hero} waved at the tiny rainbow, far, far away.
+    There, far away over the hills, was a piece of a rainbow! Just a short piece showed, where the faraway rain was. But it was a real rainbow.
+    "Is it over Rainbow Forest?" asked {hero}.
+    Aunt Tess looked at the map. "Not quite," she said. She pointed farther down the road. "Rainbow Forest is that way. But that is our storm, and it is going there."
+    {pal} {wiggled()}. "So Rainbow Forest gets the rain," it said. "And we get the rainbow!"
+    {hero} laughed and waved at the little piece of rainbow, far, far away.
 - "middle":
     They watched the storm go. It didn't just fade. It slid across the sky like a great gray ship, dragging its rain along beneath it, heading south down the length of the park.
     "It's going toward Rainbow Forest," said {hero}. "Without us."
     They climbed out into air that smelled like wet dust, and decided to stay and watch. Aunt Tess passed out water bottles. The striped hills dried slowly, and the sun sank lower and lower behind them, in the west.
     Then {pal} gave a shout. "Look! Way, way over there!"
-    Far off to the southeast, where the storm had gone, a rainbow was standing on the edge of the world. It was small, because it was so far away, but every color was there, glowing against the dark clouds.
-    Aunt Tess checked the map and squinted. "Rainbow Forest is that way," she said. "More or less. A little to the right."
-    "Then it counts," said {hero} firmly. "That's a rainbow over Rainbow Forest. We just saw it from very far away."
-    {pal} {wiggled()}. "It's leaning on it, anyway," it said.
-    {hero} watched until the colors faded. It wasn't up close. But {they} had watched the storm all the way from here to there, and {they} had known exactly where to look.
+    Far off to the southeast, on the trailing edge of the storm, a rainbow was standing on the edge of the world. Only a short piece of it showed, just the part where the faraway rain caught the low sun, but every color was there, glowing against the dark clouds.
+    "Is that over Rainbow Forest?" asked {hero}.
+    Aunt Tess checked the map and squinted. "Not quite," she said, and pointed a long way to the right of it, down the road. "Rainbow Forest is over there. But that's our storm, and that's where it's heading."
+    {pal} {wiggled()}. "So Rainbow Forest gets the rain," it said, "and we get the rainbow. That seems fair."
+    {hero} watched until the colors faded. It wasn't over Rainbow Forest. But {they} had watched the storm from its first rumble to its last, and it had finished with a rainbow, right where {they} could see it.
 - else:
     They watched the storm go. It didn't just fade, the way {hero} had always imagined storms did. It slid across the sky like a great gray ship, dragging its ragged curtains of rain along beneath it, heading steadily south down the whole length of the park.
     "It's going to Rainbow Forest," {hero} said. "Without us. It's going to have our rainbow all by itself."
     They climbed out into air that smelled of wet dust, and after some discussion, decided to stay. It seemed right to keep watching the storm they had started with. Aunt Tess handed out water bottles, the striped hills dried slowly from dark to bright again, and the sun sank lower and lower behind them in the west, until their shadows stretched out across the parking lot like long dark ribbons.
     Then {pal} let out a shout. "Look! Way, way, way over there!"
-    Far off to the southeast, where the storm had gone, a rainbow was standing on the edge of the world. It was small, because it was so very far away, no bigger than {hero}'s thumb held out at arm's length, but every color was there, glowing against the dark underside of the clouds.
-    Aunt Tess checked the map, then squinted along the road, then checked the map again. "Rainbow Forest is that way," she said at last. "More or less. A little to the right. Don't quote me."
-    "Then it counts," {hero} said firmly. "That's a rainbow over Rainbow Forest. We're just seeing it from twenty-something miles away."
-    {pal} {wiggled()}. "It's leaning on Rainbow Forest," it agreed. "Leaning counts."
-    {hero} watched until the colors thinned and faded into the gray. It wasn't up close, and it wasn't quite in the right place. But {they} had watched that storm from its very first rumble to its very last rainbow, and known all along which way it was going. Not many people could say that about a storm.
+    Far off to the southeast, on the trailing edge of the storm, a rainbow was standing on the edge of the world. Only a short stub of it showed, just the stretch where the faraway curtain of rain caught the low sun, but every color was there, glowing against the dark underside of the clouds. The rest of the great arch was up there too, {hero} realized. It just had no rain to shine in.
+    "Is that over Rainbow Forest?" {hero} asked.
+    Aunt Tess checked the map, then squinted along the road, then checked the map again. "Not quite," she admitted, and pointed a long way to the right of the rainbow. "Rainbow Forest is down there, more or less. But that's our storm, and that's where it's heading. Don't quote me on the more or less."
+    "So the rainbow isn't over Rainbow Forest," {hero} said slowly. "It's on the storm that's going there."
+    {pal} {wiggled()}. "Then Rainbow Forest gets the rain," it said, "and we get the rainbow. I call that a fair trade, and I would know. I'm very fair."
+    {hero} watched until the colors thinned and faded into the gray. It wasn't up close, and it wasn't in the right place. But {they} had watched that storm from its very first rumble to its very last rainbow, and known all along which way it was going. Not many people could say that about a storm.
 }
 -> END
 
@@ -420,26 +421,36 @@ VAR saw_coyote = false
     The storm was far away now, over the hills. Gray rain still hung under it. But the sun was out, behind them.
     {knows_rule: {hero} checked {their} shadow. Still not long enough. Not yet!|"Where is the rainbow?" asked {hero}. "The sun is out. The rain is over there."}
     {not knows_rule: "Maybe the sun has to be lower," said Aunt Tess. "Let's see."}
-    "Soon the sun will be low," said {pal}. "Then what?"
-    "Then we have to be in just the right place," said {hero}. The sun sank a little lower. Soon it would be time!
+    Then {pal} looked the other way. "Uh-oh," it said.
+    Far off in the west, a long gray cloud was growing. It was creeping toward the sun!
+    "If that cloud covers the sun, there will be no rainbow at all," said Aunt Tess.
+    {hero} looked at the gray cloud. Then {they} looked down the road. Which way should they go?
 - "middle":
     {hero} found a spiral that wound round and round on itself, just like the storm cloud had. For people farming in the desert, {hero} thought, rain must have mattered more than almost anything.
     A raven landed on the railing a few feet away and shook the water off its wings, spattering {pal}, who gave it a long look.
     The storm had moved off to the east now, over the far hills, with gray rain still hanging beneath it. Behind them, in the west, the sun was out and warm.
-    {knows_rule: {hero} turned {their} back to the sun and looked at {their} shadow. It was getting longer. It was about as long as {they} {were} tall now, but the ranger had said a good bit longer. Not yet.|"The sun's out and the rain's over there," said {hero}. "So where's the rainbow?" Aunt Tess shrugged. "Maybe the sun's still too high," she said. "It's only half past three."}
-    "In an hour, the sun will be much lower," said Aunt Tess.
-    {hero} looked south, down the road toward Rainbow Forest, and then back at the storm. The moment was coming. {They} could feel it. But where did {they} want to be standing when it came?
+    {knows_rule: {hero} turned {their} back to the sun and looked at {their} shadow. It was getting longer. It was about as long as {they} {were} tall now, but the ranger had said a good bit longer. Not yet.|"The sun's out and the rain's over there," said {hero}. "So where's the rainbow?"}
+    {knows_rule: "In an hour, the sun will be much lower," said Aunt Tess.|Aunt Tess shrugged. "Maybe the sun's still too high," she said. "It's only half past three. In an hour, it will be much lower."}
+    Then {pal} looked the other way, behind them, and went quiet. "I don't like the look of that," it said.
+    Far off in the west, a long, flat bank of gray cloud was building along the horizon. And it was creeping toward the sun.
+    "If that gets in front of the sun," said Aunt Tess, "there won't be a rainbow anywhere. Not here, and not at Rainbow Forest either."
+    {hero} looked at the cloud bank, then down the road, then back at the storm. All of a sudden, an hour didn't seem like very much time.
 - else:
     {hero} found a spiral that wound round and round on itself, exactly the way the storm cloud had churned above them earlier. For people farming in this desert, {hero} thought, rain must have mattered more than almost anything. Maybe somebody had stood right here, long ago, watching a storm just like this one roll across the valley.
-    A raven landed on the railing a few feet away and shook the water off its wings like a dog, spattering {pal}, who gave it a long, slow look of pure disapproval.
+    A raven landed on the railing a few feet away and shook the water off its wings in a shower of drops, spattering {pal}, who gave it a long, slow look of pure disapproval.
     The storm had drifted east now, out over the far hills, with gray rain still hanging beneath it like a torn curtain. Behind them, in the west, the sun had come out warm and gold.
-    {knows_rule: {hero} turned {their} back on the sun and studied {their} shadow on the wet path. It was stretching, definitely stretching, and it was about as long as {they} {were} tall now. But the ranger had said a good bit longer. Not yet. Not quite.|"The sun's out," said {hero}, "and the rain's right over there. So where is the rainbow? What's it waiting for?" Aunt Tess shrugged. "Maybe the sun is still too high," she said. "It's only half past three."}
-    "In an hour, the sun will be much lower," said Aunt Tess. "Things may get interesting."
-    {hero} looked south, down the long road toward Rainbow Forest, and then back at the storm. The moment was coming. {They} could feel it, the way you can feel a sneeze getting ready. The only question was where {they} would be standing when it arrived.
+    {knows_rule: {hero} turned {their} back on the sun and studied {their} shadow on the wet path. It was stretching, definitely stretching, and it was about as long as {they} {were} tall now. But the ranger had said a good bit longer. Not yet. Not quite.|"The sun's out," said {hero}, "and the rain's right over there. So where is the rainbow? What's it waiting for?"}
+    {knows_rule: "In an hour, the sun will be much lower," said Aunt Tess. "Things may get interesting."|Aunt Tess shrugged. "Maybe the sun is still too high," she said. "It's only half past three. In an hour it will be much lower, and then things may get interesting."}
+    That was when {pal} turned to look the other way, and went very quiet. "Um," it said. "Is that supposed to be there?"
+    Far off in the west, low over the horizon, a long flat bank of gray cloud was building. It didn't rain or rumble or do anything dramatic at all. It just grew. And it was creeping, very slowly, toward the sun.
+    "If that gets in front of the sun," said Aunt Tess, "there won't be a rainbow anywhere this afternoon. Not here, not at Rainbow Forest, not anywhere."
+    {hero} looked at the cloud bank, then down the long road south, then back at the storm, and the hour that had seemed so long a minute ago shrank to almost nothing. Suddenly this was a race, and the thing they were racing was a cloud they could barely see.
 }
 * [Drive straight to the Giant Logs and get ready # act: go] -> end_logs
 * [Look at the wet crystals at Crystal Forest on the way # act: look] -> end_crystal
-* [Wait out the last drizzle inside the Rainbow Forest Museum # act: wait] -> end_museum
+* [Wait out the last drizzle inside the Rainbow Forest Museum # act: wait]
+    {knows_rule: -> end_doorway}
+    -> end_museum
 
 === rock_close ===
 # place: newspaper-rock
@@ -462,7 +473,7 @@ VAR saw_coyote = false
     Out over the hills, low and wide, a rainbow had appeared. It wasn't very tall, because the sun wasn't low enough yet for a tall one. But it stretched right across the valley, above the boulders full of pictures, every color glowing against the gray rain.
     "It's not over Rainbow Forest," said {hero}.
     "No," said Aunt Tess quietly. "It's over Newspaper Rock. I don't think that's a bad second choice."
-    {hero} looked down at the spiral again, and then up at the rainbow. Somebody, long ago, might have stood near here and seen the very same thing. It felt, for a moment, like sharing a secret across a thousand years.
+    {hero} looked down at the carvings again, and then up at the rainbow. Somebody, long ago, might have stood near here and seen the very same thing. It felt, for a moment, like sharing a secret across a thousand years.
 - else:
     {hero} looked at the carvings for a long time, moving from scope to scope, and found that {they} didn't want to leave them at all.
     "What if we just stay here?" {hero} said. "The storm is right over there. We can watch it from here as well as anywhere."
@@ -471,7 +482,7 @@ VAR saw_coyote = false
     Out over the hills, low and wide, a rainbow had appeared. It wasn't tall, because the sun hadn't sunk low enough yet for a tall one, but it stretched right across the valley like a bridge, above the tumbled boulders full of pictures, every band of color glowing against the dark gray rain.
     "It's not over Rainbow Forest," said {hero}, but not sadly.
     "No," said Aunt Tess. "It's over six hundred and fifty very old pictures. I'd say that's a decent second choice."
-    {hero} looked down at the carved spiral, and then up at the rainbow, and then down at the spiral again. Somebody, hundreds of years ago, might have stood on this same slope after a summer storm and seen this very thing: the rain moving off, the sun coming through, the colors arching over the valley. They hadn't left a note saying so. But they had left a spiral, and {hero} decided that was close enough.
+    {hero} picked out one carved spiral among the pictures below, looked up at the rainbow, and then down at the spiral again. Somebody, hundreds of years ago, might have stood on this same slope after a summer storm and seen this very thing: the rain moving off, the sun coming through, the colors arching over the valley. They hadn't left a note saying so. But they had left a spiral, and {hero} decided that was close enough.
 }
 -> END
 
@@ -507,34 +518,44 @@ VAR saw_coyote = false
     From the top, they could see for miles in every direction. Below them lay a whole world of rounded hills, banded blue and lavender and gray, like stacks of folded blankets, and the rain had soaked them so dark that they gleamed. Off to the east, over the badlands, hung the storm, still dragging its gray curtains of rain. Lightning flickered deep inside it, silent and pale, too far away for any thunder to reach them.
     They walked a little way down the paved trail. On either side of the path, the clay had turned into slick blue mud, shiny as wet paint.
     "Stay right on the pavement," said Aunt Tess. "When this clay gets wet, it's as slippery as soap. One step off and you'll be tobogganing to the bottom on your backside."
-    {pal} put one foot on the mud to test this, slid alarmingly, and snatched the foot back. "Soap," it confirmed, with great dignity.
+    {pal} put one foot on the mud to test this, slid alarmingly, and snatched the foot back. "Soap," it said, and spent the next minute trying to wipe the blue off on the pavement.
 }
 {end_now: -> mesa_close}
 {band:
 - "young":
     Behind them, the sun came out. It felt warm on their backs.
-    {knows_way: "The storm is still going south," said {hero}. "Just like we saw!"|"Which way is the storm going?" asked {hero}. "South," said Aunt Tess. "Slowly."}
+    {knows_way: "The storm is still going south," said {hero}. "Just like we saw!"|"Which way is the storm going?" asked {hero}.}
+    {not knows_way: "South," said Aunt Tess. "Slowly."}
     {knows_rule: {hero} peeked at {their} shadow. It had grown longer. Almost long enough!|The sun was out, and the rain was over there. Would a rainbow come?}
     A green lizard crept onto a warm rock. It did some push-ups.
-    {hero} looked far down the road. Rainbow Forest was down there somewhere.
-    Soon, somewhere down there, the sun and the rain would meet!
+    {hero} looked far down the road. Oh no! Brown water was running right across it!
+    "A flood," said Aunt Tess. "Rain filled a dry wash, and now it is going over the road. We never drive into water like that."
+    A park truck waited beside it, lights flashing. The road to Rainbow Forest was cut! Would the water go away in time?
 - "middle":
-    Up here, with no trees and no walls, the whole sky was one big show. Behind them, in the west, the sun slid out from under the edge of the clouds, warm on their backs. In front of them, the storm crawled slowly south over the badlands.
-    {knows_way: "It's still going south," said {hero}. "Just like we saw from the rim."|"Which way is it going?" asked {hero}. Aunt Tess watched it for a long minute. "South," she said. "Slowly."}
+    Up here, with no trees and no walls, the whole sky was one big show. Behind them, in the west, the sun slid out from under the edge of the clouds, warm on their backs. In front of them, the storm crawled slowly on over the badlands.
+    {knows_way: "It's still going south," said {hero}. "Just like we saw from the rim."|"Which way is it going?" asked {hero}.}
+    {not knows_way: Aunt Tess watched it for a long minute. "South," she said. "Slowly."}
     {knows_rule: {hero} checked {their} shadow. It was a little longer than {they} {were} tall now. Not a good bit longer, though. Almost.|{hero} didn't know exactly what a rainbow needed. But the sun was out, and the rain was over there, and that felt like a start.}
     A lizard with a bright green body and a black collar crept out onto a rock to warm up in the sunshine. It did a few push-ups, like an athlete getting ready for a race.
-    From up here, {hero} could see the whole southern end of the park laid out like a map: the road winding away, the striped hills, and a far-off smudge that might be Rainbow Forest.
-    Somewhere down there, sometime in the next hour, the sun and the rain were going to meet.
+    From up here, {hero} could see the whole southern end of the park laid out like a map: the road winding away, the striped hills, and a far-off smudge that might be Rainbow Forest. Then {they} saw something that made {them} grab Aunt Tess's arm. Far below, where a dry wash crossed the park road, a wide brown stripe of water was sliding right over the pavement. A park truck had stopped beside it with its lights flashing.
+    "Flood water," said Aunt Tess. "The rain filled that wash, and now it's running across the road. You never drive into water like that."
+    "But that's the way to Rainbow Forest," said {hero}.
+    "It'll drain," said Aunt Tess. "Flash floods go down almost as fast as they come up." But {hero} looked at the long shadows on the pavement, and then at the brown water, and wondered which would win.
 - else:
-    Up here, with no trees and no walls and nothing taller than {hero} for a mile, the whole sky was one enormous show. Behind them, in the west, the sun slid out from under the ragged edge of the clouds and laid its warmth across their shoulders like a blanket. In front of them, the storm crawled slowly south over the badlands, grumbling to itself in a voice too far off to hear.
-    {knows_way: "It's still going south," said {hero}. "Exactly like we saw from the rim. It hasn't changed its mind once."|"Which way is it even going?" asked {hero}. Aunt Tess watched it for a long, patient minute. "South," she said at last. "Slowly. Like it has all the time in the world."}
-    {knows_rule: {hero} turned {their} back on the sun and checked {their} shadow on the pavement. It had grown since Newspaper Rock, or since the rim, or since whenever {they} had last checked, which was about every four minutes. Now it was a little longer than {they} {were} tall. Not a good bit longer, the way the ranger had said. But almost.|{hero} didn't know exactly what a rainbow needed, beyond sun and rain. But the sun was out, and the rain was over there, and that felt like the beginning of something.}
+    Up here, with no trees and no walls and nothing taller than {hero} for a mile, the whole sky was one enormous show. Behind them, in the west, the sun slid out from under the ragged edge of the clouds and laid its warmth across their shoulders like a blanket. In front of them, the storm crawled slowly onward, and its shadow slid across the hills underneath it.
+    {knows_way: "It's still going south," said {hero}. "Exactly like we saw from the rim. It hasn't changed its mind once."|"Which way is it even going?" asked {hero}.}
+    {not knows_way: Aunt Tess watched it for a long, patient minute. "South," she said at last. "Slowly. Like it has all the time in the world."}
+    {knows_rule: {hero} turned {their} back on the sun and checked {their} shadow on the pavement. It had grown since the rim, or since whenever {they} had last checked, which was about every four minutes. Now it was a little longer than {they} {were} tall. Not a good bit longer, the way the ranger had said. But almost.|{hero} didn't know exactly what a rainbow needed, beyond sun and rain. But the sun was out, and the rain was over there, and that felt like the beginning of something.}
     A lizard with a bright green body and a black collar crept out onto a rock beside the path to soak up the returning sunshine. It did a few brisk push-ups, as if it, too, were limbering up for an event.
-    From up here, {hero} could see the whole southern end of the park spread out like a map somebody had unrolled: the road winding away between the hills, the striped badlands going gold in the slanting light, and, very far off, a smudge that might have been Rainbow Forest.
-    Somewhere down there, sometime in the next hour, the sun and the rain were going to meet. {hero} could feel it coming, the way you feel the top of a roller coaster before the drop.
+    From up here, {hero} could see the whole southern end of the park spread out like a map: the road winding away between the hills, the striped badlands going gold in the slanting light, and, very far off, a smudge that might have been Rainbow Forest. Then {their} eye snagged on something that didn't belong. Far below, where a dry wash crossed the park road, a wide brown stripe was sliding across the pavement, and a park truck had stopped beside it with its lights turning.
+    "Flood water," said Aunt Tess. "The storm filled that wash, and now it's pouring over the road. And before you ask, no. You never drive into water running over a road. It's always deeper and faster than it looks."
+    "But that's the way to Rainbow Forest," said {hero}.
+    "It'll drain," said Aunt Tess. "Flash floods drop almost as fast as they rise." {hero} looked at the brown stripe across the road, and then at the shadows stretching longer across the pavement, and for the first time all afternoon it felt as if the park had picked a side.
 }
 * [Stop at Crystal Forest to see the wet logs sparkle # act: look] -> end_crystal
-* [Ask Aunt Tess to wait out the drizzle in the Rainbow Forest Museum # act: ask] -> end_museum
+* [Ask Aunt Tess to wait out the drizzle in the Rainbow Forest Museum # act: ask]
+    {knows_rule: -> end_doorway}
+    -> end_museum
 * [Go straight to the Giant Logs before the sun gets too low # act: go] -> end_logs
 
 === mesa_close ===
@@ -595,7 +616,7 @@ VAR saw_coyote = false
     "A flash flood," said Aunt Tess. "All that rain ran off the hills at once. That's why you never go down into a wash or a gully when it's raining, even if the rain is miles away."
     "The stone bridge has a river to go over now," said {pal}. "It must be so happy."
 - else:
-    {route == "race": From Newspaper Rock, Aunt Tess drove south, past the turn for Blue Mesa, to Agate Bridge, with the storm always just ahead, like a dog that wouldn't let itself be caught.}
+    {route == "race": From Newspaper Rock, Aunt Tess drove south, past the turn for Blue Mesa, to Agate Bridge, with the storm always just ahead, like a bus pulling away from the stop just as you run for it.}
     {route == "race": Once, through a gap in the hills, {hero} watched a gray curtain of rain sweep right across the road ahead of them, as if the storm were wiping the road clean before they arrived. When they pulled in at Agate Bridge, every bush and rock was still dripping.}
     {route != "race": Aunt Tess drove south after the storm. On the way they crossed old Route 66, where a rusty old car sat beside a row of old telephone poles that no longer carried anything. "This is the only national park with a piece of Route 66 inside it," Aunt Tess said, and {pal} pressed against the window to watch the old car go by.} # fact: section-historic-route
     {route != "race": The storm had crossed the road just ahead of them, and when they pulled in at Agate Bridge, every bush and rock was dripping.}
@@ -614,7 +635,7 @@ VAR saw_coyote = false
     Then a coyote came out on the far side. It shook the water off its fur, like a wet dog. Then it trotted away.
     The water was going down already. It was getting slower.
     Suddenly, the sun came out behind them. The brown water flashed gold!
-    {knows_rule: {hero} spun around to see {their} shadow. So long! Almost long enough!|{hero} spun around to look at the sun. Then back at the rain.}
+    {knows_rule: {hero} spun around to see {their} shadow. So long! Almost long enough!|{hero} spun around. The sunshine was warm on {their} face. Then {they} turned back to the rain.}
     Was it time?
 - "middle":
     Aunt Tess read the sign. "This log is petrified wood," she said. "Long ago it was buried in mud and volcanic ash, and minerals like quartz slowly took the place of the wood." # fact: logs-turned-stone
@@ -627,13 +648,15 @@ VAR saw_coyote = false
 - else:
     Aunt Tess read the sign by the railing. "This log is petrified wood," she said. "Long ago, it was buried in mud and volcanic ash. Water soaked through it, and minerals like quartz slowly took the place of the wood, until the whole tree had turned to stone." # fact: logs-turned-stone
     "So water helped turn it into stone," said {hero}, watching the flood churn beneath it. "And now, two hundred million years later, water's rushing right under it again. Like it came back to visit."
-    On the far side of the gully, a coyote slipped out from behind a bush, drenched and skinny-looking. It shook itself so hard that water sprayed off it in a shining circle, like a wet dog after a bath, then trotted away along the bank without so much as a glance at them.
+    On the far side of the gully, a coyote slipped out from behind a bush, drenched and skinny-looking. It shook itself so hard that water sprayed off it in a shining circle, like a wet dog, then trotted away along the bank without so much as a glance at them.
     Already the flood was dropping. The roar had softened to a gurgle, and a line of wet mud high on the gully walls showed where the water had been only minutes before. Flash floods, Aunt Tess said, came fast and went fast.
     Then, all at once, the sun broke through behind them, and the muddy water below turned to rippling gold.
     {knows_rule: {hero} spun around and checked {their} shadow. It stretched across the wet path, long and thin and wobbly, already longer than {they} {were} tall. Nearly long enough. Nearly!|{hero} spun around to look at the sun, sinking in the west, and then back at the gray rain still falling over the hills to the east, and felt something tighten in {their} chest.}
     Was this it? After the whole long afternoon of chasing, was it finally time?
 }
-* [Wait out the drizzle in the museum and see the skeletons # act: wait] -> end_museum
+* [Wait out the drizzle in the museum at Rainbow Forest # act: wait]
+    {knows_rule: -> end_doorway}
+    -> end_museum
 * [Hurry on to the Giant Logs to be ready # act: go] -> end_logs
 * [Stop at Crystal Forest when the sun comes all the way out # act: look] -> end_crystal
 
@@ -642,27 +665,30 @@ VAR saw_coyote = false
 # ending: a_bridge_over_the_bridge
 {band:
 - "young":
+    Just then, the sun peeked out behind them. It lit up every wet rock.
     "We are not leaving this spot," said {hero}.
     The water went down and down. The sun got lower, behind them. Far away, past the gully, the rain was still falling.
-    {hero} looked past {their} long shadow, toward the rain.
+    {knows_rule: {hero} looked past {their} long shadow, toward the rain, the way the ranger said.|{pal} peered along their long shadows, toward the rain.}
     "Look!" shouted {hero}.
     A rainbow! It went up, up, and over, right above the stone bridge!
     "A rainbow bridge over a stone bridge," said Aunt Tess.
     {pal} {wiggled()}. "Two bridges!" it said. "I can't walk on either one."
     It was not over Rainbow Forest. But {hero} did not mind one bit.
 - "middle":
+    Just then, the clouds behind them tore open, and the low sun poured through, lighting up every wet rock in the gully.
     "We are not leaving this spot," said {hero}. "The rain's right over there. The sun's right behind us."
     So they stayed. The flood dropped to a trickle, and the gully went back to being mud. The sun slid lower in the west behind them, and their shadows stretched out across the path toward the hills, where gray rain was still falling.
-    {hero} looked straight out past the shadow of {their} own head.
+    {knows_rule: {hero} looked straight out past the shadow of {their} own head, just as the ranger had taught {them}.|{hero} couldn't stop watching the gray rain at the far end of all those long shadows.}
     "There!" {they} shouted.
     A rainbow was rising out of the hills beyond the gully. It climbed up, up, and over, a perfect arch, and from where they stood, it curved right over the top of the long stone log.
     "A rainbow bridge," said Aunt Tess softly, "over a stone bridge."
     {pal} {wiggled()}. "Two bridges," it said, "and I'm not allowed to walk on either of them."
     It wasn't over Rainbow Forest. But {hero} looked at the old stone log, a tree that had lain here for two hundred million years, wearing a brand-new rainbow like a crown, and decided it had earned one.
 - else:
-    "We're not leaving this spot," {hero} said. "The rain's right over there. The sun's right behind us. Everything's in the right place. Why would we leave?"
+    Just then, the clouds behind them tore apart, and low golden sunlight came pouring through the gap, lighting up every wet rock and dripping bush along the gully.
+    "We're not leaving this spot," {hero} said. {knows_rule: "The rain's right over there. The sun's right behind us. Everything's in the right place. Why would we leave?"|"The rain's right over there, and the sun's finally out. Sun and rain, both at once. Why would we leave?"}
     So they stayed. The flood dropped to a trickle, then to a shine of wet mud, and the gully went back to being an ordinary gully, looking faintly embarrassed about the whole thing. The sun slid lower in the west behind them, and their shadows stretched out long and skinny across the path toward the hills beyond the gully, where the gray rain was still falling.
-    {hero} looked straight out past the shadow of {their} own head.
+    {knows_rule: {hero} turned {their} back squarely on the sun, the way the ranger had said, and looked straight out past the shadow of {their} own head.|{hero} kept {their} eyes on the rain, because that was where all the long shadows were pointing, and it seemed as good a place to look as any.}
     "There!" {they} shouted, so loudly that a raven on a nearby rock took off in protest.
     A rainbow was rising out of the hills beyond the gully. It climbed up and up and curved over in one perfect, shining arch, and from exactly where they stood, it bent right over the top of the long stone log, like a second bridge built of light on top of the first.
     "A rainbow bridge," said Aunt Tess, very softly, "over a stone bridge."
@@ -677,46 +703,48 @@ VAR saw_coyote = false
 # ending: rainbow_over_the_logs
 {band:
 - "young":
-    {spot == "rock": It was a long drive south from Newspaper Rock.|{spot == "mesa": Aunt Tess drove down from Blue Mesa, all the way south.|From Agate Bridge, it was not far to the end of the road.}} At last they came to Rainbow Forest! They hurried to the Giant Logs.
+    {spot == "rock": It was a long drive south from Newspaper Rock. The gray cloud crept closer and closer to the sun.|{spot == "mesa": They came down from Blue Mesa to the wash. The brown water was just going off the road! A man in the park truck waved them on. Aunt Tess drove all the way south.|From Agate Bridge, it was not far to the end of the road.}} At last they came to Rainbow Forest! They hurried to the Giant Logs.
     The logs were huge. They were wet and shiny. Red and orange and yellow and purple!
-    "Stay on the path," said Aunt Tess. "Snakes like to hide under these logs."
+    "If we hear thunder again, we go right back to the car," said Aunt Tess.
     "Every one of these logs is more than 200 million years old," she said. # fact: logs-old-early
-    Far away, past the logs, the rain was still falling. The sun was low, behind them.
+    Far away, past the logs, the rain was still falling. The sun was low, behind them. {spot == "rock": {hero} peeked back over {their} shoulder and held up {their} hand. The gray cloud had stopped, just one hand away from the sun!}
     {knows_rule: {hero} looked down. {Their} shadow was long and thin! "Sun behind. Rain in front," {hero} said. {They} looked past the shadow of {their} head.|"Look at our long shadows," said Aunt Tess. "They point right at the rain." {hero} looked where the shadows pointed.}
     And there it was. A rainbow! It went up and over the giant logs!
     Then another one came, higher up and fainter. Two rainbows!
     A raven flew right across the middle. Caw!
     "A rainbow over Rainbow Forest," said {hero}. "We did it!"
-    {route == "race": "We raced the storm all the way here," said {pal}. "And we won!"|{route == "rule": "The ranger's rule worked!" said {pal}.|"We followed the storm all the way here!" said {pal}.}}
-    {pal} {wiggled()}. "And look. It matches the logs," it said.
+    {route == "race": "The storm got here first," said {pal}. "But we got here in time!"|{route == "rule": "The ranger's rule worked!" said {pal}.|"We followed the storm all the way here!" said {pal}.}}
+    {hero} pointed down at the wet logs. "And look. The sky matches the logs!"
     It did. Red, orange, yellow, purple, up in the sky and down on the ground.
 - "middle":
-    {spot == "rock": It was a long drive south from Newspaper Rock, past Blue Mesa and Agate Bridge and Crystal Forest, all the way to the end of the road.|{spot == "mesa": Aunt Tess drove down off the mesa and south along the park road, all the way to the end.|From Agate Bridge, it was only a few more miles to the end of the road.}} They parked at Rainbow Forest, hurried through the museum, and went out the back onto the Giant Logs trail.
+    {spot == "rock": It was a long drive south from Newspaper Rock, past Blue Mesa and Agate Bridge and Crystal Forest, all the way to the end of the road. The whole way, {hero} kept turning around to watch the gray cloud bank slide closer to the sun.|{spot == "mesa": When they came down off the mesa and reached the wash, the brown water was just draining off the road, and the man in the park truck waved them through. The water had lost the race. Aunt Tess drove on south along the park road, all the way to the end.|From Agate Bridge, it was only a few more miles to the end of the road.}} They parked at Rainbow Forest, hurried through the museum, and went out the back onto the Giant Logs trail.
     The logs were enormous, and the rain had washed them clean. They glittered red and orange and yellow and purple in the low golden light.
-    "Stay on the path," said Aunt Tess. "Snakes like the shade under these logs, and I'd rather not surprise one."
+    "Stay on the path," said Aunt Tess. "And if we hear even one more rumble of thunder, we go straight back to the car."
     She read the sign at the start of the trail. "Every log here is more than two hundred million years old. They were living trees back when early dinosaurs were around." # fact: logs-old-early
-    Past the logs, to the east, the tail of the storm was still dragging gray rain across the hills. Behind them, the sun hung low in the west.
-    {knows_rule: {hero} checked {their} shadow. It was long now, much longer than {they} {were} tall. Sun behind. Rain in front. Long shadow. {hero} took a deep breath and looked straight out past the shadow of {their} head.|{knows_way: "We followed it the whole way," said {hero}. "It's right there." Then Aunt Tess pointed at the ground. "Look how long our shadows are," she said. "They're pointing right at the rain." {hero} looked where the shadows pointed.|Then {pal} noticed their shadows, stretched out long and thin, all pointing the same way, straight at the rain. {hero} looked where the shadows pointed.}}
+    Past the logs, to the east, the tail of the storm was still dragging gray rain across the hills. Behind them, the sun hung low in the west. {spot == "rock": The gray cloud bank had crept right up to the sun, and then stopped, a hand's width short.}
+    {knows_rule: {hero} checked {their} shadow. It was long now, much longer than {they} {were} tall. Sun behind. Rain in front. Long shadow. {They} took a deep breath and looked straight out past the shadow of {their} head.|{knows_way: "We followed that storm the whole way," said {hero}. "It's right there."|Then {pal} noticed their shadows, stretched out long and thin, all pointing the same way, straight at the rain. {hero} looked where the shadows pointed.}}
+    {not knows_rule && knows_way: Aunt Tess pointed at the ground. "Look how long our shadows are," she said. "They're pointing right at the rain." So {hero} looked where the shadows pointed.}
     And there it was. A rainbow, rising out of the hills and arching right over the giant logs, every color sharp and bright against the dark clouds.
     Then, above it, a second rainbow appeared, fainter, with its colors in the opposite order. A raven flapped straight across the middle of both of them, black against all that color, croaking as if it owned the whole sky.
     "A double," whispered Aunt Tess.
     "A rainbow over Rainbow Forest," said {hero}. "Two of them!"
     {route == "race": "We raced that storm all the way from the Painted Desert," said {pal}. "It got here first, but we got here in time."|{route == "rule": "Every part of the ranger's rule," said {pal}. "It worked. It actually worked."|"The ranger said maybe later, if we were lucky," said {pal}. "Well, it's later. And we're lucky."}}
-    {pal} {wiggled()}. "And look," it said. "The sky matches the logs."
+    {hero} laughed and pointed down at the wet logs. "And look," {they} said. "The sky matches the logs."
     It did. Red and orange and yellow and purple, up in the sky and down on the ground, as if the logs had been rainbows all along and had only been waiting for one to come and say hello.
 - else:
-    {spot == "rock": It was a long drive south from Newspaper Rock, past Blue Mesa and Agate Bridge and Crystal Forest, with {hero} watching the sky through the window the whole way as if it might try to escape.|{spot == "mesa": Aunt Tess drove down off the mesa and south along the park road, all the way to the end, with {hero} watching the sky through the window the whole way as if it might try to escape.|From Agate Bridge it was only a few more miles to the end of the road, and {hero} spent every one of them with {their} face pressed to the window, watching the sky as if it might try to escape.}} They parked at Rainbow Forest, hurried through the museum, and went out the back door onto the Giant Logs trail.
+    {spot == "rock": It was a long drive south from Newspaper Rock, past Blue Mesa and Agate Bridge and Crystal Forest, with {hero} watching the sky through the window the whole way as if it might try to escape. The gray bank of cloud kept inching toward the sun, and the sun, as far as {hero} could tell, was doing nothing about it.|{spot == "mesa": By the time they came down off the mesa and reached the wash, the brown water was just draining off the pavement, and the driver of the park truck leaned out of his window and waved them through. {hero} whooped. Maybe the park was on their side after all. Aunt Tess drove south along the park road, all the way to the end, with {hero} watching the sky through the window the whole way as if it might try to escape.|From Agate Bridge it was only a few more miles to the end of the road, and {hero} spent every one of them with {their} face pressed to the window, watching the sky as if it might try to escape.}} They parked at Rainbow Forest, hurried through the museum, and went out the back door onto the Giant Logs trail.
     The logs were enormous, and the storm had washed every one of them clean. They glittered in the low golden light, red and orange and yellow and purple, as bright as if they had been painted that morning.
-    "Stay on the path," said Aunt Tess. "Snakes like the shade under these logs, and I'd rather not surprise anybody's afternoon, including theirs."
+    "Stay on the path," said Aunt Tess. "And if we hear so much as one more rumble, we're back in that car before it finishes."
     She read the sign at the start of the trail. "Every log here is more than two hundred million years old. They were living trees back when early dinosaurs were around." # fact: logs-old-early
-    Past the logs, to the east, the tail end of the storm was still dragging gray rain across the hills. Behind them, the sun hung low in the west, round and gold and finally, finally low enough.
-    {knows_rule: {hero} checked {their} shadow. It stretched out across the path, far longer than {they} {were} tall. Sun behind. Rain in front. Long shadow. Everything the ranger had said, all lined up at once. {hero} took a deep breath, the kind you take at the top of a high dive, and looked straight out past the shadow of {their} own head.|{knows_way: "We followed it the whole way," said {hero}. "From the very first rumble. It's right there." Then Aunt Tess pointed at the ground. "Look how long our shadows are," she said slowly. "They're all pointing straight at the rain." {hero} followed the shadows with {their} eyes.|Then {pal} noticed their shadows, stretched out long and thin across the path, all pointing the same way, straight at the gray curtain of rain. "That seems important," it said. {hero} followed the shadows with {their} eyes.}}
+    Past the logs, to the east, the tail end of the storm was still dragging gray rain across the hills. Behind them, the sun hung low in the west, round and gold and finally, finally low enough. {spot == "rock": The gray cloud bank had crept right up beside it and then, for no reason anyone could see, stopped a hand's width short, as if it had lost its nerve.}
+    {knows_rule: {hero} checked {their} shadow. It stretched out across the path, far longer than {they} {were} tall. Sun behind. Rain in front. Long shadow. Everything the ranger had said, all lined up at once. {They} took a deep breath, the kind you take at the top of a high dive, and looked straight out past the shadow of {their} own head.|{knows_way: "We followed that storm the whole way," said {hero}. "From the very first rumble. It's right there."|Then {pal} noticed their shadows, stretched out long and thin across the path, all pointing the same way, straight at the gray curtain of rain. "That seems important," it said. {hero} followed the shadows with {their} eyes.}}
+    {not knows_rule && knows_way: Aunt Tess pointed at the ground. "Look how long our shadows are," she said slowly. "They're all pointing straight at the rain." {hero} followed them with {their} eyes.}
     And there it was.
     A rainbow, rising out of the hills and arching right over the giant logs, every band of color so sharp and bright against the dark clouds that it almost didn't look real. Then, above it, a second rainbow bloomed, paler and wider, with its colors running in the opposite order, like a reflection of the first. A raven came flapping straight across the middle of both, black against all that color, croaking loudly, as if it had arranged the whole thing and wanted the credit.
     "A double," whispered Aunt Tess. She didn't reach for her phone. She just stood there.
     "A rainbow over Rainbow Forest," said {hero}, and {their} voice came out strange and small. "Two of them."
     {route == "race": "We raced that storm all the way from the Painted Desert," said {pal}. "It beat us here. But we beat the sunset, and that's the race that counted."|{route == "rule": "Sun behind, rain in front, long shadow," said {pal}, as if reciting a poem. "Every single part of the ranger's rule. It actually worked."|"The ranger said maybe later, if we were lucky," said {pal}. "Well. It is now officially later, and I have never felt luckier in my life."}}
-    {pal} {wiggled()}. "And look," it added softly. "The sky matches the logs."
+    {hero} found {their} voice again and pointed down at the wet, glittering logs. "And look," {they} said softly. "The sky matches the logs."
     It did. Red and orange and yellow and purple, up in the sky and down on the ground, the new colors and the ancient ones side by side. It was as if the logs had been rainbows all along, for two hundred million years, and had only been waiting for a real one to come along and recognize them. {hero} stood on the path and didn't say anything else for a long, long time, and nobody made {them}.
 }
 -> END
@@ -727,101 +755,144 @@ VAR saw_coyote = false
 # ending: rainbow_on_the_way
 {band:
 - "young":
-    {spot == "rock": On the way south, they stopped at Crystal Forest.|{spot == "mesa": On the way down from Blue Mesa, they stopped at Crystal Forest.|Just down the road from Agate Bridge, they stopped at Crystal Forest.}} The stone logs were wet. The crystals sparkled like sugar!
+    {spot == "rock": The gray cloud in the west was still creeping. On the way south, they stopped at Crystal Forest.|{spot == "mesa": When the water was off the road, they drove south and stopped at Crystal Forest.|Just down the road from Agate Bridge, they stopped at Crystal Forest.}} The stone logs were wet. The crystals sparkled like sugar!
     Little puddles sat on top of the logs. {pal} looked into one and saw itself. "Hello, me," it said.
+    A raven landed on a log and drank from a puddle. Sip, head back. Sip, head back.
     Under a bush sat a jackrabbit. It had giant ears! The sun shone pink through them.
     "Big ears help it stay cool," said Aunt Tess.
-    {pal} found a tiny sparkly chip by the path. "Can I keep it?"
-    "No," said {hero}. "Taking even a tiny piece of stone wood is not allowed." # fact: taking-even-piece
-    {pal} left it there.
-    {knows_rule: {hero} looked at {their} long shadow. Then {hero} looked past it, at the rain.|Then {pal} pointed past their long shadows, at the rain.}
-    A rainbow! It rose up over the Crystal Forest, big and bright!
-    "We are not at Rainbow Forest yet," said {hero}.
-    "But look where it ends," said Aunt Tess. One end came down far to the south, where Rainbow Forest was.
-    "Then it is a rainbow for Rainbow Forest," said {hero}. "And for this forest too!"
+    {knows_rule: {hero} looked at {their} long shadow. Then {they} looked past it, at the rain.|Then {pal} pointed past their long shadows, at the rain.}
+    A rainbow! It rose up over the Crystal Forest, big and bright! A tiny rainbow shone in every puddle too.
+    "Is it over Rainbow Forest?" asked {pal}.
+    {knows_rule: {hero} remembered the ranger's rule. "No," {they} said. "Rainbow Forest is down the road, on the sun's side of the sky. A rainbow is never on the sun's side."|Aunt Tess looked at the map. "No," she said. "Rainbow Forest is down the road, on the sun's side of the sky. A rainbow is never on the sun's side."}
+    {hero} smiled up at the sky. "Then this one is for the Crystal Forest," {they} said. "And for the rabbit."
     The jackrabbit did not even look up.
 - "middle":
-    {spot == "rock": On the way south, {hero} asked to stop at Crystal Forest, and Aunt Tess pulled in.|{spot == "mesa": Coming down from Blue Mesa, {hero} asked to stop at Crystal Forest, and Aunt Tess pulled in.|Just down the road from Agate Bridge, {hero} asked to stop at Crystal Forest, and Aunt Tess pulled in.}} The rain had only just left, and every stone log along the paved loop was wet and glittering. Where the logs had broken apart, the crystals inside shone like sugar. Little puddles had collected in the dips on top of the logs, each one holding a tiny piece of sky.
+    {spot == "rock": The gray cloud bank in the west crept closer all the way south, but it still hadn't reached the sun when {hero} asked to stop at Crystal Forest, and Aunt Tess pulled in.|{spot == "mesa": As soon as the flood had drained off the road, they came down from Blue Mesa, and {hero} asked to stop at Crystal Forest on the way.|Just down the road from Agate Bridge, {hero} asked to stop at Crystal Forest, and Aunt Tess pulled in.}} The rain had only just left, and every stone log along the paved loop was wet and glittering. Where the logs had broken apart, the crystals inside shone like sugar. Little puddles had collected in the dips on top of the logs, each one holding a tiny piece of sky.
+    A raven landed on the nearest log, dipped its beak into one of the puddles, and tipped its head back to swallow. "Out here, nobody wastes a drop of rain," said Aunt Tess.
     Under a saltbush by the path sat a jackrabbit with the biggest ears {hero} had ever seen. The low sun shone right through them, so they glowed pink.
     "Those ears help it cool off in the heat," said Aunt Tess. "They let the heat out, like a radiator."
-    {pal} stopped beside a tiny sparkly chip lying at the edge of the path. "Can I keep this one?" it asked. "It's so small."
-    "Nope," said {hero}. "Taking even a small piece of petrified wood out of the park is against the law. It stays here for the next person."
-    {pal} sighed and left it where it was. # fact: taking-even-piece
     {knows_rule: {hero} checked {their} shadow. It was long now, much longer than {they} {were} tall. {hero} looked straight out past the shadow of {their} head, toward the rain.|Then {pal} noticed their long shadows, all pointing toward the rain over the hills, and looked that way.}
     And there it was. A rainbow, rising up over the Crystal Forest, huge and bright. Every puddle on every log caught a little piece of it.
-    "But we're not at Rainbow Forest," said {hero}.
-    "Look where it comes down," said Aunt Tess. One end of the rainbow reached down far to the south, toward the end of the road, right about where Rainbow Forest would be.
-    "So it's standing in Rainbow Forest," said {hero} slowly, "and we're watching it from a crystal forest."
-    {route == "race": "We raced a storm for twenty miles to get here," said {pal}. "I think we're allowed to stop a bit early."|{route == "rule": "And you found it with the ranger's rule," said {pal}. "Sun behind, rain in front."|"We followed it all afternoon," said {pal}. "It seems only fair that it waited for us."}}
-    "I'd say it counts twice," said Aunt Tess.
+    "Is it over Rainbow Forest?" asked {pal}. "Please say it's over Rainbow Forest."
+    {knows_rule: {hero} thought about the ranger's rule, and shook {their} head. "It can't be," {they} said. "Rainbow Forest is down the road that way, on the sun's side of the sky. And a rainbow is always on the other side, across from the sun."|Aunt Tess unfolded the map and turned it the right way around. "Rainbow Forest is down the road that way," she said, "on the sun's side of the sky. And a rainbow is always on the other side, across from the sun. So from here, it can't be."}
+    {hero} looked from the rainbow to the long road south and back. It wasn't over Rainbow Forest, and from here it never could be. "Then this one belongs to the Crystal Forest," {they} decided.
+    {route == "race": "We raced a storm for twenty miles to get here," said {pal}. "I think we're allowed a rainbow wherever it wants to stand."|{route == "rule": "And you worked that out with the ranger's rule," said {pal}. "Sun behind, rain in front."|"We followed it all afternoon," said {pal}. "It seems only fair that it left us something here."}}
     Under the saltbush, the jackrabbit didn't even look up. It had seen rainbows before.
 - else:
-    {spot == "rock": On the way south, {hero} begged to stop at Crystal Forest, and Aunt Tess, who was a soft touch about things that sparkled, pulled in.|{spot == "mesa": Coming down from Blue Mesa, {hero} begged to stop at Crystal Forest, and Aunt Tess, who was a soft touch about things that sparkled, pulled in.|Just down the road from Agate Bridge, {hero} begged to stop at Crystal Forest, and Aunt Tess, who was a soft touch about things that sparkled, pulled in.}} The rain had left only minutes before, and every stone log along the paved loop was wet and glittering. Where the logs had cracked apart, the crystals inside caught the low light and shone like spilled sugar. Little puddles had collected in the dips on top of the logs, each one holding a small, bright scrap of sky.
+    {spot == "rock": The gray bank of cloud in the west crept closer the whole way south, like a lid sliding over a jar, but it still hadn't reached the sun when {hero} begged to stop at Crystal Forest, and Aunt Tess, who was a soft touch about things that sparkled, pulled in.|{spot == "mesa": The flood took twenty long minutes to drain off the road. As soon as it had, they came down from Blue Mesa, and {hero} begged to stop at Crystal Forest on the way, and Aunt Tess, who was a soft touch about things that sparkled, pulled in.|Just down the road from Agate Bridge, {hero} begged to stop at Crystal Forest, and Aunt Tess, who was a soft touch about things that sparkled, pulled in.}} The rain had left only minutes before, and every stone log along the paved loop was wet and glittering. Where the logs had cracked apart, the crystals inside caught the low light and shone like spilled sugar. Little puddles had collected in the dips on top of the logs, each one holding a small, bright scrap of sky.
     Under a saltbush beside the path sat a jackrabbit with the most ridiculous ears {hero} had ever seen, tall as a pair of paddles. The sun was shining straight through them from behind, so that they glowed pink, with tiny veins showing like the lines on a leaf.
     "Those ears help it stay cool," said Aunt Tess. "All that blood so close to the air lets the heat out, like a radiator."
     "I would like ears like that," said {pal}, "for summer."
-    Then it stopped beside a tiny chip of crystal lying at the very edge of the path, twinkling purple. "Can I keep this one?" it asked, in its most reasonable voice. "It is extremely small. Nobody would ever notice."
-    "Nope," said {hero}. "Taking even a small piece of petrified wood out of the park is against the law. If everybody took one tiny piece, there wouldn't be a Crystal Forest."
-    {pal} sighed the sigh of the deeply misunderstood and left it exactly where it was. # fact: taking-even-piece
-    {knows_rule: {hero} checked {their} shadow out of habit. It had grown long, far longer than {they} {were} tall. {hero}'s heart jumped. {They} looked straight out past the shadow of {their} own head, toward the rain still drifting over the hills.|Then {pal}, still sulking slightly, noticed their shadows, stretched out long and thin and all pointing the same way, toward the rain still drifting over the hills. It looked that way, and went very still.}
+    A raven flapped down onto the nearest log, dipped its heavy beak into one of the little puddles, and tipped its head back to let the water run down its throat. Then it did it again, and again, very businesslike, as if it had been waiting all summer for somebody to fill this exact puddle. "Out here, rain doesn't stay long," said Aunt Tess. "Everybody drinks while they can."
+    {knows_rule: {hero} checked {their} shadow out of habit. It had grown long, far longer than {they} {were} tall. {Their} heart jumped. {They} looked straight out past the shadow of {their} own head, toward the rain still drifting over the hills.|Then {pal} noticed their shadows, stretched out long and thin and all pointing the same way, toward the rain still drifting over the hills. It looked that way, and went very still.}
     And there it was. A rainbow, rising up over the Crystal Forest, huge and clear and shining, and in every puddle on every log, a tiny copy of it trembled.
-    "But we're not at Rainbow Forest," {hero} said, almost crossly. "We stopped too soon."
-    "Look where it comes down," said Aunt Tess, pointing. One foot of the rainbow reached far off to the south, toward the end of the road, right about where the map said Rainbow Forest was.
-    {hero} looked at it for a long moment. "So it's standing in Rainbow Forest," {they} said slowly, "and we're watching it from a crystal forest, with a jackrabbit."
-    {route == "race": "We raced a storm for twenty miles," said {pal}. "I believe that entitles us to stop a little early. It's in the rules of racing."|{route == "rule": "And you found it on purpose," said {pal}. "With the rule. I watched you do it. That's not stopping too soon. That's being exactly on time."|"We followed that storm all afternoon," said {pal}. "It seems only polite that it waited for us here."}}
-    "I'd say that counts twice," said Aunt Tess. "Maybe three times, for the jackrabbit."
+    "Is it over Rainbow Forest?" said {pal} hopefully. "Tell me it's over Rainbow Forest."
+    {knows_rule: {hero} opened {their} mouth to say yes, and shut it again, because the rule had got there first. "It can't be," {they} said slowly. "Rainbow Forest is down the road that way, on the sun's side of the sky. And a rainbow is always on the far side, wrapped around your shadow. From here, it can never be over Rainbow Forest. Not even a little."|Aunt Tess turned the map around, then turned herself around, and frowned. "Rainbow Forest is down the road that way," she said, "on the sun's side of the sky. And a rainbow is always on the far side, away from the sun. I'm afraid that from here, it can never be over Rainbow Forest. Not even a little."}
+    {hero} looked from the rainbow to the long road south and back again, and felt the goal of the whole afternoon quietly change shape. "Then this one belongs to the Crystal Forest," {they} said. "And the jackrabbit."
+    {route == "race": "We raced a storm for twenty miles," said {pal}. "I believe that entitles us to a rainbow, wherever it decides to stand."|{route == "rule": "And you worked that out with the rule," said {pal}. "I watched you do it. That's not missing Rainbow Forest. That's knowing why."|"We followed that storm all afternoon," said {pal}. "It seems only polite that it left us something here."}}
+    "I'd say this one counts twice," said Aunt Tess. "Maybe three times, for the jackrabbit."
     Under the saltbush, the jackrabbit didn't so much as twitch an ear. It had clearly seen rainbows before and didn't see what the fuss was about. {hero} grinned at it, and then up at the sky, and found {they} agreed with Aunt Tess completely.
 }
 -> END
 
-// ---------------------------------------------------------------- ending: the rainbow behind the museum
+// ---------------------------------------------------------------- ending: the rainbow behind the museum (without the rule)
 === end_museum ===
 # place: rainbow-forest
 # ending: rainbow_behind_our_backs
 {band:
 - "young":
-    {spot == "rock": They drove all the way south to Rainbow Forest.|{spot == "mesa": They drove down from Blue Mesa, all the way to Rainbow Forest.|They drove on from Agate Bridge to Rainbow Forest.}} A little rain was still falling, so they went into the museum to wait.
-    Inside were big skeletons. One had a long nose full of sharp teeth.
-    "That is a phytosaur," said Aunt Tess. "Its bones were found right here in the park. It looked a bit like a crocodile." # fact: fossils-phytosaurs-crocodile
-    {hero} looked and looked at it. {pal} hid behind Aunt Tess.
+    {spot == "rock": Out in the west, the gray cloud crept along beside them all the way south to Rainbow Forest.|{spot == "mesa": When the water was off the road, they drove all the way down to Rainbow Forest.|They drove on from Agate Bridge to Rainbow Forest.}} A little rain was still falling, so they went into the museum to wait.
+    In a glass case lay pieces of stone log. They were cut open and polished, and they shone.
+    "A rainbow hunt!" said {hero}. {They} found red. {They} found orange and yellow. {They} even found a bit of purple.
+    "Where is the green?" asked {pal}. They looked and looked and looked.
     Then they went outside. People were pointing at the sky!
-    "You missed it!" said a girl in a yellow hat. "There was a giant rainbow! It just went away!"
+    "You missed it!" said a woman in a dripping poncho. "There was a giant rainbow! It just went away!"
     {hero} looked up. There was only a faint stripe of color. Then it was gone.
-    {hero} felt like crying.
-    {knows_rule: "I knew the rule," said {hero}. "And I was inside!"|"I didn't know it would come so fast," said {hero}.}
+    {hero} felt like crying. "I didn't know it would go so fast," {they} said.
     Aunt Tess gave {hero} a hug. "Next time, when the sun comes out after rain, we go outside," she said.
     Then {hero} saw the logs behind the museum. The low sun made them shine. Red, orange, yellow, purple!
-    {route == "race": "We raced all that way," said {hero}. "And then we went inside."|{route == "rule": "The ranger told me the rule," said {hero}. "I just forgot to use it."|"We followed it the whole way," said {hero}. "And then we stopped watching."}}
+    {route == "race": "We raced all that way," said {hero}. "And then we went inside."|"We followed it the whole way," said {hero}. "And then we stopped watching."}
     "Rainbow Forest kept its rainbow," said {pal}.
 - "middle":
-    {spot == "rock": It was a long drive south from Newspaper Rock, all the way to Rainbow Forest at the end of the road.|{spot == "mesa": Aunt Tess drove down off the mesa and south, all the way to Rainbow Forest at the end of the road.|From Agate Bridge, it was only a few more miles to Rainbow Forest at the end of the road.}} A light drizzle was still falling when they got there, so they ducked into the museum to wait it out.
-    Inside stood skeletons of strange reptiles from long ago. One had a long, narrow snout packed with sharp teeth.
-    "That's a phytosaur," said Aunt Tess, reading the sign. "People have dug up phytosaur fossils in this very park. They looked a lot like crocodiles." # fact: fossils-phytosaurs-crocodile
-    {hero} couldn't stop looking at it. {They} counted the teeth, and lost count, and started again. {pal} stayed on the far side of Aunt Tess and kept an eye on it, just in case.
+    {spot == "rock": The gray cloud bank followed them all the way south to Rainbow Forest at the end of the road.|{spot == "mesa": As soon as the flood had drained off the road, Aunt Tess drove down off the mesa and south, all the way to Rainbow Forest at the end of the road.|From Agate Bridge, it was only a few more miles to Rainbow Forest at the end of the road.}} A light drizzle was still falling when they got there, so they ducked into the museum to wait it out.
+    Inside, in a long glass case, lay pieces of petrified log that had been cut open and polished until they shone. Their insides were swirled with color.
+    "A rainbow hunt," said {hero}. "Let's find every color." {They} found red right away, then orange, then yellow. A sign said those colors came from tiny bits of iron in the stone, the same stuff that makes rust.
+    "Purple!" said {pal}, pressing close to the glass. "But where's the green? Where's the blue?"
+    They went from piece to piece, hunting. {hero} was sure there was a blue one somewhere.
     When they finally went out the back door, people all along the Giant Logs trail were pointing at the sky and holding up their phones.
-    "You missed it!" said a girl in a yellow hat. "There was a rainbow, a huge one, and then another one on top! It just faded!"
-    {hero} looked up. Over the hill to the east, there was only a faint smear of color against the gray. As {they} watched, it melted away.
-    {hero}'s throat went tight. {knows_rule: {They} had known the rule. Sun behind, rain in front, long shadow. And {they} had spent the moment indoors, counting teeth.|{They} hadn't known a rainbow could come and go so fast.}
+    "You missed it!" said a woman in a dripping poncho. "There was a rainbow, a huge one, and then another one on top! It just faded!"
+    {hero} looked up. Out over the hills to the east, there was only a faint smear of color against the gray. As {they} watched, it melted away.
+    {hero}'s throat went tight. {They} had been hunting for rainbow colors in a glass case while the real rainbow stood right outside. {They} hadn't known a rainbow could come and go so fast.
     Aunt Tess put an arm around {them}. "Rainbows don't wait for anybody," she said. "Next time the sun comes out after rain, we'll be outside. Deal?"
     "Deal," said {hero} quietly.
     Then the low sun slid out from behind a cloud again, and all along the slope behind the museum, the wet giant logs lit up. Red and orange and yellow and purple, glittering, every color at once.
     "Well," said {pal}, "Rainbow Forest kept its rainbow, anyway."
-    {route == "race": {hero} thought about racing the storm all the way from the Painted Desert, only to spend its best moment indoors. Next time, {they} would stay outside till the very end.|{route == "rule": {hero} thought about the ranger and his rule. It would still work tomorrow, and next summer, and every summer after. {They} would just have to be outside to use it.|{hero} thought about watching the storm from its very first rumble. Next time, {they} would watch it all the way to its very last.}}
-    {hero} looked at the shining logs, and almost smiled.
+    {route == "race": {hero} thought about racing the storm all the way from the Painted Desert, only to spend its best moment indoors. Next time, {they} would stay outside till the very end.|{hero} thought about watching the storm from its very first rumble. Next time, {they} would watch it all the way to its very last.}
+    {They} looked at the shining logs, and almost smiled.
 - else:
-    {spot == "rock": It was a long drive south from Newspaper Rock, all the way to Rainbow Forest at the very end of the road.|{spot == "mesa": Aunt Tess drove down off the mesa and south, all the way to Rainbow Forest at the very end of the road.|From Agate Bridge, it was only a few more miles to Rainbow Forest at the very end of the road.}} A light, sneaky drizzle was still falling when they got there, so they ducked into the museum to wait it out, shaking the water off like dogs.
-    Inside stood skeletons of strange reptiles from the time when the stone logs were still trees. One of them had a long, narrow snout packed with sharp teeth, and eye sockets that seemed to follow you around the room.
-    "That's a phytosaur," said Aunt Tess, reading the sign. "People have dug up phytosaur fossils in this very park. They looked a lot like crocodiles, though they weren't actually crocodiles at all." # fact: fossils-phytosaurs-crocodile
-    {hero} couldn't stop looking at it. {They} counted its teeth, lost count somewhere past forty, and started again from the other end. {pal} kept Aunt Tess between itself and the skeleton at all times, as a precaution.
+    {spot == "rock": The gray bank of cloud followed them all the way south, gaining on the sun mile by mile, to Rainbow Forest at the very end of the road.|{spot == "mesa": The flood took twenty long minutes to drain off the road. Then Aunt Tess drove down off the mesa and south, all the way to Rainbow Forest at the very end of the road.|From Agate Bridge, it was only a few more miles to Rainbow Forest at the very end of the road.}} A light, sneaky drizzle was still falling when they got there, so they ducked into the museum to wait it out.
+    Inside, in a long glass case, lay pieces of petrified log that had been sliced open and polished until they gleamed like stained glass. Their insides were swirled and speckled with color, as if someone had poured paint into the tree and stirred.
+    "Rainbow hunt," {hero} announced. "Every color, in order. No skipping." Red was easy. Orange and yellow were everywhere. A sign on the case said those colors came from tiny amounts of iron in the stone, the same stuff that turns an old bike chain to rust, which made {hero} look at the logs with new respect.
+    "Purple," said {pal}, with its nose nearly on the glass. "Purple counts. But where's the green? Where's the blue? A rainbow without blue is just a sunset with ambitions."
+    So they went from piece to piece, bent over the glass, hunting. {hero} was certain there was a blue one somewhere, and {they} {were} not leaving until {they} had found it.
     When they finally pushed open the back door, people all along the Giant Logs trail were staring at the sky and holding up their phones, and everyone was talking at once.
-    "You missed it!" said a girl in a yellow hat, with the special delight of someone delivering bad news. "There was a rainbow, a massive one, and then another one on top of it! It just faded!"
-    {hero} looked up. Over the hill to the east, there was only a faint smear of color on the gray, like a chalk drawing after rain. As {they} watched, it thinned, and thinned, and was gone.
-    {hero}'s throat went tight, and {their} eyes stung, and {they} stared very hard at the ground. {knows_rule: The worst part was that {they} had known. Sun behind, rain in front, long shadow. {They} had known the rule all afternoon, and then spent the one moment that mattered indoors, counting a dead reptile's teeth.|The worst part was how fast it had been. {They} had thought rainbows hung around, like clouds. Nobody had said they could come and go while you were looking at something else.}
+    "You missed it!" said a woman in a dripping poncho, with the special delight of someone delivering bad news. "There was a rainbow, a massive one, and then another one on top of it! It just faded!"
+    {hero} looked up. Out over the hills to the east, there was only a faint smear of color on the gray, like a chalk drawing after rain. As {they} watched, it thinned, and thinned, and was gone.
+    {hero}'s throat went tight, and {their} eyes stung, and {they} stared very hard at the ground. The worst part was how fast it had been. {They} had thought rainbows hung around, like clouds. Nobody had said they could come and go while you were bent over a glass case, hunting for blue in a stone.
     Aunt Tess put an arm around {them} and didn't say anything for a while, which was the right thing. Then she said, "Rainbows don't wait for anybody. Not even people who drive twenty-eight miles for them. Next time the sun comes out after rain, we go outside and we stay outside. Deal?"
     "Deal," said {hero}, not very loudly.
     Then the low sun slid out from behind a cloud again, and all along the slope behind the museum, the wet giant logs lit up at once. Red and orange and yellow and purple, glittering and shining, every color there was, as if somebody had switched them on.
     {pal} looked at them for a long moment. "Well," it said, "Rainbow Forest kept its rainbow, anyway. It's had that one for two hundred million years. It wasn't going anywhere."
-    {route == "race": {hero} thought about racing that storm all the way from the Painted Desert, twenty-eight miles of chasing, only to be inside with a skeleton at the one moment that counted. It was almost funny. It would be funny, {they} suspected, in about a week.|{route == "rule": {hero} thought about the ranger, crouching by the car to explain his three-part rule. It would still work tomorrow, and next summer, and every summer after that. {They} would just have to be standing outside to use it.|{hero} thought about watching the storm from its very first rumble at the rim, and following it all the way down the park, and then looking away at the very end. Next time {they} would watch a storm all the way to its last drop.}}
-    {hero} looked at the shining logs, and, to {their} own surprise, almost smiled.
+    {route == "race": {hero} thought about racing that storm all the way from the Painted Desert, twenty-eight miles of chasing, only to be indoors hunting for blue at the one moment that counted. It was almost funny. It would be funny, {they} suspected, in about a week.|{hero} thought about watching the storm from its very first rumble at the rim, and following it all the way down the park, and then looking away at the very end. Next time {they} would watch a storm all the way to its last drop.}
+    {They} looked at the shining logs, and, to {their} own surprise, almost smiled.
+}
+-> END
+
+// ---------------------------------------------------------------- ending: the museum doorway (with the rule)
+=== end_doorway ===
+# place: rainbow-forest
+# ending: the_last_of_the_rainbow
+{band:
+- "young":
+    {spot == "rock": Out in the west, the gray cloud crept along beside them all the way south to Rainbow Forest.|{spot == "mesa": When the water was off the road, they drove all the way down to Rainbow Forest.|They drove on from Agate Bridge to Rainbow Forest.}} A little rain was still falling, so they went into the museum to wait.
+    In a glass case lay pieces of stone log. They were cut open and polished, and they shone.
+    "A rainbow hunt!" said {hero}. {They} found red. {They} found orange and yellow.
+    Then the floor got bright. Sunshine was pouring in through a window. And on the floor lay {hero}'s shadow, long and thin.
+    Sun behind. Long shadow. And rain outside! {hero} knew that rule.
+    "Outside!" {they} shouted. "Now!"
+    {hero} ran out the door, the way {their} shadow pointed. {pal} and Aunt Tess ran too.
+    There it was, over the hills! A rainbow! It was fading fast. But {hero} saw every color, for one whole minute.
+    Then it was gone.
+    "You should have seen it before," said a woman in a dripping poncho. "There were two!"
+    {hero} did not mind. {They} had seen it. {Their} shadow had told {them} just in time.
+    {pal} {wiggled()}. "A rainbow over Rainbow Forest," it said. "The very last bit of one!"
+- "middle":
+    {spot == "rock": The gray cloud bank followed them all the way south to Rainbow Forest at the end of the road.|{spot == "mesa": As soon as the flood had drained off the road, Aunt Tess drove down off the mesa and south, all the way to Rainbow Forest at the end of the road.|From Agate Bridge, it was only a few more miles to Rainbow Forest at the end of the road.}} A light drizzle was still falling when they got there, so they ducked into the museum to wait it out.
+    Inside, in a long glass case, lay pieces of petrified log that had been cut open and polished until they shone. Their insides were swirled with color.
+    "A rainbow hunt," said {hero}. "Let's find every color." {They} found red right away, then orange, then yellow. A sign said those colors came from tiny bits of iron in the stone, the same stuff that makes rust.
+    {pal} pressed close to the glass. "Where's the blue?" it asked. "There has to be a blue one."
+    Then the room got brighter. A long bar of sunshine came slanting in through a window and lay across the floor, and in the middle of it lay {hero}'s shadow, stretched out long and thin, much longer than {they} {were} tall.
+    {hero} stared at it. Sun behind. Long shadow. And outside, the drizzle was still falling.
+    "Outside!" {they} yelled, so loudly that people turned around. "Right now!"
+    {They} ran for the front door, the one {their} shadow was pointing at. {pal} {dashed()} after {them}, and Aunt Tess hurried behind.
+    And there it was, over the hills across the road: a rainbow. It was already fading at the ends, but every color was still there, arching over the long stone logs on the other side of Rainbow Forest.
+    They watched it for one whole minute. Then it thinned, and melted into the gray, and was gone.
+    "You should have seen it five minutes ago," said a woman in a dripping poncho. "There were two of them!"
+    But {hero} didn't mind. {They} had seen it, the last of it, and only because {they} had known what a long shadow meant.
+    {pal} {wiggled()}. "A rainbow over Rainbow Forest," it said. "Just barely. But barely counts."
+- else:
+    {spot == "rock": The gray bank of cloud followed them all the way south, gaining on the sun mile by mile, to Rainbow Forest at the very end of the road.|{spot == "mesa": The flood took twenty long minutes to drain off the road. Then Aunt Tess drove down off the mesa and south, all the way to Rainbow Forest at the very end of the road.|From Agate Bridge, it was only a few more miles to Rainbow Forest at the very end of the road.}} A light, sneaky drizzle was still falling when they got there, so they ducked into the museum to wait it out.
+    Inside, in a long glass case, lay pieces of petrified log that had been sliced open and polished until they gleamed like stained glass. Their insides were swirled and speckled with color, as if someone had poured paint into the tree and stirred.
+    "Rainbow hunt," {hero} announced. "Every color, in order. No skipping." Red was easy. Orange and yellow were everywhere. A sign on the case said those colors came from tiny amounts of iron in the stone, the same stuff that turns an old bike chain to rust.
+    {pal} had its nose nearly on the glass. "I have found purple," it reported. "I am still looking for blue. A rainbow without blue is just a sunset with ambitions."
+    That was when the room got brighter. A long bar of low sunshine came slanting in through a window and lay across the floor like a golden rug, and right in the middle of it lay {hero}'s own shadow, stretched out long and thin, far longer than {they} {were} tall.
+    {hero} looked at it, and the whole afternoon seemed to click into place at once. Sun behind. Long shadow. And on the other side of the glass, the drizzle was still falling.
+    "Outside," {they} said. Then, much louder, so that a man by the bookshelf dropped his postcard: "Outside, right now!"
+    {They} ran for the front door, straight along the line of {their} shadow. {pal} {dashed()} after {them}, and Aunt Tess followed, calling something about not running indoors that she clearly didn't mean.
+    And there it was. Over the low hills across the road, a rainbow stood in the wet air, already fraying at its ends, but with every color still in place, arching over the stone logs of Rainbow Forest like a bridge that was slowly being taken down.
+    They watched it for one whole minute without saying a word. Then it thinned, and melted into the gray, and was gone.
+    "You should have seen it five minutes ago," said a woman in a dripping poncho, with the special joy of someone who had. "There were two of them!"
+    {hero} found {they} didn't mind in the least. {They} had seen it. The last of it, the very last minute, and only because {they} had looked down at a shadow on a museum floor and known what it meant. The ranger would have been proud. {hero} was a bit proud too.
+    {pal} {wiggled()}. "A rainbow over Rainbow Forest," it said. "Just barely. But barely, in my professional opinion, counts."
 }
 -> END

@@ -252,7 +252,7 @@ VAR saw_pronghorn = false
     Far away, some pronghorn looked up. Then zoom! They ran fast across the grass.
     {pal} {wiggled()}. "We solved it!" it said.
     "Come and tell everybody at eleven," said the ranger.
-    {hero} nodded. This was a very good day to be a detective.
+    {hero} nodded. Far away, the pronghorn were tiny dots now, still running. At eleven, everybody would hear about the ground!
 - "middle":
     The ranger nodded. "Like the glass," she said. "Now. What happens to glass if something very heavy sits on it for a very, very long time?"
     "It cracks," said {hero}. Then {they} looked at the log, half sunk in the ground, with dirt piled up against its side. Something very heavy. Bigger than a giant. Sitting there for a very long time.
@@ -296,7 +296,7 @@ VAR saw_pronghorn = false
     "No saw in the world is that big," said {hero}. "Not even a giant's."
 - else:
     Uncle Theo drove south to Rainbow Forest, where the Giant Logs trail began right behind the museum, and {hero} towed everyone through the building and out the back door at a speed that was not quite running. Then {they} stopped so suddenly that {pal} walked straight into the back of {their} legs.
-    The logs here were not logs. They were monsters. The biggest one was wider across than Uncle Theo was tall, and it lay on the slope glittering red and gold and purple in the low morning sun, like a dragon's treasure that had been melted down and poured into the shape of a tree.
+    The logs here were not logs. They were monsters. The biggest one was wider across than Uncle Theo was tall, and it lay on the slope glittering red and gold and purple in the bright morning sun, like a dragon's treasure that had been melted down and poured into the shape of a tree.
     "Path only," said Uncle Theo, in his serious voice, the one he hardly ever used. "And watch where you put your hands and feet. Rattlesnakes like to rest in the shade under these logs, and they don't like surprises any more than we do."
     {pal} moved to the exact middle of the path and stayed there, like a bead on a string.
     But here was the strange thing, the thing that made {hero} forget about snakes altogether. Even the giants were broken. The biggest log of all lay in chunks, every one of them the size of an armchair, with flat, shining ends, as if it had been sliced for a banquet.
@@ -346,20 +346,24 @@ VAR saw_pronghorn = false
     {hero} looked up at the gray hill. Rain had made little lines in it. "The hill moves," said {hero}. "Rain washes it away. Then the logs slide. Snap!"
     "And long ago, the logs were deep inside the hill," said Uncle Theo.
     "So the hill sat on them!" said {hero}. "The hill is bigger than a giant!"
-    A green lizard on a log went up and down, up and down.
+    A green lizard on a log did push-ups.
     "It says you are right," said {pal}.
-    At eleven, the ranger asked her big question. {hero} put up a hand first. And {hero} was right!
+    At eleven, the ranger stood by the big log. "Who cut these logs?" she asked.
+    {hero} put up a hand first. "The hill did it!" {they} said. "It sat on the logs, and they cracked."
+    "Exactly right," said the ranger.
 - "middle":
-    {hero} walked along the path until {they} could see the whole giant log from the side. That was when {they} noticed something strange. The chunks were not lying in a straight line. Each one sat a little lower than the one before, stepping down the slope like stairs.
+    {hero} walked along the path until {they} could see the whole giant log from the side. From there, {they} could see what the chunks were doing. They were not lying in a straight line. Each one sat a little lower than the one before, stepping down the slope like stairs.
     "The log has been sliding," said {hero}. "Downhill. A tiny bit at a time. And every time it slid, it cracked some more."
     "Slid on what?" asked Uncle Theo.
     {hero} looked up at the hill behind the logs, gray and crumbly, with little channels carved in it by rain. "On the hill," {they} said. "The hill is moving. Rain washes it away, and the logs tip and slide and snap. And before that, when they were buried deep inside it, the whole hill was pressing down on them."
     "Bigger than a giant," said Uncle Theo quietly. "A hill."
     On top of one of the chunks, a bright blue-green lizard with a black collar bobbed up and down, doing push-ups.
     "It agrees with you," said {pal}.
-    They found a bench and waited for eleven o'clock. When the ranger finally asked her big question, {hero} was the first to put up a hand, and {hero} was exactly right.
+    They found a bench and waited for eleven o'clock. When the ranger finally asked who had cut the logs, {hero}'s hand was the first one up.
+    "Nobody cut them," {they} said, pointing up the slope. "The hill did. It sat on them until they cracked, and now it's letting them slide."
+    The ranger looked up at the hill, then back at {hero}, and grinned. "Exactly right," she said.
 - else:
-    {hero} walked along the path until {they} could see the whole giant log side-on, and that was when the strange thing jumped out. The chunks were not lying in a straight line. Each one sat a little lower than the one before, stepping down the slope like a staircase built by someone who had never seen a staircase but had heard them described.
+    {hero} walked along the path until {they} could see the whole giant log side-on, and that was when it jumped out at {them}. The chunks were not lying in a straight line. Each one sat a little lower than the one before, stepping down the slope like a staircase built by someone who had never seen a staircase but had heard them described.
     "It's been sliding," {hero} said. "Downhill. A tiny bit at a time, for ages. And every time it slid, it cracked a bit more."
     "Slid on what, though?" said Uncle Theo. "It's not exactly icy."
     {hero} looked up at the hill behind the logs. It was gray and crumbly, scored with little channels where rain had run down it, and bits of it had washed down around the logs in fans of pebbly dirt. And suddenly the whole thing made sense, the way a blurry picture makes sense when you finally find the right distance to stand from it.
@@ -367,7 +371,9 @@ VAR saw_pronghorn = false
     Uncle Theo was quiet for a moment. "Bigger than any giant," he said. "A hill. Huh."
     On top of one of the chunks, a collared lizard the color of a swimming pool bobbed up and down, up and down, doing its push-ups.
     "It agrees with you," said {pal}. "That's lizard for well done."
-    They found a bench in a scrap of shade and waited for eleven o'clock, and {hero} spent the time practicing how to say it without sounding like a show-off. When the ranger finally stood by the biggest log and asked her big question, {hero} was the first to put a hand up. And {hero}, it turned out, was exactly right.
+    They found a bench in a scrap of shade and waited for eleven o'clock, and {hero} spent the time practicing how to say it without sounding like a show-off. When the ranger finally stood by the biggest log and asked her big question, {hero}'s hand went up first.
+    "It was the hill," {they} said, and the whole crowd turned to look at it. "It sat on these logs for millions of years until they cracked, and now it's washing away under them, one rainstorm at a time."
+    The ranger didn't say anything for a second. Then she tipped her hat. "Case closed," she said, "by a detective half my height."
 }
 -> END
 
@@ -413,6 +419,7 @@ VAR saw_pronghorn = false
     Then something moved in the gully. A coyote! It trotted on the sand, right under the bridge. It looked up at them with yellow eyes.
     {kind == "fox": "Hello, cousin," whispered {pal}.|{pal} {hid()}.}
     "Let it go by," whispered Uncle Theo. The coyote trotted away around a bend.
+    Uncle Theo tapped his watch. "One hour till the talk," he said. "And it is a long drive back."
     {hero} looked at all the dry hills. Most logs were not over a gully. Something else made all those other logs go snap, and {hero} was going to find out what.
 - "middle":
     {clue_glass: "It's the glass again," said {hero}. "A wooden log would sag in the middle. A stone log can't bend. It just snaps."|"A wooden log would sag in the middle," said {hero} slowly. "But a stone log can't bend. It would just snap."}
@@ -421,6 +428,7 @@ VAR saw_pronghorn = false
     Something moved down there. A coyote was trotting along the sandy bottom, gray and tan, with a bushy tail and tall pointed ears. It stopped right under the stone log and looked up at them with yellow eyes.
     {kind == "fox": "A cousin," whispered {pal}. "A very distant one."|{pal} {hid()}.}
     "Give it room," said Uncle Theo softly. "It's only passing through." The coyote sniffed the sand, then trotted on around a bend and was gone.
+    Uncle Theo glanced at his watch. "About an hour till the talk," he said. "And it's twenty minutes back down the road to the Giant Logs."
     {hero} looked at the bridge, and the gully, and all the dry hills around them. Here the ground had washed away from under one log, and people had caught it just in time. But there were thousands of broken logs in this park, and most of them weren't lying over gullies at all. They were lying on flat, ordinary ground.
     Something had moved the ground under all the others too, quietly, for ages, and nobody had ever seen it happen.
 - else:
@@ -430,6 +438,7 @@ VAR saw_pronghorn = false
     Something moved down there, and all three of them went still. A coyote was trotting along the sandy bottom, gray and tan and scruffy, with a bushy tail and tall ears that swiveled like radar dishes. It stopped directly under the stone log, lifted its head, and looked up at them with calm yellow eyes, as if they were the strangest thing it had seen all morning. Which, {hero} thought, they possibly were.
     {kind == "fox": "That," whispered {pal}, "is a cousin. A very distant cousin. We don't talk."|{pal} {hid()}.}
     "Give it room," Uncle Theo murmured. "It's only passing through." The coyote sniffed at the sand, decided they weren't worth the trouble, and trotted on around a bend.
+    Uncle Theo glanced at his watch, and {hero} could see him doing the sum in his head. "About an hour till the talk," he said. "Twenty minutes of that is the drive back down to the Giant Logs. So it's less time than it sounds."
     {hero} looked at the bridge, then at the gully, then out at the dry, rumpled hills in every direction. Here, the ground had washed away from under one log, and people had caught it in time. Fine. But there were thousands of broken logs in this park, scattered across miles and miles, and nearly all of them were lying on plain, ordinary, flat ground, with no gully anywhere near them.
     Something had moved the ground under every single one of them, patiently and invisibly, without anybody ever noticing. {hero} could feel the answer circling, closer now, like the coyote deciding whether to come back.
 }
@@ -499,6 +508,7 @@ VAR saw_pronghorn = false
     "So it broke down in the dark," said {hero}. "Before the rain let it out!"
     "This clay gets fat when it's wet," said Uncle Theo. "It gets thin when it's dry. The hills are always moving a little."
     {saw_lizard: Another collared lizard sat on a rock. It did three push-ups.|A lizard sat on a rock. It was green and blue, with a black collar. It did three push-ups.}
+    Uncle Theo checked his watch. "The talk is in less than an hour," he said. "And it is a long way back."
     {hero} looked at the crack in the log. Something broke it deep in the dark, where no saw could ever reach, and nobody saw it happen.
 - "middle":
     {pal} {sniffed()}. "The part still inside the hill has a crack too," it said. "Look."
@@ -507,6 +517,7 @@ VAR saw_pronghorn = false
     Uncle Theo nodded slowly. "This clay swells up when it's wet and shrinks when it dries," he said. "That's why it's cracked like elephant skin. These hills are always moving a little."
     {flies(): {pal} flew up to the top of the hill and looked down at them. "It goes back a long way up here," it called. "That's a lot of hill sitting on one log."|{pal} tipped its head back to look up at the hill. "It goes up a long way," it said. "That's a lot of hill sitting on one log."}
     {saw_lizard: Another collared lizard was sitting on a rock near the path, warming itself in the sun.|A lizard was sitting on a rock near the path, warming itself in the sun. It had a blue-green body and a black collar around its neck.} It did three quick push-ups and watched them.
+    Uncle Theo peered at his watch, then up at the trail climbing back to the car. "Fifty minutes till the talk," he said. "And a good half hour to get back to the Giant Logs."
     {hero} looked back at the crack in the buried log. Whatever had broken it had done the job in the dark, deep inside a hill, where no giant could ever reach.
 - else:
     {pal} {sniffed()}. "Excuse me," it said. "The part still inside the hill has a crack too. Look. I found a clue. Please write down that I found a clue."
@@ -515,6 +526,7 @@ VAR saw_pronghorn = false
     Uncle Theo nodded slowly. "This clay swells up when it's wet and shrinks when it dries," he said. "That's what makes it crack into elephant skin. These hills are never completely still; they're just incredibly slow."
     {flies(): {pal} flapped up to the top of the hill and peered down at them from the edge. "It keeps going back up here," it reported. "Much farther than it looks. That is an extraordinary amount of hill to be sitting on one log."|{pal} tipped its head all the way back to see the top of the hill. "It goes up a long way," it said. "That is an extraordinary amount of hill to be sitting on one log."}
     {saw_lizard: Another collared lizard was sitting on a rock by the path, soaking up the sun like it was paid to, and it gave them three quick push-ups by way of hello.|A lizard was sitting on a rock by the path, soaking up the sun like it was paid to. It was a startling blue-green, with a black collar around its neck, and it gave them three quick push-ups by way of hello.}
+    Uncle Theo peered at his watch, then up at the long trail climbing back to the car, and made a face. "Fifty minutes till the talk," he said. "Half an hour of that is getting back to the Giant Logs. Lizards, I'm afraid, are not on the schedule."
     But {hero} hardly noticed. {They} {were} staring at that crack, thin as a pencil line, in a piece of log that had been sealed inside a hill since before there were birds. Whatever had broken it had done the job in total darkness, deep inside the earth, where no giant and no saw could ever possibly reach.
 }
 * [Ask Uncle Theo for his pretzel sticks to test your idea # act: ask] -> end_snap
@@ -592,6 +604,7 @@ VAR saw_pronghorn = false
     Uncle Theo read the sign. "Mud buried them," he said. "Then more mud and rock piled on top. More and more! It was so heavy, it cracked the bones."
     "The logs were down there too!" said {hero}. "Under all that heavy stuff!"
     Next to the bones was a slice of stone log. It was shiny, like candy. A crack ran right across it.
+    Uncle Theo looked at the clock on the wall. "One hour till the talk," he said. "The Giant Logs are right out the back door."
     {hero} turned around. Out the back window, past the Giant Logs, was a big gray hill.
     Big. Heavy. Bigger than a giant. {hero} stared and stared at that hill.
 - "middle":
@@ -600,6 +613,7 @@ VAR saw_pronghorn = false
     "The logs were down there too," said {hero} slowly. "Under all those layers. With all that weight on top."
     {pal} looked at the flattened bones and then down at itself. "I'm glad nobody piled layers on me," it said.
     Next to the case was a slice of petrified log, polished so smooth it shone like candy, swirled with red and yellow and purple. A crack ran straight across it, from one side to the other, as neat as a line drawn with a ruler.
+    Uncle Theo looked up at the clock on the wall. "A little over an hour till the talk," he said. "Plenty of time, as long as we don't get lost in here."
     {hero} turned around. Through the back window, past the Giant Logs, rose a big gray hill, sitting in the sunshine as if it had never done anything wrong in its life.
     Bigger than any giant, the ranger had said. {hero} kept staring at that hill.
 - else:
@@ -608,6 +622,7 @@ VAR saw_pronghorn = false
     "The logs were down there too," {hero} said slowly. "Under all those layers. With all that weight sitting on top of them."
     {pal} studied the flattened bones, and then looked down at itself with new appreciation. "I am extremely glad," it said, "that nobody has ever piled layers on me."
     Next to the case stood a slice of petrified log, polished so smooth it shone like a hard candy, swirled with red and gold and purple. A crack ran straight across it from edge to edge, as neat as a line drawn with a ruler.
+    Uncle Theo glanced up at the clock over the door. "Just over an hour till the talk," he said. "The Giant Logs are right out the back, so we have time, as long as nobody gets swallowed by the museum." He gave {hero} a look. There had been incidents with museums before.
     {hero} turned around. Through the back window, past the first of the Giant Logs, rose a big gray hill, sitting in the sunshine looking enormously innocent, the way a dog looks when the sofa cushion has been chewed and it was definitely somebody else.
     Bigger than any giant, the ranger had said. {hero} could not stop staring at that hill.
 }
@@ -655,11 +670,11 @@ VAR saw_pronghorn = false
 # ending: case_closed
 {band:
 - "young":
-    {stop == "museum": They went out the back door of the museum and up to the Giant Logs.|They drove back to Rainbow Forest and hurried to the Giant Logs.} Lots of people stood by the biggest log. The ranger was there too.
+    {stop == "museum": They went out the back door of the museum and up to the Giant Logs.|They drove south to Rainbow Forest and hurried to the Giant Logs.} Lots of people stood by the biggest log. The ranger was there too.
     {hero} felt wobbly inside. {pal} stayed close.
     "Who cut these logs?" the ranger asked everybody.
     "Lumberjacks!" said a man.
-    "A laser!" said a girl in a yellow hat.
+    "A laser!" said a boy holding a plastic dinosaur.
     Then the ranger looked at {hero}. "What do you think?"
     {hero} took a big breath. "Nobody cut them," {they} said. "We found clues!" {They} counted them on {their} fingers.
     {clue_glass: "The logs turned to stone. Stone breaks like glass."}
@@ -672,13 +687,13 @@ VAR saw_pronghorn = false
     Everybody looked at the hill. Then everybody clapped!
     "Yes!" said the ranger. "And in winter, ice gets in the cracks and pushes the pieces apart."
     {pal} {wiggled()}. "I knew it was not a beaver," it said.
-    The girl in the yellow hat looked up at the hill. "Bad hill," she said. Everybody laughed.
+    The boy with the dinosaur looked up at the hill. "Bad hill," he said. Everybody laughed.
 - "middle":
     {stop == "museum": They went out the back door of the museum and up the path to the Giant Logs.|Uncle Theo drove back south to Rainbow Forest, and they hurried through the museum to the Giant Logs.} A crowd of about twenty people had gathered around the biggest log, and the ranger stood in front of it with her hat pushed back.
     {hero}'s knees felt wobbly. Twenty people was a lot of people. {pal} pressed close, and Uncle Theo gave {them} a thumbs-up.
     "Here's my big question," said the ranger. "Who cut these logs?"
     "Lumberjacks!" said a man in sunglasses.
-    "A laser!" said a girl in a yellow hat.
+    "A laser!" said a boy holding a plastic dinosaur.
     "Good guesses," said the ranger. Then she caught {hero}'s eye. "Anybody else?"
     {hero} stepped forward. "Nobody cut them," {they} said. "We've been looking for clues all morning." {They} counted them off on {their} fingers.
     {clue_glass: "The logs aren't wood anymore. They turned to stone, and stone doesn't bend. It breaks, like glass."}
@@ -691,13 +706,13 @@ VAR saw_pronghorn = false
     Everyone turned and looked at the hill. The hill did not look sorry at all.
     Then the ranger started clapping, and everyone joined in. "You've got it," she said. "And I'll add one more helper. In winter, rain gets into the cracks and freezes, and the ice pushes the pieces apart."
     {pal} {wiggled()}. "I always knew it wasn't a beaver," it said, loudly enough for several people to hear.
-    Afterward, the girl in the yellow hat came over. "Is the hill going to crack any more logs?" she asked.
+    Afterward, the boy with the dinosaur came over. "Is the hill going to crack any more logs?" he asked.
     {hero} looked up at the gray slope, full of logs nobody had seen yet. "It's doing it right now," {they} said. "Just very, very slowly."
 - else:
     {stop == "museum": They went out the back door of the museum and up the path to the Giant Logs, with {hero} rehearsing under {their} breath the whole way.|Uncle Theo drove back south to Rainbow Forest a little faster than he strictly needed to, and they jogged through the museum and out the back, with {hero} rehearsing under {their} breath the whole way.} A crowd of about twenty people had gathered around the biggest log, fanning themselves with park maps, and the ranger stood in front of it with her hat pushed back and a gleam in her eye.
     "Here's my big question," she said. "Who cut these logs?"
     "Lumberjacks," said a man in sunglasses, confidently.
-    "A laser," said a girl in a yellow hat, even more confidently.
+    "A laser," said a boy holding a plastic dinosaur, even more confidently.
     "Good guesses," said the ranger, and then her eyes found {hero}'s over the crowd. "Anybody else?"
     {hero}'s heart was thumping like a drum in a parade. For a second {they} thought about saying nothing at all, and letting the moment slide past like a cloud. Then {pal} gave {them} a nudge, and Uncle Theo raised both eyebrows in a way that meant go on, and {they} stepped forward. "Nobody cut them," {they} said. "We've been collecting clues all morning." {They} counted them off on {their} fingers, the way detectives did in books.
     {clue_glass: "These logs aren't wood anymore. They turned to stone, and stone doesn't bend. It breaks, like glass."}
@@ -708,9 +723,10 @@ VAR saw_pronghorn = false
     {clue_weight: "In the museum, the fossil bones are cracked and squashed flat, by all the weight that piled up on top of them."}
     "So the logs were buried for millions of years," {hero} said, and {their} voice had stopped shaking somewhere along the way, "and all that ground pressed down on them and shifted around, and because they couldn't bend, they snapped straight across. The thing that's bigger than any giant is..." {They} turned and pointed up the slope. "That hill."
     Twenty heads swiveled to look at the hill. The hill sat there in the sunshine, looking completely unbothered.
-    Then the ranger started clapping, and the crowd joined in, and the girl in the yellow hat said, "Oh," in the voice of someone reconsidering lasers. "You've nailed it," said the ranger. "And I'll add one accomplice. In winter, rain gets into the cracks and freezes, and the ice pushes the pieces apart, a little more every year."
+    Then the ranger started clapping, and the crowd joined in, and the boy with the dinosaur said, "Oh," in the voice of someone reconsidering lasers.
+    "You've nailed it," said the ranger. "And I'll add one accomplice. In winter, rain gets into the cracks and freezes, and the ice pushes the pieces apart, a little more every year."
     {pal} {wiggled()}. "I want everyone to know," it announced, "that I never really believed it was a beaver."
-    Afterward, while the crowd wandered off along the loop, the girl in the yellow hat sidled up. "So is the hill still doing it?" she asked. "Right now?"
+    Afterward, while the crowd wandered off along the loop, the boy with the dinosaur sidled up, holding it out in front of him like a second opinion. "So is the hill still doing it?" he asked. "Right now?"
     {hero} looked up at the gray slope, and thought about all the logs still hidden inside it, already cracked, waiting in the dark for the rain to let them out. "Right now," {they} said. "Just incredibly slowly. It's had two hundred million years of practice."
     Walking back down the path, {hero} kept glancing over {their} shoulder at the hill. It had taken an unimaginably long time to do its work, and one single morning to get caught.
 }
@@ -722,7 +738,7 @@ VAR saw_pronghorn = false
 # ending: pretzel_proof
 {band:
 - "young":
-    {stop == "museum": They went out and sat on a bench by the museum.|They drove back to Rainbow Forest and sat on a bench by the museum.}
+    {stop == "museum": They went out and sat on a bench by the museum.|They drove south to Rainbow Forest and sat on a bench by the museum.}
     "Uncle Theo," said {hero}. "Can I have a pretzel? It's for science."
     {hero} held a pretzel stick at both ends, like a log over a gully. Then {they} pushed on the middle. Snap! It broke straight across. The ends were flat, just like the stone logs!
     "Now the heavy test," said {hero}. {They} put the pretzel bag on the bench, and {pal} sat on it.
@@ -731,7 +747,7 @@ VAR saw_pronghorn = false
     "It's a tiny stone forest!" laughed Uncle Theo.
     A raven hopped close. It wanted the crumbs. "No," said {hero}. "Our food is bad for you." {They} put every crumb back in the bag.
     Just then, the ranger walked by. "What are you doing?" she asked.
-    "Something heavy sat on the logs," said {hero}. "Like the hill! And stone can't bend, so it snaps, just like a pretzel!"
+    "Something as heavy as a whole hill sat on the logs," said {hero}. "And stone can't bend, so it snaps, just like a pretzel!"
     The ranger laughed. "You solved it!" she said. "Will you show that at my talk?"
     {hero} picked up the bag. "Yes!" {they} said.
 - "middle":
@@ -775,7 +791,7 @@ VAR saw_pronghorn = false
 # ending: missed_the_talk
 {band:
 - "young":
-    {stop == "bridge": They watched the coyote for a long time. It jumped up and pounced on a mouse hole, again and again.|{stop == "mesa": They waited and waited for the lizard. At last it popped out and chased a grasshopper.|They looked at every skeleton in the museum. There were so many!}}
+    {stop == "bridge": They found the coyote again, down the gully. They watched it for a long, long time. It jumped up and pounced on a mouse hole, again and again.|{stop == "mesa": They waited and waited for the lizard. At last it popped out and chased a grasshopper.|They looked at every skeleton in the museum. There were so many!}}
     Then Uncle Theo looked at his watch. "Oh no," he said. "The talk!"
     They hurried to the Giant Logs. But the talk was over. The people were going away. The ranger was gone.
     {hero} felt sad. {They} had solved the mystery. Now nobody would hear it.
@@ -788,7 +804,7 @@ VAR saw_pronghorn = false
     "Wow," he said. "Thank you!"
     {hero} smiled. {They} had missed the talk. But {they} still got to tell someone. And next time, {hero} would watch the clock!
 - "middle":
-    {stop == "bridge": They spotted the coyote again, farther down the gully, and it was too good to leave. It stood very still, with its ears pointed at the ground, then leaped high and pounced, nose first, on something in the grass. It did it three more times before it trotted out of sight.|{stop == "mesa": The lizard went behind a rock, and they waited for it to come back out. And waited. At last it popped up, did four push-ups, and chased a grasshopper right off the rock.|They looked at every skeleton in the museum, and every bone in every case, and read every sign twice.}}
+    {stop == "bridge": They spotted the coyote again, farther down the gully, and it was too good to leave. They followed it along the rim, gully by gully, for most of an hour. Every so often it stood very still, with its ears pointed at the ground, then leaped high and pounced, nose first, on something in the grass. At last it trotted out of sight, and they walked all the way back to the car.|{stop == "mesa": The lizard went behind a rock, and they waited for it to come back out. And waited. At last it popped up, did four push-ups, and chased a grasshopper right off the rock.|They looked at every skeleton in the museum, and every bone in every case, and read every sign twice.}}
     Then Uncle Theo looked at his watch and said a word he didn't usually say. It was twenty-five minutes to twelve.
     They hurried to the Giant Logs as fast as they could. But the talk was over. People were wandering back toward the parking lot, and the ranger was nowhere to be seen.
     {hero} stopped by the biggest log. {They} had solved it. {They} had all the clues. And now {they} would never get to say it. {Their} eyes stung, and {they} blinked hard.
@@ -802,12 +818,12 @@ VAR saw_pronghorn = false
     The boy's grandmother smiled at {hero} over his head. "That's better than any sign," she said.
     It wasn't the crowd, and it wasn't the ranger. But walking back down the path, with the boy behind them telling his grandmother the whole thing all over again, {hero} found {they} didn't mind quite as much as before. Next time, though, {they} would keep one eye on the clock.
 - else:
-    {stop == "bridge": They found the coyote again, farther down the gully, and it was far too good to leave. It stood perfectly still in the grass with its ears aimed at the ground like two satellite dishes, then sprang high into the air and came down nose first on something small and unlucky. It repeated the whole performance three more times, missing twice, before it finally trotted out of sight with its tail held low.|{stop == "mesa": The lizard slipped behind a rock, and they waited for it to come back out, because {hero} was sure it would. And it did, eventually, after a very long time, to do four more push-ups and then chase a grasshopper clean off the rock with an expression of total triumph.|They looked at every skeleton in the museum, and every bone in every case, and {hero} read every single sign twice, including a long one about the history of the building itself, which was more interesting than it had any right to be.}}
+    {stop == "bridge": They found the coyote again, farther down the gully, and it was far too good to leave. They followed it along the rim, gully by gully, for most of an hour, while it hunted its way across the badlands below them. Every so often it stood perfectly still in the grass with its ears aimed at the ground like two satellite dishes, then sprang high into the air and came down nose first on something small and unlucky. It missed far more often than it caught anything. When at last it trotted out of sight with its tail held low, they had a long walk back to the car.|{stop == "mesa": The lizard slipped behind a rock, and they waited for it to come back out, because {hero} was sure it would. And it did, eventually, after a very long time, to do four more push-ups and then chase a grasshopper clean off the rock with an expression of total triumph.|They looked at every skeleton in the museum, and every bone in every case, and {hero} read every single sign twice, including a long one about the history of the building itself, which was more interesting than it had any right to be.}}
     Then Uncle Theo glanced at his watch and said a word he usually saved for stubbed toes. It was twenty-five minutes to twelve.
     They hurried to the Giant Logs as fast as was sensible, and then a little faster. But it was no good. The talk was already over, the crowd was drifting back toward the parking lot in twos and threes, chatting about lunch, and the ranger was nowhere to be seen.
     {hero} stopped beside the biggest log and just stood there. All those clues and all that careful figuring had come to nothing, and the whole answer was sitting in {their} head like a present that nobody was ever going to open. {Their} throat went tight in a way {they} did not want anybody to notice, and {they} stared very hard at a crystal on the end of the log until it stopped being blurry.
     {pal} {hid()}. "That was my fault," it said in a small voice. "I liked watching too much."
-    "We all did," said Uncle Theo, and he put a hand on {hero}'s shoulder and left it there. "{stop == "bridge": It was a very good coyote.|{stop == "mesa": It was a very good lizard.|They were very good skeletons.}} That's the trouble with this place. Everything in it is worth stopping for, and the clock doesn't care."
+    "We all did," said Uncle Theo, and he put a hand on {hero}'s shoulder and left it there. {stop == "bridge": "It was a very good coyote. That's the trouble with this place. Everything in it is worth stopping for, and the clock doesn't care."|{stop == "mesa": "It was a very good lizard. That's the trouble with this place. Everything in it is worth stopping for, and the clock doesn't care."|"They were very good skeletons. That's the trouble with this place. Everything in it is worth stopping for, and the clock doesn't care."}}
     Just then, a little boy came stumping up the path, holding his grandmother's hand. He stopped in front of the giant log and stared at its flat, shining end. "Grandma," he said, "who cut this?"
     "I have absolutely no idea, sweetheart," she said.
     {hero} looked at the boy for a moment. Then {they} crouched down beside him. "Nobody cut it," {they} said. "It's made of stone, and stone can't bend the way wood does, so it just breaks. It was buried for millions of years under that big hill up there, and all that weight cracked it straight across."
