@@ -19,7 +19,7 @@ VAR heard_riddle = false
 {band:
 - "young":
     It was January. The air was cold. {hero} could see {their} breath. Puff, puff!
-    "In summer it is too hot to walk here in the daytime," said Mom. "But winter is just right." She still packed water. "Desert air is dry, even when it's cold."
+    "In summer it is too hot to walk here in the daytime," said Mom. "But winter is just right." She still packed water. "Desert air is dry, even when it's cold. And we go home at ten o'clock."
     "Did you know saguaros have no leaves?" said Mom. "The green skin does all the work."
     They walked up a little trail. The sun came up. Tall green saguaros stood all around.
     Then {hero} stopped. A giant saguaro was lying on the ground! Its arms lay flat in the dirt. Inside, it had long wooden sticks, like bones.
@@ -33,9 +33,9 @@ VAR heard_riddle = false
     {pal} {wiggled()}. The hunt was on!
 - "middle":
     It was January in the Sonoran Desert, and {hero} could see {their} own breath. Mom had driven them along a bumpy dirt road as the sky turned pink, reading bits of the park newspaper aloud at every stop. "Did you know," she announced, "that saguaros don't have any leaves? Their green skin does all the work."
-    "In summer, this trail is an oven by breakfast time," Mom added, handing out water bottles anyway. "Winter is the desert's kind season. But the air is so dry it drinks from you, even when it's cold."
+    "In summer, this trail is an oven by breakfast time," Mom added, handing out water bottles anyway. "Winter is the desert's kind season. But the air is so dry it drinks from you, even when it's cold. And we head home at ten o'clock sharp."
     The Valley View Overlook Trail wound up a gentle slope between saguaros. The sun hadn't cleared the mountains behind them yet, but the valley ahead was already glowing gold. They crossed a sandy wash, climbed a little rise, and then {hero} stopped so suddenly that {pal} nearly ran into {them}.
-    A giant saguaro lay across the desert beside the trail. It must have been enormous when it stood. Its trunk was longer than Mom's car, and its arms lay sprawled in the dirt, as if it had fallen mid-wave. Near the bottom, the green skin had split open, and inside were long, pale wooden rods, lined up like the bars of a cage.
+    A giant saguaro lay across the desert beside the trail. Its trunk was longer than Mom's car, and its arms lay sprawled in the dirt, as if it had fallen mid-wave. Near the bottom, the green skin had split open, and inside were long, pale wooden rods, lined up like the bars of a cage.
     On top of the fallen trunk sat a bird with a black-and-white striped back and a tan head. It peered into a round hole in the cactus, then looked up and called, "Churr! Churr!"
     "That's a Gila woodpecker," said a voice. A ranger was coming up the trail with a clipboard. "I'm Ranger Amado. Somebody reported this old giant down in the wind two nights ago, so I came to see. That woodpecker lived in it."
     "How old was it?" {hero} asked.
@@ -48,10 +48,10 @@ VAR heard_riddle = false
     {pal} {wiggled()}. Somewhere in all this desert, a tiny saguaro was hiding, and they were going to find it.
 - else:
     It was January in the Sonoran Desert, and {hero} could see {their} own breath, which felt like a trick, because everyone knows deserts are supposed to be hot. Mom had driven them out along a bumpy dirt road just as the sky went pink, reading bits of the park newspaper aloud at every stop sign in her best tour-guide voice. "Fun fact," she announced. "Saguaros have no leaves. Their green skin does all the food-making. Please keep your arms and legs inside the vehicle."
-    "In summer, this trail is an oven by breakfast time," she added, handing out water bottles anyway. "January is the desert being nice to us. But the air's so dry it drinks from you even when it's cold, so drink back."
+    "In summer, this trail is an oven by breakfast time," she added, handing out water bottles anyway. "January is the desert being nice to us. But the air's so dry it drinks from you even when it's cold, so drink back. And we leave at ten sharp, because the drive home is long and I am not doing it in the dark."
     The Valley View Overlook Trail wound up a gentle slope between saguaros. The sun hadn't yet climbed over the mountains behind them, but the valley ahead was already lit, as if someone had switched it on first to check it worked. They crossed a sandy wash, climbed a small rise, and then {hero} stopped so suddenly that {pal} nearly ran into {them}.
     A giant saguaro lay across the desert beside the trail. Standing, it must have been tremendous. Its trunk stretched longer than Mom's car, and its arms lay flung out in the dirt, as if it had toppled over in the middle of waving goodbye. Near the base the green skin had split, and inside, where {hero} had expected something like the inside of a cucumber, were long, pale wooden rods, lined up like the bars of a cage.
-    On top of the fallen trunk perched a bird with a back striped black and white like a zebra crossing and a plain tan head. It peered into a round hole in the cactus, tilted its head, peered again, and then called out, sharp and indignant, "Churr! Churr!"
+    On top of the fallen trunk perched a bird with a back striped black and white like a crosswalk and a tan head with a little red cap. It peered into a round hole in the cactus, tilted its head, peered again, and then called out, sharp and indignant, "Churr! Churr!"
     "Gila woodpecker," said a voice. A ranger was coming up the trail with a clipboard tucked under one arm. "I'm Ranger Amado. Somebody reported this old giant down in the wind two nights ago, so I came to take a look. That woodpecker lived in it. I don't think anyone's explained the situation to him yet."
     "How old was it?" {hero} asked, and found {their} voice had gone quiet, the way it does in a museum.
     "Saguaros can grow more than forty feet tall and live more than a hundred and fifty years," said the ranger. "I'd bet this one did both." # fact: saguaro-height-age
@@ -59,7 +59,7 @@ VAR heard_riddle = false
     "There are baby saguaros out here," said the ranger. "But they're so small, and so good at hiding, that most people walk right past them their whole lives. After eight years, a saguaro might be only about an inch tall."
     "Then I'm going to find one," said {hero}. It came out more like a promise than {they} had meant it to.
     The ranger looked at {them} for a moment, then nodded as if {they} had said something sensible. "Then here's the rule. Search with your eyes, not your feet. Stay on the trail. A baby saguaro could be right beside your shoe, and one careless step would be the end of it."
-    {friend != "": {friend} immediately checked the ground around both shoes, with the seriousness of a bomb inspector.}
+    {friend != "": {friend} immediately checked the ground around both shoes, with the seriousness of a detective.}
     {pal} {wiggled()}. Somewhere in all this enormous desert, something very small was hiding. Finding it was going to take sharp eyes, and possibly a miracle.
 }
 * [Go on up to the overlook to search the whole valley # act: go] -> overlook
@@ -118,7 +118,7 @@ VAR heard_riddle = false
     {pal} {sniffed()}. "Are you telling me," it said, "that a bird is a kind of gardener? A flying gardener? Who does not even know it is gardening?"
     "Maybe," said {hero}. {They} {were}n't sure yet. But {they} had an idea, and for the first time all morning, it felt like the right shape. It just happened to have feathers.
 }
-* [Go to the Desert Discovery Trail, where the woodpecker cactus grow # act: go] -> discovery
+* [Go to the Desert Discovery Trail, where the saguaros are full of woodpecker holes # act: go] -> discovery
 * [Ask Mom to drive to Signal Hill, with its boulders and old carvings # act: ask] -> signal
 * [Look under the green trees in the washes on the way down # act: look] -> washes
 
@@ -172,13 +172,13 @@ VAR heard_riddle = false
     {hero} crouched at the edge of the trail to look at the fallen giant up close.
     Its green skin wasn't smooth. It was folded into deep pleats that ran from top to bottom, like a paper fan. "Those pleats open up when it rains," said the ranger. "The saguaro soaks up water and swells up fat, like an accordion. Then it uses the water slowly, for months."
     Inside the split, the pale wooden rods ran the whole length of the trunk. "Those are its ribs," the ranger went on. "Wood, inside a cactus. They held it up all those years."
-    {pal} {sniffed()}. "It smells like a salad," it announced. "A very old salad."
+    {pal} leaned in over the split. "It smells like a salad," it announced. "A very old salad."
     Then {hero} noticed something strange near the woodpecker's hole. Where the trunk had cracked open, something brown and hard was poking out. It was hollow, about the size of {their} hand, with a round opening at the top and a rounded bottom. It looked exactly like a tiny boot.
 - else:
     {hero} crouched at the very edge of the trail to look at the fallen giant up close, close enough to see that its skin wasn't smooth at all. It was folded into deep pleats that ran from its crown to its base, like a paper fan or the bellows of an accordion.
     "Those pleats are the clever part," said the ranger. "When it rains, they open out, and the saguaro soaks up water and swells fat. Then it spends the water slowly, for months, folding back in as it goes. A saguaro is basically a water tower with spines."
     Inside the split, the pale wooden rods ran the whole length of the trunk like the ribs of an umbrella. "And those are its ribs," the ranger went on. "Actual wood, inside a cactus. They kept it standing up for a century and a half."
-    {pal} {sniffed()}. "It smells," it announced, after careful consideration, "like a salad that has been left in the fridge since before I was born."
+    {pal} leaned in over the split. "It smells," it announced, after careful consideration, "like a salad that has been left in the fridge since before I was born."
     Then {hero} noticed something odd near the woodpecker's hole. Where the trunk had cracked, something hard and brown was poking out of the green flesh. It was hollow, about the size of {their} hand, with a round opening at the top and a rounded bottom that bent slightly to one side, so that it looked, absurdly and exactly, like a tiny boot. As if a very small cowboy had walked into the cactus and left his shoe behind.
 }
 {end_now: -> giant_close}
@@ -233,7 +233,7 @@ VAR heard_riddle = false
     "Beetles, spiders, all sorts of small things will be living in here for years," said the ranger. "It was a home standing up. It's still a home lying down."
     {pal} {wiggled()}. "The beetle approves," it said. "It went right back inside."
     {hero} looked at the boot one more time, memorizing its shape. Then {they} left it exactly where it was. The giant had fallen, and that was sad. But it hadn't stopped being useful, and that made it a little less sad.
-    "We'll find a baby next time," {hero} said. "For now, I found out what happens to the old ones."
+    "No baby today," {hero} said. "But I found out what happens to the old ones."
 - else:
     "That," said the ranger, "is a saguaro boot. When a woodpecker digs a hole in a living saguaro, the cactus grows a hard lining all around the hole, a bit like a scab. And when the cactus dies, the soft parts rot away, but the boot stays behind, sometimes for years and years."
     {hero} wanted it. Badly. It would look amazing on a shelf. "Can I take it home?"
@@ -243,7 +243,7 @@ VAR heard_riddle = false
     {pal} {wiggled()}. "That beetle is clearly delighted," it said. "You can tell by the way it went home immediately. That is a beetle who has just been given a mansion."
     {hero} looked at the boot for a long time, fixing its shape in {their} memory, the little round doorway and the curved bottom. Then {they} left it exactly where it was.
     The giant had fallen, and that was still sad. {hero} didn't think {they} {were} going to stop feeling a bit sad about it. But it turned out that a saguaro kept being useful even after it stopped standing, and somehow that made the sadness lighter to carry.
-    "I'm coming back to find a baby," {hero} said. "But today I found out what happens to the old ones. That counts."
+    "No baby," {hero} said. "Not today. But I found out what happens to the old ones, and that counts."
 }
 -> END
 
@@ -282,14 +282,14 @@ VAR heard_riddle = false
     "Is the babysitter a bird?" asked {pal}.
     "Is it Mom?" asked {hero}. Mom laughed.
     The ranger just smiled. "One more clue," she said. "A good babysitter keeps a baby out of the hot sun. And tucks it in on cold nights."
-    Then she waved and went back to the fallen giant. She had work to do.
+    Then she waved and went back to measuring the fallen giant. She had work to do.
     {hero} looked around. There were rocks. There were bushes. There were little trees with green trunks. There were big saguaros.
     Which one was the babysitter?
 - "middle":
     "Is the babysitter a bird?" asked {pal}. "Is it a coyote? Please tell me it isn't a coyote."
     "Is it Mom?" said {hero}. Mom laughed and said she was an excellent babysitter but had never once looked after a cactus.
     The ranger just smiled. "One more clue, and then I have to get back to work," she said. "A good babysitter keeps a baby out of the blazing sun. And tucks it in on cold nights."
-    She waved and went back to the fallen giant with her clipboard and camera, leaving them with the riddle.
+    She waved and went back to measuring the fallen giant, with her clipboard and camera, leaving them with the riddle.
     "Sun and cold," {hero} said to {themself}. "Something that helps with sun and cold." {They} looked at Mom's hat, at the shady side of a boulder, and at {pal}, sitting in the shadow of {hero}'s legs.
     {hero} looked around. There were rocks, big and small. There were round gray bushes. There were little trees with bright green trunks, growing along the sandy washes. There were the big saguaros themselves, standing over everything like grown-ups at a playground.
     Babysitters, everywhere {they} looked. But which kind was the right one?
@@ -297,7 +297,7 @@ VAR heard_riddle = false
     "Is the babysitter a bird?" asked {pal}. "A lizard? Is it a coyote? I would like it on the record that I hope it is not a coyote."
     "Is it Mom?" said {hero}, and Mom laughed and said she was an outstanding babysitter, thank you very much, but had never once been asked to look after a cactus.
     The ranger just smiled the smile of someone who has watched a great many people wrestle with her riddle. "One more clue, and then I really have to get back to work," she said. "A good babysitter keeps a baby out of the blazing sun. And tucks it in on cold nights."
-    She gave them a small wave and went back up the trail to the fallen giant with her clipboard and camera, leaving them alone with the riddle, which was clearly what she had intended.
+    She gave them a small wave and went back to measuring the fallen giant with her tape and clipboard, leaving them alone with the riddle, which was clearly what she had intended.
     "Sun and cold," {hero} muttered. "Something that helps with sun and cold." {They} looked at Mom's wide hat. At the blue shadow on the cool side of a boulder. At {pal}, who had quietly parked itself in the shade of {hero}'s own legs and appeared to be solving nothing.
     {hero} turned in a slow circle. There were rocks, big and small, some in the sun and some in the shade of other rocks. There were round, gray-green bushes. There were little trees with bright green trunks, growing along the sandy washes like they had been planted there on purpose. And there were the big saguaros themselves, towering over everything like grown-ups at a playground.
     Suddenly the desert seemed to be absolutely full of babysitters. The problem was working out which kind the ranger meant, before {hero}'s brain overheated in the middle of January.
@@ -318,7 +318,7 @@ VAR heard_riddle = false
     "A baby!" {hero} whispered. "And the tree is the babysitter!"
     "You solved it," said Mom.
     {pal} {wiggled()}. "Hello, baby," it whispered.
-    {hero} smiled all the way back to the car.
+    {hero} tiptoed back to the car, so the baby could go on sleeping in the shade.
 - "middle":
     {hero} thought hard. A babysitter. Someone who looks after a baby. What would a baby cactus need looking after from, out here? The sun, probably. The sun was fierce here, even in winter. {hero} could feel it on the back of {their} neck already.
     "Shade," {hero} said out loud. "A babysitter gives shade."
@@ -330,8 +330,9 @@ VAR heard_riddle = false
     "It's a record," the ranger agreed, grinning. "Most people take all morning."
     "What's its name?" asked {hero}.
     "It hasn't got one," said the ranger. "The person who finds one gets to name it. That's the rule. I just made it up."
-    {pal} {wiggled()}. "Hello, baby," it whispered. "You are very small. I mean that as a compliment."
-    {hero} looked at it for a long time. That walnut of green might still be growing when {hero} was a grandparent. It might one day hold up a woodpecker's home, like the fallen giant. And right now, it was sitting in the shade of its babysitter, exactly where it was supposed to be.
+    {hero} didn't even have to think. "Walnut," {they} said. The ranger wrote it on her clipboard.
+    {pal} {wiggled()}. "Hello, Walnut," it whispered. "You are very small. I mean that as a compliment."
+    {hero} looked at it for a long time. That walnut of green might still be growing when {hero} was a grandparent. And right now, it was sitting in the shade of its babysitter, exactly where it was supposed to be.
 - else:
     {hero} thought hard, frowning at the ground. A babysitter. Someone who looks after a baby. So what would a baby cactus need looking after from, out here? The sun, surely. Even in January, the sun here had an edge to it; {hero} could feel it on the back of {their} neck like a warm hand. In summer it would be brutal.
     "Shade," {hero} said aloud. "A babysitter gives shade."
@@ -340,10 +341,11 @@ VAR heard_riddle = false
     At first there was nothing: pebbles, a few dry leaves, a beetle with somewhere to be. Then, right up against the tree's trunk, {they} saw it. A tiny round ball of green, no bigger than a walnut, covered in spines so fine they looked almost soft.
     "Mom," {hero} breathed. "Mom. That's a baby. That's a baby saguaro. And the tree is the babysitter."
     Mom crouched beside {them} and let out a long, low whistle. "You solved a ranger's riddle in about ninety seconds," she said. "I am going to be unbearable about this at work."
-    "That might be a record," the ranger admitted, and she looked genuinely delighted, as if {hero} had given her a present. "Most people take the whole morning. Some people go home and phone me about it."
+    "That might be a record," the ranger admitted, and she looked genuinely delighted, as if {hero} had given her a present. "Most people take the whole morning."
     "What's its name?" {hero} asked.
     "It hasn't got one yet," said the ranger. "Finder names it. That's the rule." She paused. "I made that rule up just now, but it's a good one."
-    {pal} {wiggled()}. "Hello, baby," it whispered. "You are extraordinarily small. I want you to know I mean that as a compliment."
+    {hero} looked at the tiny green ball. "Walnut," {they} said. The ranger wrote it on her clipboard as carefully as if it were a scientific name.
+    {pal} {wiggled()}. "Hello, Walnut," it whispered. "You are extraordinarily small. I want you to know I mean that as a compliment."
     {hero} stayed there for a long time, just looking. That little walnut of green might still be growing when {hero} was a grandparent. One day, if it was lucky, it might stand forty feet tall like the fallen giant and hold a woodpecker's home in its side. Right now it was sitting in the shade of its babysitter, exactly where it was supposed to be, and it had no idea how much it had just been admired.
 }
 -> END
@@ -359,12 +361,12 @@ VAR heard_riddle = false
     {start == "riddle": Mom drove them to another trail. "Lots of little green trees grow there," she said. "Maybe lots of babysitters!"}
     The Desert Discovery Trail was flat and smooth. It went around and around between the saguaros.
     The saguaros were full of round holes. Pop! A woodpecker poked its head out of one. It looked right at {hero}.
-    {pal} {wiggled()}. "Good morning!" it said. The woodpecker pulled its head back in.
+    {pal} {pal_sound}. "Good morning!" it said. The woodpecker pulled its head back in.
     Mom read a sign. It had a picture of a big white flower. "The saguaro has a white flower in spring," she said. "It is Arizona's state flower." # fact: white-blossom-arizona
 - "middle":
     {start == "overlook": Mom drove them along the dirt road and out to the Desert Discovery Trail. All the way there, {hero} kept picturing the birds in the little green tree, sitting and sitting.}
     {start == "giant": "If you like woodpecker homes," the ranger had said, "try the Desert Discovery Trail. Some of those saguaros are practically apartment buildings." So Mom drove them there.}
-    {start == "riddle": Mom drove them out to the Desert Discovery Trail. "The ranger said little green trees grow thick there," she said. "If those are babysitters, it'll be like a day care."}
+    {start == "riddle": Mom drove them out to the Desert Discovery Trail. "The park newspaper says little green trees grow thick there," she said. "If those are babysitters, it'll be like a day care."}
     The trail was a flat, paved path that looped between the saguaros, with signs along the way. Every saguaro {hero} looked at was full of round holes, some high, some low, some so close together the cactus looked like a flute.
     Pop! A woodpecker stuck its head out of one hole, looked at {hero}, and pulled it back in.
     "Rude," said {pal}. "I was going to say good morning."
@@ -373,7 +375,7 @@ VAR heard_riddle = false
 - else:
     {start == "overlook": Mom drove them along the dirt road and out to the Desert Discovery Trail. All the way there, {hero} kept seeing the birds in the little green tree, sitting and sitting, like an idea that wouldn't go away.}
     {start == "giant": "If you like woodpecker homes," the ranger had said, "try the Desert Discovery Trail. Some of those saguaros have more holes than a golf course." So Mom drove them there, with {hero} peering out of the window at every saguaro they passed, counting doorways.}
-    {start == "riddle": Mom drove them out to the Desert Discovery Trail. "The ranger said little green trees grow thick along that path," she said. "If they're the babysitters, we are heading for a day care center."}
+    {start == "riddle": Mom drove them out to the Desert Discovery Trail. "According to the park newspaper, little green trees grow thick along that path," she said. "If they're the babysitters, we are heading for a day care center."}
     The trail was a flat, paved path that looped lazily between the saguaros, with signs posted along the way for people who liked reading signs, which was Mom. Every saguaro {hero} looked at was riddled with round holes, some high and some low, some so close together the cactus looked like a giant green flute.
     Pop! A woodpecker stuck its head out of one of the holes, fixed {hero} with a bright, suspicious eye, and withdrew, like someone checking who had rung the doorbell and deciding not to answer.
     "Well," said {pal}, "I was going to say good morning, but I see how it is."
@@ -423,8 +425,9 @@ VAR heard_riddle = false
     Under the fifth tree, {hero} saw it. A small saguaro! It was as tall as {their} water bottle. It had no arms at all.
     "It's little!" said {hero}.
     "It is the littlest one yet," said Mom. "And look where it is. Right under the tree."
+    {heard_riddle: "The tree IS the babysitter!" said {hero}. "That's the riddle!"}
     {pal} {wiggled()}. "It's hiding in the shade," it said. "Smart."
-    {hero} gave the little saguaro a wave. Next time, {they} would look under the trees first!
+    {hero} gave the little saguaro a wave. It just stood in its shady spot, growing very, very slowly.
 - "middle":
     They walked on. Little trees with bright green trunks grew all along the path, and {hero} checked the shade under every single one, staying on the pavement the whole time.
     Under the fifth tree, {they} found it. A small saguaro, about as tall as {their} water bottle, with no arms, standing in a puddle of shade right next to the tree's trunk. Its spines were pale and neat.
@@ -433,7 +436,9 @@ VAR heard_riddle = false
     "It's not a baby," {hero} admitted. "It's more like a little kid."
     "A little kid who knows where the shade is," said Mom.
     {pal} {wiggled()}. "Smart," it said. "I also like shade."
-    {hero} looked from the little saguaro to the tree above it and back again. The smallest saguaro was under a tree. Maybe that wasn't an accident. Next time {they} came, {hero} decided, {they} would start by looking under the trees, and look even closer, and find one even smaller.
+    {heard_riddle: {hero} looked from the little saguaro to the tree above it, and the riddle clicked. "The tree IS the babysitter!" {they} said. "Shade in summer, a roof on cold nights. Mom, the ranger's riddle was about trees!"|{hero} looked from the little saguaro to the tree above it and back again. The smallest saguaro was under a tree. Maybe that wasn't an accident.}
+    {heard_riddle: "Then a real baby will be under a tree too," said Mom. "We just haven't found the right tree yet."}
+    {hero} stayed crouched at the edge of the pavement a little longer. The small saguaro just stood in its puddle of shade, growing far too slowly for anyone to see, which seemed to suit it fine.
 - else:
     They walked on. Little trees with bright green trunks grew all along the path, and {hero} checked the shade beneath every single one, keeping {their} feet firmly on the pavement like the ranger had said.
     Under the fifth tree, {they} found it: a small saguaro, about as tall as {their} water bottle, without a hint of an arm, standing in a puddle of shade right up against the tree's trunk. Its spines were pale and neat, like a brand-new toothbrush.
@@ -443,7 +448,8 @@ VAR heard_riddle = false
     "A first grader who knows exactly where the shade is," said Mom. "Which puts it ahead of most first graders I've met."
     {hero} knelt at the very edge of the pavement, as close as the rule allowed, and studied it. Up close, {they} could see that each little cluster of spines grew from a tiny woolly pad, neat as stitches.
     {pal} {wiggled()}. "A wise cactus," it said. "I, too, am a great believer in shade."
-    {hero} looked from the little saguaro to the tree above it, and back again, and something nagged at {them}. The smallest saguaro in sight was standing right under a tree. That didn't feel like an accident. It felt like a clue that had been lying there all along, waiting for somebody to trip over it.
+    {heard_riddle: {hero} looked from the little saguaro to the tree above it, and the ranger's riddle fell open like a box with the lid off. "The tree IS the babysitter," {hero} said. "Shade when the sun blazes, a roof on freezing nights. Mom, it was about trees the whole time. I've been walking past babysitters all morning."|{hero} looked from the little saguaro to the tree above it, and back again, and something nagged at {them}. The smallest saguaro in sight was standing right under a tree. That didn't feel like an accident. It felt like a clue that had been lying there all along, waiting for somebody to trip over it.}
+    {heard_riddle: "Then the real babies will be under trees too," said Mom. "We just have to find the right tree. There are only about ten thousand of them."}
     It wasn't an inch tall. But it was a start, and {hero} knew exactly where {they} would begin next time: on {their} knees, at the edge of the path, looking into the shade.
 }
 -> END
@@ -586,21 +592,21 @@ VAR heard_riddle = false
     "Look with your eyes, not your feet," {hero} told {pal}. Nobody stepped off the path.
     Up the hill, the ranger waved from the fallen giant. {hero} waved back.
     {hero} looked along the banks. There were sunny, open spots. There were shady spots under the green trees.
-    A woodpecker flew into the biggest green tree. It sat on a branch. A roadrunner ran along the bank. Zoom!
-    {saw_perch: Birds in a green tree again!}{saw_boot: It was the woodpecker from the fallen giant!}{heard_riddle: A tree can make shade. Was a tree the babysitter?}
+    A roadrunner ran along the bank. Zoom! Then a woodpecker flew into the biggest green tree. It sat on a branch.
+    {saw_perch: Birds in a green tree again!}{saw_boot: That was the woodpecker they had followed down the hill!}{heard_riddle: A tree can make shade. Was a tree the babysitter?}
 - "middle":
     "Eyes, not feet," {hero} reminded {pal}, and they stayed right in the middle of the trail while they searched.
     Up the slope, by the fallen giant, the ranger looked up from her clipboard and waved. {hero} waved back.
     The banks of the wash were a patchwork: open, sunny spots of bare gravel, and cool pools of shade under the green trees. {hero} looked at every bit of it.
     A woodpecker flew into the biggest palo verde on the bank and sat on a branch, bobbing its head. A roadrunner sprinted along the edge of the wash, stopped dead, raised its crest, and sprinted off again.
-    {saw_perch: A bird, sitting in a green tree again. Just like from the overlook.}{saw_boot: It might even be the same woodpecker, the one whose house had fallen.}{heard_riddle: {hero} thought about the ranger's clue. Shade from the sun. Tucked in on cold nights. Which of these could do both?}
+    {saw_perch: A bird, sitting in a green tree again. Just like from the overlook.}{saw_boot: The woodpecker was the one they had followed down the hill, the one whose house had fallen.}{heard_riddle: {hero} thought about the ranger's clue. Shade from the sun. Tucked in on cold nights. Which of these could do both?}
     {hero} could feel the answer nearby, like a word on the tip of {their} tongue.
 - else:
     "Eyes, not feet," {hero} reminded {pal}, in the ranger's exact tone of voice, and they stayed planted in the middle of the trail while they searched.
     Up the slope, by the fallen giant, the ranger looked up from her clipboard and waved. {hero} waved back, and hoped {they} would have something to show her soon.
     The banks of the wash were a patchwork quilt: open, sunny spots of bare gravel where nothing much grew, and cool pools of shade under the green trees. {hero} went over every patch of it like someone reading a page for the second time, looking for what {they} had missed.
     A woodpecker flew into the biggest palo verde on the bank and settled on a branch, bobbing its head. A roadrunner sprinted along the edge of the wash, stopped dead, raised its crest as if something had occurred to it, and then sprinted off in a completely different direction.
-    {saw_perch: A bird, sitting in a green tree again, exactly like the birds {hero} had watched from the overlook. That was twice now. {hero} was starting to think twice was not an accident.}{saw_boot: It might even be the same woodpecker, the one whose house had fallen, scouting for somewhere new, or just resting. Where did a woodpecker sit when it wasn't sitting in a hole?}{heard_riddle: The riddle went round and round in {hero}'s head. Keeps a baby out of the blazing sun. Tucks it in on cold nights. The gravel couldn't do that. A tree might.}
+    {saw_perch: A bird, sitting in a green tree again, exactly like the birds {hero} had watched from the overlook. That was twice now. {hero} was starting to think twice was not an accident.}{saw_boot: The woodpecker was the very one they had followed down the hill, the one whose old house lay in the dirt. Where did a woodpecker sit, {hero} wondered, when it wasn't sitting in a hole?}{heard_riddle: The riddle went round and round in {hero}'s head. Keeps a baby out of the blazing sun. Tucks it in on cold nights. The gravel couldn't do that. A tree might.}
     {hero} could feel the answer somewhere close, like a word stuck on the tip of {their} tongue, or a name {they} knew perfectly well and could not for the life of {them} remember.
 }
 * [Go on up the trail onto the open, sunny slope to search there # act: go] -> end_open
@@ -617,7 +623,7 @@ VAR heard_riddle = false
     {hero} nodded.
     "Come see," said the ranger. She pointed under a green tree by the trail. "I found this one last year."
     {hero} bent down. There, in the shade, was a tiny round saguaro. It was no bigger than a walnut!
-    "A baby!" {hero} whispered.
+    "A baby!" {hero} whispered. {heard_riddle: "And the tree is the babysitter! Your riddle!" The ranger winked.}
     "It's my secret," said the ranger. "Now it's yours too."
     {pal} {wiggled()}.
     {hero} smiled. {They} would keep the secret. So would Mom.
@@ -628,6 +634,7 @@ VAR heard_riddle = false
     The ranger glanced around, as if checking for spies. Then she crouched beside the trail and pointed into the shade under a palo verde, right at the edge of the path. "I found this one last winter," she said. "I check on it every time I'm up here."
     {hero} leaned over. In the shade, right against the tree's trunk, sat a tiny round saguaro, no bigger than a walnut, covered in soft-looking spines.
     "A baby," {hero} breathed.
+    {heard_riddle: Then it clicked. "The tree," {hero} said. "The tree IS the babysitter. That's your riddle!" The ranger grinned. "I wondered when you'd get there. It keeps the sun off in summer and the frost off in winter."}
     "My secret," said the ranger. "And now it's yours. Don't tell too many people. It needs peace and quiet for the next hundred years or so."
     {pal} {wiggled()}. "We won't tell," it promised. "Much."
     {hero} looked at the little saguaro for a long time. Right by the trail, where hundreds of people walked past every week. And none of them knew.
@@ -638,6 +645,7 @@ VAR heard_riddle = false
     The ranger glanced up and down the trail, as if checking for spies. Then she crouched at the edge of the path and pointed, with one finger, into the shade beneath a palo verde barely an arm's length away. "I found this one last winter," she said. "I check on it every time I'm up here. I've never shown anyone."
     {hero} leaned over. There, in the shade, pressed right against the tree's trunk, sat a tiny round saguaro, no bigger than a walnut, its spines so fine they looked like fuzz.
     "A baby," {hero} breathed. It had been right there. {They} had walked past it twice.
+    {heard_riddle: And then the riddle went click. "The tree," {hero} said. "The tree IS the babysitter. Shade in summer, a blanket on frosty nights. You told me the whole answer this morning." The ranger only grinned, the way people do when a riddle finally lands exactly where they threw it.}
     "My secret," said the ranger. "And now it's yours. Don't tell too many people. It needs peace and quiet for the next hundred years or so, and it's not very good at getting out of the way."
     {pal} {wiggled()}. "Your secret is safe with us," it said solemnly. "Mostly. Up to a point."
     {hero} looked at the little saguaro for a long time. It sat right beside a trail that hundreds of people walked every week, and not one of them knew it was there. Now {hero} did. It felt like being handed something very small and very heavy at the same time.
@@ -710,7 +718,7 @@ VAR heard_riddle = false
     "Mom!" {hero} whispered. "I found one!"
     {friend != "": {friend} crouched down too, eyes as round as coins.}
     Mom bent down to look. "Oh!" she said. "It's so tiny!"
-    {heard_riddle: "The tree is the babysitter!" said {hero}. "It keeps the baby in the shade!"|"It's hiding in the shade," said {hero}. "The sun can't get it there."}
+    {heard_riddle: {spot == "signal": "The bush is the babysitter!" said {hero}. "And the rock! They keep the baby in the shade!"|"The tree is the babysitter!" said {hero}. "It keeps the baby in the shade!"}|"It's hiding in the shade," said {hero}. "The sun can't get it there."}
     {saw_perch: "And birds sit up there," said {hero}. "They dropped the seed!"}
     {saw_boot: One day, this baby might have a woodpecker home too. And a boot!}
     "It may wait 50 years to grow its first arm," said Mom. # fact: saguaro-first-arm
@@ -721,14 +729,14 @@ VAR heard_riddle = false
     "It might be as old as you," said Mom.
     {spot == "washes": Up the hill, the ranger waved. {hero} gave her a big thumbs up.}
     {hero} did not touch Inch. {They} just said goodbye.
-    "Grow big," {hero} whispered. "I'll come back."
+    "Grow big, Inch," {hero} whispered.
 - "middle":
     It was a baby saguaro. It was no bigger than a strawberry, a fat little green knob covered in fine, pale spines that looked almost soft. It sat in the shade as if it had been tucked in.
     "Mom," {hero} whispered. "Mom. I found one."
     {friend != "": {friend} crouched down too, eyes as round as coins.}
     Mom crouched beside {them}, careful to stay on the trail, and her face went soft. "Oh," she said. "Oh, look how tiny."
-    {heard_riddle: "The babysitter!" {hero} said. "It's the tree. It keeps the baby out of the sun in summer, and keeps the frost off in winter. That's the riddle!"|"It's under the tree," {hero} said slowly. "Where it's shady. The sun would cook something that small out in the open."}
-    {saw_perch: "And birds sit in trees," {hero} went on, the ideas tumbling out now. "They eat the red fruit, and the seeds come out wherever they sit. That's why the baby's here."}
+    {heard_riddle: {spot == "signal": "The babysitter!" {hero} said. "It's the bush. And the rock! The bush keeps the baby out of the sun in summer, and the rock keeps the frost off in winter. Two babysitters. That's the riddle!"|"The babysitter!" {hero} said. "It's the tree. It keeps the baby out of the sun in summer, and keeps the frost off in winter. That's the riddle!"}|{spot == "signal": "It's tucked in behind the bush," {hero} said slowly. "Where it's shady. The sun would cook something that small out in the open."|"It's under the tree," {hero} said slowly. "Where it's shady. The sun would cook something that small out in the open."}}
+    {saw_perch: "And birds sit up there," {hero} went on, the ideas tumbling out now. "They eat the red fruit, and the seeds come out wherever they sit. That's why the baby's here."}
     {saw_boot: One day, maybe a hundred years from now, a woodpecker might carve a home in this baby too, and it would grow a little brown boot of its own.}
     "It'll be fifty years or more before it grows its first arm," said Mom, reading from the park newspaper. "I'll be a very old lady by then." # fact: saguaro-first-arm
     {hero} tried to picture Mom as a very old lady, and then stopped, because it was too strange. "It needs a name," {they} said.
@@ -737,28 +745,28 @@ VAR heard_riddle = false
     {hero} held up {their} thumb beside it, not touching, just to compare. The baby was shorter than {their} thumb.
     "It's older than it looks," said Mom. "It might be about as old as you are."
     {hero} tried to imagine spending that many years being that small, sitting very still in the shade, waiting. It would take a lot of patience. More than {hero} had, probably.
-    Then {hero} thought of the fallen giant lying up on the hill. One old saguaro had fallen, and here was a new one. It didn't make the giant stand up again. But it helped.
+    Then {hero} thought of the fallen giant {spot == "washes": lying up on the hill|lying back on the Valley View trail}. One old saguaro had fallen, and here was a new one. It didn't make the giant stand up again. But it helped.
     {spot == "washes": Up the slope, the ranger looked down and saw {hero} crouching by the tree. She didn't come down. She just gave a big thumbs up, as if she'd known all along.}
-    {hero} didn't touch Inch. {They} just looked for a long time, memorizing the tree, the rocks, the exact spot.
-    "Grow slowly," {hero} whispered. "I'll come and check on you."
+    {hero} didn't touch Inch. {They} just looked for a long time, memorizing {spot == "signal": the bush, the boulder|the tree, the rocks}, the exact spot.
+    "Grow slowly," {hero} whispered. "Take all the time you need."
 - else:
     It was a baby saguaro. No bigger than a strawberry, a plump little green knob covered in spines so fine and pale they looked almost like fuzz. It sat in the deepest part of the shade as neatly as if someone had tucked it in and switched off the light.
     "Mom," {hero} whispered. "Mom. I found one." {Their} voice wobbled, which was embarrassing, but {hero} found {they} didn't care.
     {friend != "": {friend} crouched down too, eyes as round as coins.}
     Mom crouched beside {them}, keeping her boots on the trail, and her whole face changed. "Oh," she said. "Oh, look how tiny it is."
-    {heard_riddle: "The babysitter," {hero} said, and it all clicked together at once. "It's the shade. The shade keeps the baby from cooking in summer, and it keeps the frost off on cold nights. That's the whole riddle. I've been looking at babysitters all morning."|"It's right in the shade," {hero} said slowly, working it out as {they} spoke. "Out in the open, the summer sun would cook something this small. Under here, it's protected. It's got a sort of roof."}
-    {saw_perch: "And birds sit in trees," {hero} went on, the ideas tumbling over each other now. "They eat the red fruit in summer, and then they sit, and the seeds drop right underneath them. So the babies start exactly where the birds like to rest. The bird plants it and the tree babysits it."}
+    {heard_riddle: "The babysitter," {hero} said, and it all clicked together at once. "It's the shade. The shade keeps the baby from cooking in summer, and it keeps the frost off on cold nights. {spot == "signal": And this one has two babysitters at once, the bush and the boulder.} That's the whole riddle. I've been looking at babysitters all morning."|"It's right in the shade," {hero} said slowly, working it out as {they} spoke. "Out in the open, the summer sun would cook something this small. Under here, it's protected. It's got a sort of roof."}
+    {saw_perch: "And birds sit up there," {hero} went on, the ideas tumbling over each other now. "They eat the red fruit in summer, and then they sit, and the seeds drop right underneath them. So the babies start exactly where the birds like to rest. The bird plants it and the {spot == "signal": bush|tree} babysits it."}
     {saw_boot: {hero} remembered the little brown boot. A hundred years from now, a woodpecker might carve a front door into this very cactus, and the cactus would grow a boot around it, and some other kid, a long time after that, might find it lying in the dirt.}
     "It'll be fifty years or more before it even grows its first arm," said Mom, reading from the park newspaper, which she had apparently memorized. "I'll be an extremely old lady by then, if I'm lucky." # fact: saguaro-first-arm
     {hero} tried to picture that, and found {they} didn't want to, so {they} put the thought somewhere to look at later. "It needs a name," {they} said firmly.
     {pal} {wiggled()}. "Sir Prickles the Small," it suggested. "Captain Spines. Spiky McSpikeface."
-    "Inch," said {hero}. "Because that's about how big it is. And because that's how it'll grow. One inch at a time, for about a hundred years."
+    "Inch," said {hero}. "Because that's about how big it is. And because that's how it starts out. About an inch in its first eight years, if it's lucky."
     {hero} held up a thumb beside it, careful not to touch, just to compare. The baby was shorter than {their} thumb, and {hero}'s thumbs were not large.
     "Don't let the size fool you," said Mom. "It's older than it looks. It could easily be as old as you are."
     {hero} tried to imagine spending that many years being that small: no arms, no height, nothing to show for it, just sitting very still in the shade and holding on through every summer and every frost. It seemed to need a kind of patience {hero} had never been asked for. {They} felt a sudden, fierce respect for it.
-    And then {hero} thought of the fallen giant, lying on the hillside with its arms flung out. One old saguaro gone, one tiny one found. It didn't make the giant stand up again. Nothing would. But it was something like a reply.
+    And then {hero} thought of the fallen giant, lying {spot == "washes": up on the hillside|back on the Valley View trail} with its arms flung out. One old saguaro gone, one tiny one found. It didn't make the giant stand up again. Nothing would. But it was something like a reply.
     {spot == "washes": Up the slope, by the fallen giant, the ranger glanced down and saw {hero} crouched by the tree. She didn't come down. She just raised one arm and gave a slow, enormous thumbs up, like someone who had known all along.}
-    {hero} didn't touch Inch. {They} just looked for a long time, memorizing everything: the tree, the rocks, the angle of the shade.
+    {hero} didn't touch Inch. {They} just looked for a long time, memorizing everything: {spot == "signal": the bush, the boulder|the tree, the rocks}, the angle of the shade.
     "Grow slowly," {hero} whispered. "I'll come back and check on you. I'll bring my kids."
 }
 -> END
@@ -791,27 +799,27 @@ VAR heard_riddle = false
 # place: signal-hill
 {band:
 - "young":
-    {hero} sat very still on a stone step. {pal} settled {perch()}. They waited. They watched.
-    The cactus wren flew down to the bush by the big rock. Then up. Then down again. It always landed on the same dry twig on top.
+    {hero} went down the stone steps and along the path, near the bush by the big rock. {They} sat down very still at the edge of the path. {pal} settled {perch()}. They waited. They watched.
+    The cactus wren flew down to the bush. Then up. Then down again. It always landed on the same dry twig on top.
 - "middle":
-    {hero} sat down on a stone step, very still, and {pal} settled {perch()}. They waited, and they watched the cactus wren.
-    Down it went to the bush by the big boulder. Up it went to the saguaro. Down again. Every single time, it landed on the same dry twig that stuck up out of the top of the bush, like a flagpole.
+    {hero} walked back down the stone steps and along the path until {they} {were} a few steps from the bush by the big boulder. {They} sat down at the edge of the path, very still, and {pal} settled {perch()}. They waited, and they watched the cactus wren.
+    Down it went to the bush. Up it went to the saguaro. Down again. Every single time, it landed on the same dry twig that stuck up out of the top of the bush, like a flagpole.
 - else:
-    {hero} sat down on a stone step, very still, and {pal} settled {perch()}. They waited, and they watched the cactus wren, which turned out to be a bird with a strict routine.
-    Down it went to the bush by the big boulder. Up it went to the saguaro. Down again. And every single time, it landed on the same dry twig sticking up out of the top of the bush like a tiny flagpole, bounced once, looked around as if inspecting its property, and took off again.
+    {hero} walked back down the stone steps and along the path until {they} {were} a few steps from the bush by the big boulder, then sat down at the edge of the path, very still, and {pal} settled {perch()}. They waited, and they watched the cactus wren, which turned out to be a bird with a strict routine.
+    Down it went to the bush. Up it went to the saguaro. Down again. And every single time, it landed on the same dry twig sticking up out of the top of the bush like a tiny flagpole, bounced once, looked around as if inspecting its property, and took off again.
 }
 -> perch_found
 = at_washes
 # place: valley-view
 {band:
 - "young":
-    {hero} stood very still in the sandy creek bed. {pal} settled {perch()}. They waited. They watched.
+    {hero} sat down very still at the edge of the trail in the sandy creek bed. {pal} settled {perch()}. They waited. They watched.
     The woodpecker sat in the biggest green tree. It flew off. Then it came back to the very same branch! It did it again and again.
 - "middle":
-    {hero} stood very still on the trail in the sandy wash, and {pal} settled {perch()}. They waited, and they watched the woodpecker.
+    {hero} sat down very still at the edge of the trail in the sandy wash, and {pal} settled {perch()}. They waited, and they watched the woodpecker.
     It sat on a low branch of the biggest palo verde, then flew off to a saguaro. A few minutes later, it came back to the very same branch. Then it did it again.
 - else:
-    {hero} stood very still on the trail in the sandy wash, and {pal} settled {perch()}. They waited, and they watched the woodpecker, and {hero} tried very hard to think like a bird, which mostly involved thinking about bugs.
+    {hero} sat down very still at the edge of the trail in the sandy wash, and {pal} settled {perch()}. They waited, and they watched the woodpecker, and {hero} tried very hard to think like a bird, which mostly involved thinking about bugs.
     It sat on a low, forked branch of the biggest palo verde, then flew off to drum on a saguaro. A few minutes later it swooped back to exactly the same forked branch. Then it did it again, as if the branch had its name on it.
 }
 -> perch_found
@@ -819,8 +827,9 @@ VAR heard_riddle = false
 # ending: the_birds_garden
 {band:
 - "young":
-    "That's its favorite seat," said {hero}.
-    {saw_perch: "Birds eat saguaro fruit," said {hero}. "Then they sit. And the seeds fall down!"|"What's under the favorite seat?" asked {hero}.}
+    "That's its favorite seat," said {hero}. {saw_perch: "Birds eat saguaro fruit. Then they sit. And the seeds fall down!"}
+    {not saw_perch: "Birds eat saguaro fruit in summer," said Mom. "Seeds and all."}
+    {not saw_perch: "Then what is under the favorite seat?" asked {hero}.}
     {hero} looked right under the bird's favorite spot, without taking one step off the path.
     There, in the shade, was a baby saguaro! It was as small as a strawberry.
     And next to it was a bigger one, as tall as a shoe. And behind that was one as tall as {hero}'s knee!
@@ -834,34 +843,36 @@ VAR heard_riddle = false
     {hero} waved goodbye to the little ones. "Grow tall," {they} said.
     The bird flew back to its seat. {spot == "signal": "Cha-cha-cha!"|"Churr!"} it called, as if it knew.
 - "middle":
-    "That's its favorite seat," {hero} said. "It keeps coming back to the same spot."
-    {saw_perch: "And birds eat the saguaro fruit in summer," {hero} said, thinking out loud. "The seeds go through them. And then they sit. So the seeds land right underneath the places they like to sit."|"Birds eat saguaro fruit in summer, you know," said Mom, watching too. "Seeds and all." {hero} looked at the bird's favorite seat. "Then the seeds must come out somewhere," {they} said slowly. "Somewhere right underneath."}
+    "That's its favorite seat," {hero} said. "It keeps coming back to the same spot." {saw_perch: Then {they} went on, thinking out loud. "And birds eat the saguaro fruit in summer. The seeds go through them. And then they sit. So the seeds land right underneath the places they like to sit."}
+    {not saw_perch: "Birds eat saguaro fruit in summer, you know," said Mom, watching too. "Seeds and all."}
+    {not saw_perch: {hero} looked at the bird's favorite seat. "Then the seeds must come out somewhere," {they} said slowly. "Somewhere right underneath."}
     {hero} crouched at the edge of the trail and looked straight down under the bird's favorite perch, into the shade.
     There, close to the ground, sat a baby saguaro, no bigger than a strawberry. And beside it was a bigger one, about as tall as a shoe. And behind that, a third, as tall as {hero}'s knee, with the first two tucked in around it.
     "Mom," {hero} whispered. "It's not one. It's a whole family."
     {friend != "": {friend} counted them twice, just to be sure.}
     Mom knelt on the trail and stared. "The birds have been planting them," she said slowly. "Summer after summer, one seed at a time, all in the same spot. For years."
     {heard_riddle: "And the shade's the babysitter," {hero} said. "For all three. It's not a babysitter, it's a day care."}
-    {saw_boot: {hero} thought of the fallen giant and its boot. One day, woodpeckers might be carving homes in these three, and they'd all have boots of their own.}
+    {saw_boot: One day, woodpeckers might be carving homes in these three. Then they would all grow boots of their own, like the one {hero} had found.}
     {pal} {wiggled()}. "A saguaro school," it said. "Small, medium and knee."
     "One saguaro makes thousands of tiny seeds every summer," said Mom. "And almost all of them get eaten, or dry up, or land in the wrong place. Only a few ever grow into anything. These three were lucky. Lucky seeds, in a lucky spot."
-    {hero} thought of the fallen giant on the hill. A long time ago, it must have been a lucky seed too, under somebody's favorite branch.
+    {hero} remembered the fallen giant, {spot == "washes": up on the hill|back on the Valley View trail}. A long time ago, it must have been a lucky seed too, under somebody's favorite branch.
     {hero} didn't touch them. {They} just looked at the three of them in a row, youngest to oldest, like kids lined up for a class photo.
     The bird came back and landed on its {spot == "signal": twig|branch} right above them. {spot == "signal": "Cha-cha-cha," it scolded|"Churr," it said}, looking down, like a gardener keeping an eye on its garden.
 - else:
-    "That's its favorite seat," {hero} said slowly. "It keeps coming back to the exact same spot."
-    {saw_perch: Then {hero} remembered the overlook, and the birds in the green tree, and it all fell into place like the last piece of a jigsaw. "Birds eat the saguaro fruit in summer," {hero} said. "The seeds go right through them. And then they sit. So the seeds fall exactly underneath the places birds like to sit."|"Birds gobble saguaro fruit in summer, you know," Mom murmured, watching too. "Seeds and all." And an idea landed in {hero}'s head, quite gently, the way the bird had landed on its perch. "Then the seeds have to come out somewhere," {hero} said. "And where does a bird spend the most time?"}
+    "That's its favorite seat," {hero} said slowly. "It keeps coming back to the exact same spot." {saw_perch: Then {they} remembered the overlook, and the birds in the green tree, and it all fell into place like the last piece of a jigsaw. "Birds eat the saguaro fruit in summer. The seeds go right through them. And then they sit. So the seeds fall exactly underneath the places birds like to sit."}
+    {not saw_perch: "Birds gobble saguaro fruit in summer, you know," Mom murmured, watching too. "Seeds and all."}
+    {not saw_perch: An idea landed in {hero}'s head, quite gently, the way the bird had landed on its perch. "Then the seeds have to come out somewhere," {hero} said. "And where does a bird spend the most time?"}
     {hero} crouched at the edge of the trail and looked straight down beneath the bird's favorite perch, into the shade.
     There, close to the ground, sat a baby saguaro, no bigger than a strawberry. And beside it, a bigger one, about as tall as a shoe. And behind those two, a third, as tall as {hero}'s knee, standing over the others like an older sibling who has been told to keep an eye on them and is taking it very seriously.
     "Mom," {hero} whispered. "It's not one. It's a whole family."
     {friend != "": {friend} counted them twice, just to be sure.}
     Mom knelt on the trail and stared for a long moment. "The birds have been planting them," she said at last. "Summer after summer. One seed at a time, all in the same spot, without ever meaning to."
     {heard_riddle: "And the shade is the babysitter," {hero} said. "For all three of them at once. It isn't a babysitter. It's a day care."}
-    {saw_boot: {hero} thought of the fallen giant and its little brown boot. A long time from now, woodpeckers might be carving homes in these three, and each of them would grow boots of its own, and the whole thing would start over again.}
+    {saw_boot: {hero} pictured the little brown boot. A long time from now, woodpeckers might be carving homes in these three, and each of them would grow boots of its own, and the whole thing would start over again.}
     {pal} {wiggled()}. "A saguaro school," it said, delighted. "Small, medium, and knee."
     "One saguaro makes thousands of tiny seeds every summer," said Mom. "And nearly all of them get eaten, or dry out, or land somewhere hopeless. Only a handful ever grow into anything at all. These three were lucky. Lucky seeds, under a lucky perch, in a lucky patch of shade."
-    {hero} thought of the fallen giant lying on the hill with its arms flung wide. A century and a half ago, it must have been a lucky seed too, dropped under somebody's favorite branch by a bird that never knew. The thought made the giant feel less like an ending and more like one link in a very long chain, and {hero} was looking at the newest links right now.
-    {hero} didn't touch them. {They} just looked at the three of them in a row, youngest to oldest, like kids lined up for a class photo on the first day of school. The tallest one was probably older than {hero}. The smallest was probably younger than {pal}.
+    {hero} thought of the fallen giant, {spot == "washes": up on the hill|back on the Valley View trail}, its arms flung wide. A century and a half ago, it must have been a lucky seed too, dropped under somebody's favorite branch by a bird that never knew. The thought made the giant feel less like an ending and more like one link in a very long chain, and {hero} was looking at the newest links right now.
+    {hero} didn't touch them. {They} just looked at the three of them in a row, youngest to oldest, like kids lined up for a class photo on the first day of school. The tallest one was probably older than {hero}.
     Then the bird came back and landed on its favorite perch, right above them. It looked down at the little saguaros, and then at {hero}. {spot == "signal": "Cha-cha-cha," it remarked|"Churr," it said}, very matter-of-fact, as if it had always known exactly what it was doing, and was only surprised it had taken the rest of them so long to notice.
 }
 -> END
@@ -919,7 +930,7 @@ VAR heard_riddle = false
 # ending: the_first_arm
 {band:
 - "young":
-    {hero} looked and looked, from the trail. {They} saw gravel. {They} saw rocks. {They} saw big saguaros.
+    {hero} looked and looked, from the trail, for a long, long time. {They} saw gravel. {They} saw rocks. {They} saw big saguaros.
     But {they} did not see one single baby.
     The sun was warm on {their} head. "It's winter," said {hero}. "And the sun is still hot!"
     "In summer, it's even hotter," said Mom. "A tiny baby out here would dry up. Babies need shade."
@@ -929,10 +940,11 @@ VAR heard_riddle = false
     "Fifty years!" said {hero}. "It's a saguaro birthday!"
     {friend != "": {friend} said the bump looked like a thumbs up.}
     {pal} {wiggled()}. "Happy birthday, arm," it said.
-    On the way back, {hero} peeked at the shade under every tree. There was no time to look closely today.
+    Then Mom looked at her watch. "Ten o'clock," she said. "Time to go home."
+    On the way back, {hero} peeked at the shade under every tree. But there was no time left to look closely.
     {hero} smiled. No baby today. But now {they} knew where to look next time. In the shade!
 - "middle":
-    {hero} searched and searched, staying on the trail. Gravel. Pebbles. A few scrubby plants. Big saguaros, standing far apart in the sun. But not one baby. Not one small saguaro at all.
+    {hero} searched and searched, staying on the trail, until {their} neck ached from looking down. Gravel. Pebbles. A few scrubby plants. Big saguaros, standing far apart in the sun. But not one baby. Not one small saguaro at all.
     The sun was warm on {their} head, even in January. {hero} took a drink of water and squinted. "How can it be this hot in winter?"
     "Think what it's like in summer," said Mom. "Anything tiny out here would be cooked. And on winter nights, out in the open, it can freeze. A baby would need something to protect it."
     {heard_riddle: {hero} groaned and put {their} hands over {their} face. The riddle! Shade in summer, a blanket on cold nights. {They} had gone looking in the one place with no babysitters at all.|{hero}'s shoulders slumped. {They} had been so sure that being able to see far was the answer. But the babies weren't hiding from {hero}. They were hiding from the sun.}
@@ -942,21 +954,22 @@ VAR heard_riddle = false
     "It's like a birthday," said {hero}. "A fifty-year birthday."
     {friend != "": {friend} said the bump looked like a thumbs up.}
     {pal} {wiggled()}. "Happy birthday, arm," it said solemnly.
-    On the way back, {hero} couldn't stop looking at the patches of shade under every tree and bush. Each one might be hiding a baby. There wasn't time to search them all today, and {hero} had used up the morning in the wrong place. But the shade would still be there next time.
+    Then Mom looked at her watch and made a face. "Ten o'clock," she said. "I'm sorry, sweetheart. That's our time."
+    All the way back to the car, and then out of the car window, {hero} couldn't stop looking at the patches of shade under every tree and bush. Each one might be hiding a baby, and there was no time left to search a single one. {hero} had spent the last of the morning on the one patch of ground with no shade at all. But the shade would still be there next time.
     {hero} smiled in spite of {themself}. {They} hadn't found a baby. That stung. But {they} had found a saguaro doing something it had waited fifty years to do, and {they} had learned exactly where not to look. "Next time," {hero} said, "I'm looking in the shade first."
 - else:
-    {hero} searched and searched, keeping to the trail. Gravel. Pebbles. A few scrubby, sunburned plants. Big saguaros, standing far apart from each other in the glare like people who had fallen out. But not one baby. Not a single small saguaro anywhere.
+    {hero} searched and searched, keeping to the trail, back and forth along it until {their} neck ached from staring at the ground. Gravel. Pebbles. A few scrubby, sunburned plants. Big saguaros, standing far apart from each other in the glare like people who had fallen out. But not one baby. Not a single small saguaro anywhere.
     The sun pressed on the top of {their} head, warm even in January, and {hero} took a long drink of water and squinted out across all that bright, empty ground. "How is it this hot in winter?"
     "Now imagine it in July," said Mom. "Anything tiny out here would be cooked by lunchtime. And on a clear winter night, out in the open, the ground can freeze. A baby saguaro would need something looking after it. It couldn't just sit out here on its own."
     {heard_riddle: {hero} groaned and put {their} hands over {their} face. The riddle. Shade from the blazing sun, a blanket on freezing nights. {They} had marched straight past all the babysitters to search the one place in the whole park that didn't have any.|{hero}'s shoulders sank. {They} had been so sure that seeing far was the trick. But the babies hadn't been hiding from {hero}. They had been hiding from the sun, and the sun could see much farther than {hero} could.}
-    It stung. It stung more than {hero} wanted to admit. {They} had promised the fallen giant, in a way, and come up empty.
     Then {hero} noticed one saguaro standing on its own, tall and straight and completely armless. Just below its top, poking out from one side, was a small, round, green bump, like a thumb that hadn't decided yet whether to give a thumbs up.
     "Is that...?"
     "A first arm, just getting started," said Mom, shading her eyes. "Saguaros often wait fifty years or more before they grow a first arm. That one's been thinking about it since before I was born." # fact: saguaro-first-arm
     "So it's like a birthday," {hero} said slowly. "A fifty-year birthday. And we happened to show up for it."
     {friend != "": {friend} said the bump looked like a thumbs up.}
     {pal} {wiggled()}. "Happy birthday, arm," it said, with great solemnity. "Take your time. Everyone else here does."
-    On the walk back, {hero} couldn't stop staring at the pools of shade beneath every tree and bush they passed. Any one of them might be hiding a baby. Maybe several. There wasn't time to search them properly now; Mom was already jingling the car keys, and {hero} had spent the best of the morning in the one place that couldn't have helped. That was the real cost, and {hero} felt it. But the shade wasn't going anywhere, and neither, at an inch every eight years, were the babies.
-    {hero} laughed, a little unwillingly. No baby today, and that was a real loss; {they} would be thinking about it the whole drive home. But {they} had found a saguaro doing something it had waited half a century to do, and {they} had learned the most useful lesson of the whole morning: exactly where not to look. "Next time," {hero} said, "I'm starting in the shade."
+    Then Mom looked at her watch and winced. "Ten o'clock," she said. "I'm sorry, love. That's our time, and it's a long drive."
+    All the way back to the car, and then out of the car window, {hero} couldn't stop staring at the pools of shade beneath every tree and bush they passed. Any one of them might be hiding a baby. Maybe several. Mom was already jingling the car keys, and there was no time left to search even one of them properly, because {hero} had spent the last of the morning searching the one place that couldn't have helped. That was the real cost, and {hero} felt it all the way down. But the shade wasn't going anywhere, and neither, at about an inch in their first eight years, were the babies.
+    {hero} laughed, a little unwillingly. {They} had found a saguaro doing something it had waited half a century to do, and {they} had learned the most useful lesson of the whole morning: exactly where not to look. "Next time," {hero} said, "I'm starting in the shade."
 }
 -> END
