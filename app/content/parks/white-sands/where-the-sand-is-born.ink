@@ -31,7 +31,7 @@ VAR read_dunes = false
   "That is not glass," said Grandpa. "And it is not ice."
   A ranger came along the trail. Her name was Ranger Baca. "That is a crystal," she said. "All the sand here is made of crystals like that. This is the biggest field of white gypsum dunes on Earth." # fact: gypsum-dunefield-world
   "Where do the crystals come from?" asked {hero}.
-  She pointed far away. "From an old dry lake out there. The wind breaks the crystals into sand."
+  Ranger Baca pointed far away. "From an old dry lake out there. The wind breaks the crystals into sand."
   "I want to see it!" said {hero}.
   "Then be quick," said the ranger. "Sometimes the road closes for rocket tests nearby. Today it closes at one o'clock." # fact: surrounded-missile-range
   {hero} put the crystal back. It belonged to the park. "Where do we start?" asked Grandpa.
@@ -130,31 +130,31 @@ VAR read_dunes = false
 # place: alkali-flat
 {band:
 - "young":
-  At the first post, they sat down and had a drink. {hero} looked out at the dunes. They went on and on, far away.
-  "The old lake is too far for today," said Grandpa. "We must be back before the road closes. Shall we come again another day?"
+  At the first post, they sat down and had a drink. The dunes went on and on.
+  "The old lake is too far for today," said Grandpa. "We must be back before the road closes."
   {hero} nodded. Then {they} saw something. The sand on {their} knees was sparkling. Tiny flakes shone like little mirrors.
   "Grandpa! These flakes came from the old lake," said {hero}. "The wind brought them all the way here!"
   "Then a bit of the lake came to meet you," said Grandpa.
-  {pal} {wiggled()}.
-  They walked back down. Grandpa wrote in the book again, so the rangers would know they were safe. # ending: crumbs_from_far_away
+  {pal} looked at {hero}'s sparkly knees. "You are wearing the lake," it said.
+  They walked back down, and Grandpa wrote in the book again. Then {hero} brushed {their} knees off, right onto the dune. The flakes had a long way still to go. # ending: crumbs_from_far_away
 - "middle":
   At the first post, they sat down on the crest to drink, and {hero} looked west. Dunes rolled away on every side, white on white, all the way to the mountains. The flat was out there somewhere, much too far to see from here.
   "It's farther than it looked from the car," {hero} admitted.
-  "Most things are," said Grandpa. "And we'd be racing the road closing the whole way. What if we save the flat for a morning with no test and no clock?"
+  "Most things are," said Grandpa. "And with the road closing at one, we'd be racing the clock the whole way there and back. I'd rather sit here a minute."
   {hero} nodded slowly. Then {they} noticed the sand on {their} knees. It was glittering. Every grain caught the sun like a tiny chip off the raven's crystal.
   "These came from out there," {hero} said. "The wind brought them all this way."
   "Then a little bit of the flat came to meet you," said Grandpa.
-  {pal} {wiggled()}.
-  They went back down to the trailhead, and Grandpa wrote the time next to their names in the register, so the rangers would know they were safe. {hero} took one last look at the line of posts going west. Next time, {they} would follow every one of them. # ending: crumbs_from_far_away
+  {pal} inspected {hero}'s glittering knees. "You're wearing the flat," it said. "It suits you."
+  They went back down to the trailhead, and Grandpa wrote the time next to their names in the register, so the rangers would know they were safe. Then {hero} brushed {their} knees off onto the foot of the dune and watched the grains glitter as they fell. They had come a long way from the flat, and they still had a long way to go. # ending: crumbs_from_far_away
 - else:
   At the first post, they sat down on the crest to drink, and {hero} looked west. Dunes rolled away on every side, white on white on white, all the way to the mountains, and the flat was somewhere out there beyond them, much too far to see.
   "It's farther than it looked from the car," {hero} admitted.
-  "Most things are," said Grandpa. "And we'd be racing the road closure the whole way, watching the clock instead of the sand." He screwed the lid back on his bottle. "How about we save the flat for a morning with no missile test and no deadline?"
+  "Most things are," said Grandpa. "And we'd be racing the road closure the whole way, watching the clock instead of the sand." He screwed the lid back on his bottle. "I'd rather spend the time sitting up here and looking than running there and back."
   {hero} wanted to argue, and then found {they} didn't. {They} nodded. That was when {they} noticed {their} knees. The sand on them was glittering, every grain throwing back a tiny spark of sun, like a chip off the raven's crystal.
   "These came from out there," {hero} said slowly. "All of them. The wind carried them all this way, one at a time." It was a strange thought: that {they} {were} sitting on a dune made entirely of travelers.
   "Then a little bit of the flat came out to meet you," said Grandpa. "That's polite of it."
-  {pal} {wiggled()}.
-  They went back down to the trailhead, and Grandpa wrote the time beside their names in the register, so that no ranger would have to come looking. {hero} turned for one more look at the posts marching west into the white. Next time, {they} promised the flat silently, {they} would follow every single one. # ending: crumbs_from_far_away
+  {pal} examined {hero}'s knees with the air of a jeweler. "You're wearing the flat," it said. "Real crystal. Very fashionable this year."
+  They went back down to the trailhead, and Grandpa wrote the time beside their names in the register, so that no ranger would have to come looking. Before they got in the car, {hero} knelt at the foot of the first dune and brushed {their} knees off onto it, grain by glittering grain. They had traveled all this way from the flat, and it seemed only fair to let them carry on. # ending: crumbs_from_far_away
 }
 -> END
 
@@ -170,22 +170,21 @@ VAR read_dunes = false
   Ranger Baca knelt down by the water. {hero} knelt down too.
   "Look all around," said the ranger. "What do you see?"
   {hero} turned in a circle. There were mountains on this side. There were mountains on that side. Mountains all the way around, like the sides of a bowl!
-  "The mountains have gypsum in their rocks," said the ranger. "Rain washes it down into this valley. Rain melts gypsum, so white dunes like these are rare." # fact: gypsum-dissolves-water
-  "No river carries the water away from here," she said. "So it sits in puddles and lakes. The sun dries it up. And the gypsum turns into crystals!"
+  "The mountains have gypsum in their rocks," said the ranger. "Rain washes it down into this valley. Rain melts gypsum, so white dunes like these are rare. But no river carries the water away from here. So it sits in puddles and lakes. The sun dries it up. And the gypsum turns into crystals!" # fact: gypsum-dissolves-water
   "It is a bowl with no drain," said {hero}.
   "Yes!" said the ranger.
 - "middle":
   Ranger Baca crouched at the edge of the water, and {hero} crouched next to her. Grandpa lowered himself down too, with a small groan.
   "Look around," said the ranger. "What do you see on every side?"
   {hero} turned in a circle. There were mountains to the east, glowing in the sunrise, and mountains to the west, far and blue. There were mountains all the way around, like the sides of a bowl.
-  "The rock in those mountains holds gypsum," said Ranger Baca. "Rain washes it down into this valley. Gypsum dissolves in water, like sugar stirred into tea. Anywhere else, a river would carry it off to the sea. But no river leaves this valley. So the water sits in puddles and lakes until the sun dries it up, and the gypsum is left behind as crystals. That's why dunes like these are so rare." # fact: gypsum-dissolves-water
+  "The rock in those mountains holds gypsum," said Ranger Baca. "Rain washes it down into this valley. Gypsum slowly dissolves in water, a little with every rain. Anywhere else, a river would carry it off to the sea. But no river leaves this valley. So the water sits in puddles and lakes until the sun dries it up, and the gypsum is left behind as crystals. That's why dunes like these are so rare." # fact: gypsum-dissolves-water
   "It's a bowl with no drain," said {hero}.
   "Exactly," said the ranger.
 - else:
   Ranger Baca crouched at the edge of the water, and {hero} crouched beside her. Grandpa lowered himself down too, with the small groan of a man whose knees have opinions.
   "Before I tell you anything," said the ranger, "look around. What do you see on every side?"
   {hero} turned in a slow circle. To the east, mountains, glowing orange where the sun had just come over them. To the west, more mountains, far and blue. North and south, lower hills, but hills all the same. There was no gap anywhere. It was like standing in the bottom of an enormous bowl.
-  "The rock in those mountains holds gypsum," said Ranger Baca. "When it rains, water washes the gypsum down into this valley. And gypsum dissolves in water, the way sugar disappears into tea. Almost anywhere else in the world, a river would carry it off to the sea, and that would be that. But no river leaves this valley. Not one. So the water just sits in puddles and lakes until the sun dries it up, and the gypsum gets left behind as crystals. That's why gypsum dunes are so rare, and why this place has them anyway." # fact: gypsum-dissolves-water
+  "The rock in those mountains holds gypsum," said Ranger Baca. "When it rains, water washes the gypsum down into this valley. And gypsum dissolves in water, slowly, a little more with every storm. Almost anywhere else in the world, a river would carry it off to the sea, and that would be that. But no river leaves this valley. Not one. So the water just sits in puddles and lakes until the sun dries it up, and the gypsum gets left behind as crystals. That's why gypsum dunes are so rare, and why this place has them anyway." # fact: gypsum-dissolves-water
   "It's a bowl with no drain," said {hero}.
   The ranger grinned. "I've been explaining that for eleven years," she said, "and I've never once put it that well."
 }
@@ -233,8 +232,8 @@ VAR read_dunes = false
   "And then?" asked Grandpa.
   "The wind breaks the crystals into sand," said {hero}. "And the sand makes the dunes!"
   The ranger clapped. "You could be a ranger," she said.
-  {pal} {wiggled()}.
-  "The old lake is far," said Grandpa. "And the road closes soon. We can come back another day to see it."
+  {pal} pressed one foot into the sand next to the bowl. "That is me," it said. "Watching."
+  "The old lake is far, and the road closes soon," said Grandpa. "But now you know its whole recipe."
   {hero} looked out at the white dunes. Every grain out there had started in a puddle like this one. # ending: bowl_with_no_drain
 - "middle":
   {hero} knelt and drew a bowl in the damp ground with one finger, with little mountains all around the rim.
@@ -242,17 +241,17 @@ VAR read_dunes = false
   "And then?" asked Grandpa.
   "Then the wind breaks the crystals into crumbs and blows them into dunes," said {hero}. "Every single grain out there started in a puddle."
   Ranger Baca clapped, just twice. "I might need to hire you," she said.
-  {pal} {wiggled()}.
-  Grandpa looked out at the far mountains. "The flat will still be making sand next time we come," he said. "And next time we'll come on a day with no test and no clock."
+  {pal} pressed a footprint into the damp ground beside the bowl. "That's me," it said. "Supervising."
+  Grandpa looked out at the far mountains. "We won't reach the flat before the road closes," he said. "But I'm not sure we need to. You just drew it."
   {hero} looked down at the drawing, and then at the tiny crystals growing at the edge of the water. This puddle didn't know it was small. It was doing exactly the same job as the old lake, one crystal at a time. # ending: bowl_with_no_drain
 - else:
-  {hero} knelt and drew a bowl in the damp ground with one finger, then added a ring of pointed mountains around the rim, then, after some thought, a very small mammoth.
+  {hero} knelt and drew a bowl in the damp ground with one finger, then added a ring of pointed mountains around the rim, then, after some thought, a very small raven.
   "So first it rains," {hero} said, drawing dashes. "The rain washes gypsum off the mountains and down into the bowl. It can't get out, because there's no drain. No river. The water just sits. Then the sun dries it up, and the gypsum is left behind as crystals."
   "And then?" said Grandpa, who clearly knew perfectly well and wanted to hear it anyway.
   "Then the wind breaks the crystals into crumbs and piles them up into dunes." {hero} sat back on {their} heels. "Which means every single grain out there started in a puddle. Like this one."
   Ranger Baca clapped, twice, precisely. "I may have to hire you," she said. "You'd need a hat."
-  {pal} {wiggled()}.
-  Grandpa looked west, toward the flat they would not reach today. "It's been making sand for thousands of years," he said. "It'll still be at it next time. And next time we come on a day with no missile test and no clock."
+  {pal} stepped up and pressed one neat footprint into the corner of the drawing, which it said was its signature, and which the ranger said was a very good likeness.
+  Grandpa looked west, toward the flat they would not reach today. "It's been making sand for thousands of years," he said. "And you just drew the whole factory from memory. I'd say you've seen it."
   {hero} looked from the drawing to the real thing: the white fuzz of new crystals creeping along the water's edge. The puddle had no idea it was small. It was doing exactly what the great lake had done, with exactly the same patience, and {hero} decided that was one of the best things {they} had ever seen a puddle do. # ending: bowl_with_no_drain
 }
 -> END
@@ -328,8 +327,8 @@ VAR read_dunes = false
   "The wind pushes some dunes many feet each year," said Grandpa. # fact: dunes-move-feet
   {pal} {wiggled()}. "Then we are riding on it," it said.
   {hero} looked far away, to the mountains. The old lake was out there. The sand had come from there, one grain at a time.
-  "We will go see the old lake next time," said Grandpa. "When the road is open all day."
-  "Next time," said {hero}. # ending: riding_the_dune
+  "It is too far to walk there today," said Grandpa. "The road closes at one."
+  "That is okay," said {hero}. "The sand came to us." {They} lay back on the dune. It was carrying {them} along, very, very slowly. # ending: riding_the_dune
 - "middle":
   {hero} sat right on the crest, one hand on the gentle side, one hand on the steep side, like someone riding a horse.
   A breeze came up the slope. Grains of sand bounced up past {their} fingers, tipped over the top and slid down the steep side with a tiny hiss.
@@ -337,7 +336,7 @@ VAR read_dunes = false
   "Some dunes here move as much as thirty feet a year," said Grandpa. # fact: dunes-move-feet
   {pal} {wiggled()}. "So we're riding it," it said. "Slowly."
   {hero} looked west, toward the mountains. Somewhere out there was the flat, where the ranger said the sand was born. Every grain under {them} had traveled from there, hopping and sliding, for longer than anyone could remember.
-  "We'll never make it there and back before the road closes," said Grandpa. "But we can come again, on a day with no test."
+  "We'll never make it there and back before the road closes," said Grandpa. He didn't sound sorry about it. He lay down on the sand beside {hero} with a happy grunt.
   "That's fine," said {hero}, and {they} meant it. {They} lay back on the cool sand and felt the breeze go over. The dune was going somewhere. There was no hurry. # ending: riding_the_dune
 - else:
   {hero} sat down right on the crest, one hand on the gentle side and one on the steep, like someone riding a very wide, very slow horse.
@@ -346,7 +345,7 @@ VAR read_dunes = false
   "Some of them move as much as thirty feet a year," said Grandpa. # fact: dunes-move-feet
   {pal} {wiggled()}. "So technically," it said, "we are riding it. Very, very slowly. I'd like that noted."
   {hero} looked west, to where the mountains stood blue at the edge of everything. Somewhere beneath them was the flat, where Ranger Baca said the sand was born, and every grain under {hero} right now had made the trip from there, hopping and sliding, for longer than there had been anyone around to watch.
-  Grandpa checked his watch. "There and back before the road closes would be a stretch," he said. "We could come again, on a day with no missile test."
+  Grandpa checked his watch. "There and back before the road closes would be a stretch," he said, and then, instead of getting up, he lay back on the sand beside {hero} and put his hat over his face.
   {hero} thought about it and discovered {they} did not mind. {They} lay back on the cool sand and let the breeze go over, and felt, or imagined {they} felt, the whole dune shifting beneath {them}, going wherever it was going, in no hurry at all. # ending: riding_the_dune
 }
 -> END
@@ -362,7 +361,7 @@ VAR read_dunes = false
   {route == "trail": They climbed up the tall dune. The next post stood right on top.}
   {route == "ranger": They drove to the end of the road. Grandpa wrote their names in the trail book. Then they walked out, post by post.}
   {route == "dunes": They wrote their names in the trail book and walked west, post by post. Every dune pointed the way, like an arrow!}
-  On top of a tall dune, the wind was strong. Sand flew over the top. Hiss!
+  {route == "trail": Up there, the wind was strong. Sand flew over the top. Hiss!|On top of a tall dune, the wind was strong. Sand flew over the top. Hiss!}
   Then a big gust came. Whoosh! The air went all white. {hero} looked for the next post. {They} could not see it!
   "Stop," said Grandpa. "If we cannot see the next post, we do not walk on. Out here, every dune looks the same. It is easy to get lost."
   Near the top stood a tower of hard sand with a bush on it. They sat down behind it, out of the wind.
@@ -388,7 +387,7 @@ VAR read_dunes = false
 {end_now: -> early_crest}
 {band:
 - "young":
-  "This is a pedestal," said Grandpa. "The bush holds the sand with its roots. When the dune walks away, this part stays."
+  "This tower is called a pedestal," said Grandpa. "The bush's roots hold it together."
   A shiny black beetle was hiding there too. {pal} leaned close. The beetle stuck its head down and its bottom up!
   "A headstand!" said {hero}.
   "It is scared," said Grandpa. "Let it be."
@@ -399,7 +398,7 @@ VAR read_dunes = false
   Then the wind got softer. The air cleared. There was the next post!
   Grandpa checked the time. {route == "trail": "We still have time," he said. "But the wind may come back."|"We lost a lot of time this morning," he said. "And the wind may come back."}
 - "middle":
-  "A pedestal," said Grandpa. "The bush's roots hold the sand together. When the dune moves on, this part stays behind."
+  "A pedestal," said Grandpa. "That bush's roots are holding the whole thing together."
   Something black was sheltering at its foot too: a long-legged, shiny beetle. When {pal} leaned in for a closer look, the beetle stuck its head down and its back end straight up in the air.
   "It's doing a headstand," whispered {hero}.
   "Some beetles do that when they're worried," said Grandpa. "Then they let out a bad smell. Let's leave it be."
@@ -409,7 +408,7 @@ VAR read_dunes = false
   {read_dunes: The wind was coming from the west, right where the arrows pointed. It was carrying sand away from the flat and right past them.}
   Slowly the gust died down. The air cleared, and there, thin and pale, stood the next post. Grandpa looked at it, then at his watch. {route == "trail": "We're still all right for time," he said. "But that wind could come back."|"We lost a lot of time this morning," he said. "And that wind could come back."}
 - else:
-  "A pedestal," said Grandpa, patting its side. It was hard as packed snow. "The bush's roots hold the sand together. When the dune moves on, this part gets left behind, standing up on its own."
+  "A pedestal," said Grandpa, patting its side. It was hard as packed snow. "That bush's roots are holding the whole thing together. Lucky for us."
   Something black was sheltering at the foot of it too: a long-legged beetle, shiny as a new shoe. When {pal} leaned in for a closer look, the beetle planted its head in the sand and stuck its back end straight up in the air, perfectly still.
   "It's doing a headstand," {hero} whispered.
   "Some darkling beetles do that when they're worried," said Grandpa. "It's a warning. The next step is a very bad smell." {pal} withdrew with great speed.
@@ -430,7 +429,7 @@ VAR read_dunes = false
 {band:
 - "young":
   They waited behind the tower of sand. The wind blew and blew. Then it got softer. Now they could see the post behind them.
-  "Let us go back," said Grandpa. "The old lake can wait for a calm day."
+  "Let us go back," said Grandpa. "If the wind comes again, we could lose the posts."
   {hero} was a bit sad. But {they} knew Grandpa was right.
   They walked back, post by post. At each post, they found the next one first. At last, there was the car!
   {hero} shook {their} shoes. Out poured white sand, sparkly as sugar. Every bit had come from the old lake on the wind.
@@ -438,21 +437,21 @@ VAR read_dunes = false
   Grandpa wrote in the trail book. Safe and back! # ending: the_wise_turn
 - "middle":
   They stayed behind the lump of hard sand until the wind eased and the post behind them showed clearly again.
-  "Let's head back," said Grandpa. "The flat will be there on a calm day. The road closure won't wait for us."
+  "Let's head back," said Grandpa. "That wind could come back any minute, and the road closure won't wait for us."
   {hero} wanted to argue. But {they} had seen how fast the posts could vanish, and {they} nodded.
   They went back the way they had come, post by post. At every post they stopped, found the next one, and only then walked on. When a gust blew, they waited. It was slow, and it was safe, and by the end {hero} was the one spotting each post first.
   At the trailhead {hero} sat down and emptied {their} shoes. Two little white hills of sand poured out, glittering.
   "Every grain of that blew in from the flat," said Grandpa. "You didn't get to the flat today. But the flat got to you."
-  {pal} {wiggled()}.
+  {pal} shook itself, and a little white cloud drifted off downwind. "It got to me too," it said. "Everywhere."
   Grandpa signed them out in the register. {hero} looked back at the line of posts and the sand still streaming off the crests, and decided that wind was not an enemy after all. It was just busy. # ending: the_wise_turn
 - else:
   They stayed crouched behind the lump of hard sand until the wind eased and the post behind them stood out clearly again, and then Grandpa said what {hero} had known he would say.
-  "Let's head back. The flat will be there on a calm day. The road closure won't be waiting for us on any day."
+  "Let's head back. That wind isn't finished with us, and the road closure won't wait for anybody."
   {hero} opened {their} mouth to argue, remembered the blank white air, and closed it again. {They} nodded.
   They went back the way they had come, one post at a time. At every post they stopped, found the next one, and only then moved on. When a gust came, they crouched and waited until it passed. It was slow. It was also oddly satisfying, like a game of connect-the-dots played with your whole body, and by the end {hero} was spotting each post before Grandpa did.
   At the trailhead, {hero} sat on the bumper and emptied {their} shoes. Two small, glittering hills of white poured out onto the ground.
   "Every grain of that blew in from the flat," said Grandpa. "You didn't get to the flat today. But a good bit of it got to you."
-  {pal} {wiggled()}.
+  {pal} shook itself thoroughly all over, and a small glittering cloud sailed away downwind. "It got to me as well," it said darkly. "In places I didn't know I had."
   Grandpa signed them out in the register. {hero} looked back at the posts marching away west and at the sand still streaming off the crests like the dunes were breathing out, and decided the wind was not an enemy after all. It was just a worker with a very long job and no time to stop and chat. # ending: the_wise_turn
 }
 -> END
@@ -471,7 +470,8 @@ VAR read_dunes = false
   In front of them was the old lakebed. It was flat and hard and pale, and it went all the way to the mountains. Nothing grew there. It was very quiet.
   "Drink first," said Grandpa. He gave {hero} the water. "The air here is so dry!"
   {route != "ranger": "Long ago this was a giant lake," said Grandpa. "Very old footprints of people and mammoths were found near here."} # fact: footprints-ice-age
-  {route == "ranger": "Long ago, this was the bottom of a giant lake," said Grandpa.}
+  {route == "ranger": "Mammoths walked right here!" said {hero}. "Ranger Baca told us."}
+  {route == "ranger": Grandpa looked out at the flat. "I can almost see them," he said.}
   {hero} knelt at the edge. Clear crystals stuck up out of the crust like little fins.
   {knows_recipe: "Fins!" said {hero}. "Just like Ranger Baca said!"}
 - "middle":
@@ -566,7 +566,8 @@ VAR read_dunes = false
   {route == "dunes": They drove back to the Playa Trail. {hero} talked about arrows and walking dunes the whole way.}
   The water was smaller now! The sun and wind had dried some of it up.
   {route != "ranger": Ranger Baca was by the water again. She waved them over.}
-  {route == "trail": "The wind blew sand off all the dunes," said {hero}. "It does that," said the ranger. "The wind is moving the dunes, one grain at a time."}
+  {route == "trail": "The wind blew sand off all the dunes," said {hero}.}
+  {route == "trail": "It does that," said the ranger. "The wind is moving the dunes, one grain at a time."}
   {route == "ranger": The ranger was still there, kneeling by the mud.}
   Pawprints ran along the wet edge. They looked like a dog's prints. "A coyote came to drink last night," said the ranger.
   {kind == "fox": {pal} looked at the prints. "Big feet," it said. "Show-off."|{pal} stayed very close to {hero}.}
@@ -578,11 +579,12 @@ VAR read_dunes = false
   {route == "dunes": They drove back along Dunes Drive with the windows down, and {hero} talked the whole way about arrows and hopping grains and walking dunes.}
   The playa looked different now. The sheet of water had shrunk since sunrise, and a wide band of damp ground shone around it.
   {route != "ranger": Ranger Baca was kneeling at the water's edge with her clipboard. She looked up and smiled. "Back already?"}
-  {route == "trail": "The wind came up out on the trail," said {hero}. "It was blowing sand off every dune, and then we couldn't see the next post." "It does that," said the ranger. "You were right to turn back."}
+  {route == "trail": "The wind came up out on the trail," said {hero}. "It was blowing sand off every dune, and then we couldn't see the next post."}
+  {route == "trail": "It does that," said the ranger. "You were right to turn back."}
   {route == "ranger": Ranger Baca tapped the damp band with her pen. "See how much ground the water has given up?"}
-  A line of pawprints, like a dog's, ran along the damp edge and off toward the bushes. {hero} was sure they hadn't been there at sunrise.
+  A line of pawprints, like a dog's, ran along the damp edge and off toward the bushes. {hero} hadn't noticed them at sunrise, when everyone was watching the raven.
   "Coyote," said the ranger, following {their} eyes. "It came to drink in the night, while there was still plenty of water. Everything out here knows where the water is, for as long as it lasts."
-  {kind == "fox": {pal} studied the prints. "Big feet," it said. "Show-off."|{pal} {sniffed()}. After that it stayed very close to {hero}'s heels.}
+  {kind == "fox": {pal} studied the prints. "Big feet," it said. "Show-off."|{pal} {sniffed()}. After that it stayed very close to {hero}.}
   "The sun and the wind have been pulling this water up into the air all morning," said Ranger Baca. "Watch what it leaves behind."
 - else:
   {route == "trail": Turning back was harder than {hero} expected. {They} kept looking over {their} shoulder at the line of posts marching west into the blowing white. They signed out, drove back along Dunes Drive, and walked the short Playa Trail for the second time that day, which felt a little like being sent back to the start of a board game.}
@@ -590,11 +592,12 @@ VAR read_dunes = false
   {route == "dunes": They drove back along Dunes Drive with the windows down, and {hero} talked the entire way about arrows, hopping grains and walking dunes, until Grandpa said he now knew more about sand than he had ever expected to need.}
   The playa had changed. The sheet of water was smaller than it had been at sunrise, and a wide ring of dark, damp ground shone around it, where the water had been and now wasn't.
   {route != "ranger": Ranger Baca was kneeling by the water with her clipboard. She looked up and smiled. "Back already? Good timing."}
-  {route == "trail": "The wind came up out on the trail," said {hero}. "It was pouring sand off every crest, and the posts started to disappear." "It does that, this time of year," said the ranger. "You were right to turn back. That wind is moving the whole dunefield, a grain at a time."}
+  {route == "trail": "The wind came up out on the trail," said {hero}. "It was pouring sand off every crest, and the posts started to disappear."}
+  {route == "trail": "It does that, this time of year," said the ranger. "You were right to turn back. That wind is moving the whole dunefield, a grain at a time."}
   {route == "ranger": Ranger Baca tapped the damp ring with her pen. "See how much ground the water has given up since you got here? That's the sun and the wind, working together."}
   Along the damp edge ran a line of pawprints, like a dog's but narrower, that curved down to the water and away again toward the bushes. {hero} was sure they had not been there at sunrise, then realized {they} simply had not looked.
   "Coyote," said the ranger, following {their} gaze. "Came to drink sometime in the night, while there was still plenty of water. Every animal out here knows exactly where the water is, and exactly how long it's going to last. They're better at it than we are."
-  {kind == "fox": {pal} examined the prints with professional interest. "Big feet," it said at last. "Show-off. Probably can't even hear a beetle at twenty paces."|{pal} {sniffed()}. After that it stayed very close to {hero}'s heels and did not mention coyotes again, which said a great deal.}
+  {kind == "fox": {pal} examined the prints with professional interest. "Big feet," it said at last. "Show-off. Probably can't even hear a beetle at twenty paces."|{pal} {sniffed()}. After that it stayed very close to {hero} and did not mention coyotes again, which said a great deal.}
   "The sun and wind have been lifting this water into the air all morning, a little at a time," said Ranger Baca. "Now watch what it leaves behind."
 }
 {end_now: -> early_playa}
@@ -602,16 +605,16 @@ VAR read_dunes = false
 - "young":
   Where the water had been, a white fuzz now lay on the mud. Grandpa gave {hero} the magnifier.
   The fuzz was crystals! They were tiny and sharp, like frost.
-  {knows_recipe: "They were not here before," said {hero}. "They grew while we watched!"|"They are brand new," said the ranger. "They grew this morning."}
-  "The old lake did this too," said the ranger. "But it was a giant lake."
+  {knows_recipe: "They were not here before," said {hero}. "They grew while we watched!"}
+  {knows_recipe: "Yes. The old lake did this too," said the ranger. "But it was a giant lake."|"They are brand new," said the ranger. "They grew this morning. The old lake did this too, but it was a giant lake."}
   {read_dunes: "Then the wind takes the crystals away," said {hero}, "and the dunes walk off with them!"}
   {saw_grains: "And the wind breaks them into crumbs," said {hero}. "I saw the crumbs!"}
   Whoosh! The wind blew. Little flakes of crust rolled away toward the dunes.
   "I must go soon, to help close the road," said the ranger. "But there is still a little time."
 - "middle":
   Right where the water had been at sunrise, a fresh white fuzz lay on the damp ground. Through Grandpa's magnifier, {hero} saw that the fuzz was crystals, clear and sharp and so small they looked like frost.
-  {knows_recipe: "Those weren't here this morning," said {hero}. "They grew while we watched."|"Brand new," said the ranger. "They weren't there at sunrise."}
-  "Alkali Flat did exactly this," said Ranger Baca. "Only it was a lake the size of a valley, drying out for thousands of years. Every grain in those dunes started out on a morning like this one."
+  {knows_recipe: "Those weren't here this morning," said {hero}. "They grew while we watched."}
+  {knows_recipe: "They did," said Ranger Baca. "Alkali Flat did exactly this, only it was a lake the size of a valley, drying out for thousands of years. Every grain in those dunes started out on a morning like this one."|"Brand new," said Ranger Baca. "They weren't there at sunrise. Alkali Flat did exactly this, only it was a lake the size of a valley, drying out for thousands of years. Every grain in those dunes started out on a morning like this one."}
 
   {read_dunes: "And then the wind takes the crystals," said {hero}, "and the dunes walk off with them, one grain at a time."}
   {saw_grains: "And the wind smashes them into crumbs," said {hero}. "I saw the crumbs through the magnifier."}
@@ -621,8 +624,8 @@ VAR read_dunes = false
   The ranger checked her watch and tucked away her pen. "I'll have to leave soon to help close the road," she said. "But there's still a little time."
 - else:
   Right where the water had been at sunrise, a white fuzz had appeared on the damp ground, so faint {hero} would have walked straight past it. Through Grandpa's magnifier, the fuzz turned into a forest: crystals, clear and sharp and tiny, standing up like frost on a car window.
-  {knows_recipe: "Those weren't here this morning," said {hero}, and felt the hair on {their} arms prickle. "They grew while we were standing here."|"Brand new," said the ranger. "Not one of those was there at sunrise. You're looking at this morning's work."}
-  "This is exactly what Alkali Flat did," said Ranger Baca, "only the lake was the size of a valley, and it took thousands of years to dry. Every grain in those dunes went through a morning just like this one, a very long time ago, with nobody standing around to watch it happen."
+  {knows_recipe: "Those weren't here this morning," said {hero}, and felt the hair on {their} arms prickle. "They grew while we were standing here."}
+  {knows_recipe: "They did," said Ranger Baca. "This is exactly what Alkali Flat did, only the lake was the size of a valley, and it took thousands of years to dry. Every grain in those dunes went through a morning just like this one, a very long time ago, with nobody standing around to watch it happen."|"Brand new," said the ranger. "Not one of those was there at sunrise. You're looking at this morning's work. And this is exactly what Alkali Flat did, only the lake was the size of a valley, and it took thousands of years to dry. Every grain in those dunes went through a morning just like this one, with nobody standing around to watch it happen."}
   {read_dunes: "And then the wind takes the crystals," said {hero}, "and the dunes pick them up and walk off with them, one grain at a time." The ranger looked at {them} with new respect.}
   {saw_grains: "And the wind smashes them into crumbs," said {hero}. "I saw the crumbs. Through the magnifier, at the third post. They look exactly like these, only broken."}
   A gust came skating across the playa. All over the dry part of the crust, little flakes lifted, flipped, skittered and went tumbling away toward the dunes, as if they had somewhere urgent to be.
@@ -643,16 +646,16 @@ VAR read_dunes = false
   "Look!" said {hero}. "Here is where sand is born. In a puddle!"
   "Yes," said Ranger Baca. "This little lake does what the big old lake did."
   {pal} {wiggled()}. "A small lake can do a big job," it said.
-  Her radio crackled. "I must go and close the road," she said. "Come back and visit my puddle another day."
-  "We will," said {hero}.
-  {hero} and Grandpa walked back to the car. The wind blew little flakes past their feet. They were off to the dunes. # ending: the_little_lake
+  Ranger Baca's radio crackled. "I must go and close the road," she said. "My puddle will keep working without me."
+  "Bye, puddle!" said {hero}. "Keep making sand!"
+  {hero} and Grandpa walked back to the car. The wind blew little flakes past their feet. The flakes were off to the dunes. # ending: the_little_lake
 - "middle":
   {hero} knelt by the water. Right along the edge, a thin white line of new crystals was growing, so fine it looked like frost.
   "This is it," said {hero}. "This is where sand gets born. Right here, in a puddle."
   "A puddle doing exactly what the great lake did," said Ranger Baca. "People drive right past it every day."
   {pal} {wiggled()}. "Small lake, big job," it said.
   "By next week this will all be dry crust," said Ranger Baca, "and the wind will start breaking it up." {hero} glanced at the coyote's tracks. Tonight it would come back to drink and find a little less water, and a lot more crystals.
-  Her radio crackled. "That's my call," said the ranger, standing up. "I have a road to close. Come back and check on my puddle sometime. It'll have made more by then."
+  The ranger's radio crackled. "That's my call," she said, standing up. "I have a road to close. Keep an eye on my puddle for me till you go. It's making more while we talk."
   "We will," said {hero}.
   Grandpa helped {hero} up. "Well," he said. "We came looking for the place where sand is born, and it was right at the start of the day, under a raven."
   They walked back down the trail to the car. Behind them, the wind was already picking up the newest flakes of crust and rolling them, one by one, toward the dunes. # ending: the_little_lake
@@ -662,7 +665,7 @@ VAR read_dunes = false
   "A puddle doing exactly what the great lake did," said Ranger Baca. "Hundreds of people drive past it every day and never know."
   {pal} {wiggled()}. "Small lake," it said. "Big job. I relate to that."
   "By next week this will all be dry crust," said Ranger Baca, "and then the wind will start breaking it up and carting it off." {hero} glanced at the coyote's tracks curving down to the water. Tonight it would come back to drink and find a little less water than last night, and a good many more crystals, and it would not think anything of it at all.
-  The ranger's radio crackled, and she stood and brushed off her knees. "That's me. I have a road to close." She nodded at the water. "Come back and check on my puddle sometime. It'll have made you some more by then."
+  The ranger's radio crackled, and she stood and brushed off her knees. "That's me. I have a road to close." She nodded at the water. "Keep an eye on my puddle till you leave, would you? It's making more crystals while we stand here."
   "We will," said {hero}, and meant it.
   Grandpa helped {hero} to {their} feet. "Well," he said, brushing off {their} knees with one big hand. "We came looking for the place where sand is born. And it turns out it was right here at the very start of the day, under a raven's beak, the whole time."
   They walked back along the short trail to the car. Behind them, the wind was already picking up the newest flakes of crust and rolling them, one after another, toward the dunes, and {hero} found {they} wanted to wave them off, like someone leaving on a very long trip. # ending: the_little_lake
@@ -691,7 +694,7 @@ VAR read_dunes = false
   {hero} looked back at the dunes. New sand was still coming. # ending: haze_on_the_flat
 - "middle":
   "Let's go while we can see it," said {hero}.
-  They hurried from post to post, Grandpa in front, {hero} close behind, {pal} right at {their} heels. At every post they stopped and found the next one before taking another step. Twice the wind gusted, and twice they crouched and waited until the post came back out of the white. It was slow, careful work, and {hero}'s legs burned from climbing in the soft sand.
+  They hurried from post to post, Grandpa in front, {hero} close behind, {flies(): {pal} flapping low from post to post above them|{pal} right at {their} heels}. At every post they stopped and found the next one before taking another step. Twice the wind gusted, and twice they crouched and waited until the post came back out of the white. It was slow, careful work, and {hero}'s legs burned from climbing in the soft sand.
   {route == "trail": Because they had started so early, there was still time when they reached the last post. Below them, the dunes ended, and Alkali Flat began, wide and hard and pale, running all the way to the mountains.|The morning had slipped away, so Grandpa stopped them on a high crest short of the end. "This is as far as the clock lets us go," he said. But from up there they could see the last dunes give out, and beyond them Alkali Flat, wide and hard and pale, running all the way to the mountains.}
   And it was happening. Out on the flat, the wind was lifting a pale, sparkling haze off the ground. It drifted low across the lakebed and poured into the first dunes, like flour blown off a table.
   "That's it," {hero} whispered. "That's sand being born." Crystals were breaking out there, and the wind was carrying the crumbs away to the dunes, one grain at a time.
@@ -706,7 +709,7 @@ VAR read_dunes = false
   {hero} looked back through the window. Out there, new sand was still arriving. # ending: haze_on_the_flat
 - else:
   "Let's go," said {hero}. "While we can still see it."
-  They went from post to post at a half-run, Grandpa in front, {hero} at his elbow, {pal} so close behind that it kept getting sand kicked in its face and saying so. At every post they stopped, found the next one, and only then went on. Twice the wind came roaring back, and twice they crouched with their backs to it and waited, counting, until the post swam up out of the white again, right where it was supposed to be. {hero}'s legs burned. {Their} mouth tasted of chalk. {They} did not care even slightly.
+  They went from post to post at a half-run, Grandpa in front, {hero} at his elbow, {flies(): {pal} hopping from post-top to post-top and complaining that every one of them wobbled|{pal} so close behind that it kept getting sand kicked in its face and saying so}. At every post they stopped, found the next one, and only then went on. Twice the wind came roaring back, and twice they crouched with their backs to it and waited, counting, until the post swam up out of the white again, right where it was supposed to be. {hero}'s legs burned. {Their} mouth tasted of chalk. {They} did not care even slightly.
   {route == "trail": Because they had started so early, there was still time when they topped the last crest. Below them the dunes simply ended, and Alkali Flat began, wide and hard and pale, running flat as a table all the way to the foot of the mountains.|The morning had slipped away from them, though, and Grandpa stopped them on a high crest well short of the end. "This is as far as the clock lets us go," he said, and {hero} knew from his voice that there was no arguing. But from up there, they could see the last dunes give out, and beyond them Alkali Flat, wide and hard and pale, running flat as a table all the way to the foot of the mountains.}
   And it was happening. Out on the flat, the wind was lifting a low, pale, glittering haze right off the ground. It slid across the lakebed like breath across a cold window and poured into the first dunes, the way flour drifts off a table when somebody blows across it.
   "That's it," {hero} said, and did not realize {they} had whispered it. "That's sand. Being born."
@@ -732,7 +735,8 @@ VAR read_dunes = false
   So they stayed behind the pedestal. The sand blew over the top of the dune. But behind the pedestal, the air was still. The sand fell down there and made a little pile.
   The pile grew and grew. Soon it had a gentle side and a steep side. It was only as big as {hero}'s shoe.
   "It is a baby dune!" said {hero}.
-  {pal} lay down next to it. "Hello, little dune," it said. "Welcome to the desert!"
+  {pal} settled down next to it. "Hello, little dune," it said. "Welcome to the desert!"
+  {route == "trail": The wind came back, again and again. Each time, the posts vanished, and each time, they waited. When Grandpa looked at his watch, it was half past eleven!|They watched the baby dune for a long time. When Grandpa looked at his watch, it was half past eleven!}
   The wind got softer. Now {hero} could see the next post, far away.
   But Grandpa shook his head. "It is too late to get to the old lake now," he said. "We must be back before the road closes. I am sorry."
   {hero} felt sad for a moment. {They} had wanted to see sand being born. But then {they} looked at the baby dune. {They} had seen a dune being born!
@@ -742,9 +746,10 @@ VAR read_dunes = false
   So they stayed crouched behind the pedestal and watched. The sand kept pouring over the crest in long, low ribbons. But right behind the pedestal, out of the wind, the air went calm, and the sand dropped out of it and piled up.
   Slowly, a little ridge grew in the pedestal's shelter. It had a long gentle side and a short steep side, and it was no taller than {hero}'s shoe. {hero} measured it with {their} hand. It was exactly one hand and a half long.
   {read_dunes: "It has two sides," said {hero}. "Just like the big dunes. It's a baby dune."|"A gentle side and a steep side," said Grandpa. "Just like the big ones. That's a baby dune."}
-  {pal} lay down next to it and looked at it very seriously. "Hello," it said. "Welcome to the desert."
+  {pal} settled down next to it and looked at it very seriously. "Hello," it said. "Welcome to the desert."
   Just then the darkling beetle came out from the foot of the pedestal, walked straight across the baby dune, and left a neat row of stitches on it. "Hey," said {pal}. "It's new. Be nice to it."
   {hero} laughed. Grandpa patted the hard side of the pedestal. "This old thing has probably watched a hundred baby dunes come and go," he said. "The big dunes flow right around it, like water around a rock."
+  {route == "trail": They stayed much longer than they meant to. Twice more the wind came roaring back and swallowed the posts, and twice they waited behind the pedestal until the posts came back. By the time the air was clear for good, Grandpa's watch said half past eleven.|They stayed much longer than they meant to. Nobody wanted to look away from the baby dune, and when Grandpa finally checked his watch, it said half past eleven.}
   Then {hero} looked west. The wind had dropped, and {they} could see the next post again, and the one after that. But Grandpa was already shaking his head.
   "It's too late to reach the flat and get back before the road closes," he said gently. "I'm sorry."
   {hero} felt the sting of it. {They} had wanted to see sand being born, and the flat was right out there, just too far. Then {they} looked down at the little ridge and realized {they} had watched something else being born instead.
@@ -756,9 +761,10 @@ VAR read_dunes = false
   So they stayed crouched behind the pedestal and watched. The sand kept coming over the crest in long, low ribbons, hissing past on either side. But right behind the pedestal, in its shelter, the air went suddenly calm, and the sand, as if it had been carried as far as it could be bothered to go, dropped out of the air and settled.
   Slowly, grain by grain, a little ridge grew in the pedestal's shadow. {hero} watched it go from a smudge to a bump to something with a shape. It had a long gentle side and a short steep side, and it was no taller than {hero}'s shoe. {hero} measured it with {their} hand, carefully, not quite touching. It was one hand and a half from tail to tip, and it grew a little even while {they} measured.
   {read_dunes: "Two sides," said {hero}. "Gentle and steep. It's a dune. It's a baby dune." {They} felt absurdly proud of it, as if {they} had built it personally.|"A gentle side and a steep side," said Grandpa, leaning in. "Just like the big ones. Well, would you look at that. That's a baby dune."}
-  {pal} lay down next to it and looked it over with great seriousness. "Hello," it said. "Welcome to the desert. It's mostly sand. You'll fit right in."
+  {pal} settled down beside it and looked it over with great seriousness. "Hello," it said. "Welcome to the desert. It's mostly sand. You'll fit right in."
   Just then the darkling beetle, apparently recovered from its headstand, marched out from the foot of the pedestal, walked straight across the baby dune, and left a neat row of stitches over its brand-new top. "Hey," said {pal}, scandalized. "It's a baby. Go around."
   {hero} laughed so hard that sand got in {their} mouth, which only made it worse. Grandpa rapped his knuckles on the pedestal, which was as hard as an old snowbank. "This fellow has probably watched a hundred baby dunes come and go," he said. "The big ones flow right past it, like water around a rock in a stream, and it just stays put, holding on by its roots."
+  {route == "trail": They stayed far longer than they meant to. Twice more the wind came roaring back and wiped out the posts, and twice they crouched behind the pedestal and waited, watching the baby dune grow, until the posts swam back out of the white. By the time the air was clear for good, Grandpa's watch said half past eleven, and he looked at it as though it had played a trick on him.|They stayed far longer than they meant to. Nobody could bring themselves to look away from the baby dune, and when Grandpa finally checked his watch, it said half past eleven, and he looked at it as though it had played a trick on him.}
   Then {hero} looked west. The wind had dropped, and {they} could see the next post clearly, and the one after it. But Grandpa was already shaking his head, slowly, the way he did when he wished the answer were different.
   "We can't reach the flat and get back before the road closes," he said. "Not now. I'm sorry."
   It stung. {hero} had walked all this way to watch sand being born, and now {they} never would, not today. {They} let the disappointment sit there for a moment, because pretending it wasn't there never worked. Then {they} looked down at the small, perfect ridge in the pedestal's shadow and realized {they} had watched something being born after all.
@@ -786,7 +792,7 @@ VAR read_dunes = false
 - "middle":
   {hero} looked west one more time. Then {they} took Grandpa's hand. "Let's go back," {they} said. "I'll find the posts."
   It was the harder choice, and {hero} knew it. The flat was out there, maybe a mile away, and they were turning their backs on it.
-  Going back was slow. At every post, {hero} stopped and searched for the next one, and only when {they} found it did they walk on. When a gust blew, they crouched and waited. Once the post they wanted vanished completely, and they waited so long that {pal} curled up and pretended to be a rock.
+  Going back was slow. At every post, {hero} stopped and searched for the next one, and only when {they} found it did they walk on. When a gust blew, they crouched and waited. Once the post they wanted vanished completely, and they waited so long that {flies(): {pal} fluffed itself into a round ball|{pal} curled up} and pretended to be a rock.
   But every time, the post came back, right where it should be, just as Grandpa had promised it would. And every time, {hero} spotted it first. {They} started counting them out loud, and Grandpa started cheering each one, which made {pal} cheer too, even though it had lost count at four.
   At the trailhead, Grandpa signed them out. He wrote down the time, then looked at {hero}. "You got us back," he said. "In blowing sand, in a place where every dune looks the same. That's a real skill."
   {hero} sat on the bumper and shook out {their} shoes. A little heap of white sand poured onto the ground, glittering.
@@ -801,7 +807,7 @@ VAR read_dunes = false
 - else:
   {hero} looked west one more time, at the faint post and the white beyond it. Then {they} took Grandpa's arm. "Let's go back," {they} said. "I'll find the posts."
   It was the harder choice, and {hero} knew it as {they} said it. The flat was out there, a mile away, maybe less, and they were turning their backs on it with the wind still blowing and the whole point of the day unseen.
-  Going back was slow. At every post, {hero} stopped and searched the white for the next one, and only when {they} had it, really had it, did they walk on. When a gust came, they crouched and waited. Once, the post {hero} wanted vanished so completely and for so long that {pal} lay down, closed its eyes, and announced that it was now a rock and would be remaining one.
+  Going back was slow. At every post, {hero} stopped and searched the white for the next one, and only when {they} had it, really had it, did they walk on. When a gust came, they crouched and waited. Once, the post {hero} wanted vanished so completely and for so long that {flies(): {pal} puffed itself into a ball, closed its eyes,|{pal} lay down, closed its eyes,} and announced that it was now a rock and would be remaining one.
   But every time, the post came back, right where it ought to be. And every time, {hero} saw it first. Somewhere around the fifth post {they} started counting them out loud, and Grandpa started cheering each one like a goal in a football match, and {pal}, who lost count at four, cheered anyway, on principle.
   At the trailhead, Grandpa signed them out, wrote the time, and then stood looking at {hero} in a way {hero} was not used to. "You got us back," he said. "Through blowing sand, in a place where every dune is a copy of every other dune. That's not luck. That's a skill. Some grown-ups never learn it."
   {hero} sat on the bumper and upended {their} shoes. Two small heaps of white poured out onto the ground, glittering in the sun.
@@ -909,7 +915,7 @@ VAR read_dunes = false
   "Into the dunes," said {hero}. "They're the new sand. The dunes are getting bigger right now, this minute, while we sit here." It was the strangest thing {they} had ever said out loud, and also completely true.
   Grandpa crouched beside {hero} and held out his hand, palm up, into the stream. In a few seconds it was dusted white, as if he had dipped it in flour. "Brand new," he said softly. "Not an hour old, some of these." Then he tipped his hand and let the wind take the grains on. "Off you go. Mind the road."
   "He's very polite to sand," {pal} told {hero} in a low voice. "I've always wondered about that."
-  {hero} tried to fix the whole picture in {their} mind, so {they} could take it out and look at it later, on some ordinary day at home: the flat, the glitter, the low sun on the mountains, and the first dune drinking it all in, grain by grain, without ever getting full.
+  {hero} tried to fix the whole picture in {their} mind, so {they} could take it out and look at it later, on some ordinary day at home: the flat, the glitter, the sun on the mountains, and the first dune drinking it all in, grain by grain, without ever getting full.
   {knows_recipe: Mountains, rain, a bowl with no drain, crystals, and now the wind, doing the last step right in front of them. {hero} wished Ranger Baca were here, and then thought she had probably seen it a hundred times and would have been happy anyway.}
   {read_dunes: They were the newest travelers in the park, {hero} thought, just setting off on a walk that would take them years, up gentle sides and down steep ones, the way the arrows pointed.}
   {saw_grains: The crumbs at the third post had started exactly like this, {hero} thought. Every one of them. Some wind, on some morning, before anyone {hero} had ever heard of was born.}
@@ -972,18 +978,18 @@ VAR read_dunes = false
 {band:
 - "young":
   "Can I help?" asked {hero}.
-  "Yes!" said Ranger Baca. "At sunrise, the water came right up to this post. Count your steps from the post to the water."
+  "Yes!" said Ranger Baca. She pointed to a little stick standing in the mud. "When I got here at sunrise, I pushed this stick in at the edge of the water. Count your steps from the stick to the water now."
   {hero} walked and counted. "One, two, three..." {They} counted all the way to twenty-two!
   "Twenty-two!" said the ranger. She wrote it down. "The water has moved back that far since sunrise. The sun and wind took it."
   "And it left crystals behind," said {hero}.
   "It did," said the ranger. "In a few days, the water will be gone. Then the wind will blow the crystals to the dunes."
   {pal} {wiggled()}. "I want to count too!" it said. It counted nine steps. Nobody knew why.
   Then the ranger's radio crackled. She had to go and help close the road.
-  "Come back and count again next time," she called. "You can help me keep watch on my puddle."
+  "Thank you, helper!" she called, waving her clipboard. "Your number is in my notes now."
   {hero} looked at the little lake. {They} had found where sand is born. It was twenty-two steps away! # ending: playa_keeper
 - "middle":
   "Can I help?" asked {hero}.
-  Ranger Baca pointed to the last trail post, at the edge of the playa. "At sunrise, the water came right up to that post," she said. "I'm keeping track of how fast it dries. Start at the post, and count your steps to the water."
+  Ranger Baca pointed to a thin stick poking up out of the damp ground. "When I came down the trail at sunrise, I pushed that stick in right at the water's edge," she said. "I'm keeping track of how fast it dries. Start at the stick, and count your steps to the water."
   {hero} walked out across the damp ground, counting out loud. "Twenty, twenty-one, twenty-two." {Their} shoe touched the edge of the water.
   "Twenty-two kid steps," said the ranger, and wrote it on her clipboard. "That's how far the water has pulled back since sunrise. The sun and the wind took every bit of it."
   "And they left crystals behind," said {hero}, looking at the fresh white fuzz around {their} feet.
@@ -992,26 +998,26 @@ VAR read_dunes = false
   {read_dunes: "And then the dunes will walk off with them," said {hero}. The ranger smiled and wrote that down too.}
   {saw_grains: "Crumbs," said {hero}. "They'll turn into crumbs, like the ones at the third post." The ranger smiled and wrote that down too.}
   {knows_recipe: "And then they'll be part of the dunes," said {hero}. "The whole recipe." The ranger smiled and wrote that down too.}
-  {hero} looked back at {their} own footprints, a neat line of twenty-two running out from the post. By tomorrow the wind would smooth them away.
+  {hero} looked back at {their} own footprints, a neat line of twenty-two running out from the stick. By tomorrow the wind would smooth them away.
   Grandpa came and stood beside {hero}, looking at the number on the clipboard. "Twenty-two steps in one morning," he said. "Imagine a lake the size of a whole valley doing that for thousands of years."
-  Then the ranger's radio crackled, and she had to hurry off to help close the road. She turned around halfway down the trail. "Come back and count next time!" she called. "I could use someone to keep watch on my puddle."
+  Then the ranger's radio crackled, and she had to hurry off to help close the road. She turned around halfway down the trail and held up her clipboard. "Twenty-two!" she called. "That number's going in my report, and so is the name of the person who counted it."
   {hero} looked at the water, and the new crystals, and the dunes beyond. {They} had come looking for the place where sand is born. It turned out you could count the steps. # ending: playa_keeper
 - else:
   "Can I help?" asked {hero}.
-  Ranger Baca pointed to the last post of the Playa Trail, standing at the edge of the bare ground. "At sunrise, the water came right up to that post," she said. "I like to keep track of how fast it dries after a storm. Start at the post, and count your steps to the water. Normal steps. No giant ones."
+  Ranger Baca pointed to a thin stick poking up out of the damp ground, a long way from the water. "When I came down the trail at sunrise, I pushed that stick in right at the water's edge," she said. "I like to keep track of how fast it dries after a storm. Start at the stick, and count your steps to the water. Normal steps. No giant ones."
   {hero} set off across the damp ground, counting out loud. "Nineteen, twenty, twenty-one, twenty-two." {Their} toe touched the edge of the water, and {they} looked back, startled at how far {they} had come.
   "Twenty-two kid-sized steps," said the ranger, writing it on her clipboard. "That's how much ground the water has given up since sunrise. The sun and the wind have lifted every bit of it into the air."
   "And left crystals behind," said {hero}, looking down at the white fuzz around {their} shoes, which had not existed when {they} woke up.
   "Exactly. In a few days this pond will be gone, and the crust will be full of new crystals. Then the wind gets to work, breaking them up and rolling them off to the dunes. Same story as the great lake. Just a shorter chapter."
-  {hero} looked back at {their} own footprints, a neat line of twenty-two running out across the damp ground from the post. By tomorrow, the ranger said, the wind would have smoothed them away, and there would be a little more crust where they had been.
+  {hero} looked back at {their} own footprints, a neat line of twenty-two running out across the damp ground from the stick. By tomorrow, the ranger said, the wind would have smoothed them away, and there would be a little more crust where they had been.
   {pal} {wiggled()}. "I'd like to count too," it said, and did, very solemnly. It got nine. Nobody, including {pal}, could explain this.
   {read_dunes: "And then the dunes walk off with them," said {hero}. "Uphill on the gentle side, downhill on the steep side." The ranger smiled and wrote that down too, under the number.}
   {saw_grains: "Crumbs," said {hero}. "They'll turn into crumbs, like the ones I saw through the magnifier at the third post." The ranger smiled and wrote that down too, under the number.}
   {knows_recipe: "And then they'll be part of the dunes," said {hero}. "Bowl, rain, crystals, wind. The whole recipe, in a puddle." The ranger smiled and wrote that down too, under the number.}
   Grandpa came over and read the clipboard upside down, which was a thing he could do, and which he claimed was the only useful thing he had learned in thirty years of meetings.
  "Twenty-two steps in one morning," he said slowly. "Now picture a lake the size of this whole valley doing that, morning after morning, for thousands of years." {hero} tried, and for a moment could almost see it: the water pulling back and back, and the crystals following it down, and the wind carrying them off into the dunes.
-  Then the ranger's radio crackled, and she had to hurry off to help close the road. Halfway down the trail, she turned. "Come back and count next time!" she called. "I could use somebody to keep an eye on my puddle."
-  {hero} stood at the edge of the water for a moment longer. {They} had set out that morning to find the place where sand is born, expecting it to be far away and hard to reach. It turned out it was twenty-two steps from a trail post, and you could count it. # ending: playa_keeper
+  Then the ranger's radio crackled, and she had to hurry off to help close the road. Halfway down the trail, she turned and tapped the clipboard. "Twenty-two steps!" she called. "That goes in the report. Official data, collected by a visiting scientist."
+  {hero} stood at the edge of the water for a moment longer. {They} had set out that morning to find the place where sand is born, expecting it to be far away and hard to reach. It turned out it was twenty-two steps from a stick in the mud, and you could count it. # ending: playa_keeper
 }
 -> END
 
@@ -1077,18 +1083,18 @@ VAR read_dunes = false
   They hurried to the car. They drove all the way to the end of the park road. Grandpa wrote their names in the trail book.
   They climbed up to the first post. Then the second. At the third post, Grandpa checked his watch.
   "We must turn back here," he said. "Or we will not be out before the road closes."
-  {hero} looked far away. There were only dunes and mountains. The old lake was too far to see.
-  "We took too long," said {hero} in a small voice.
+  {route == "trail": {hero} looked far away. This morning, from the next dune, they had seen the old lake. Now the wind made a white haze, and the old lake was lost in it.|{hero} looked far away. There were only dunes and mountains. The old lake was too far to see.}
+  {route == "trail": "We were so close," said {hero} in a small voice. "The wind took it away."|"We took too long," said {hero} in a small voice.}
   Grandpa sat down next to {them}. "We saw good things today," he said. "And the old lake will still be there next time."
   {hero} picked up some sand. It sparkled in {their} hand. All of it had come from the old lake, on the wind.
-  {pal} {wiggled()}. "Next time, we come early," it said. "Very early!"
+  {route == "trail": {pal} looked out at the haze. "But we did see it," it said. "This morning. The wind cannot take that."|{pal} {wiggled()}. "Next time, we come early," it said. "Very early!"}
   They walked back to the car. Ranger Baca was by the road, waving the last cars out. # ending: beaten_by_the_clock
 - "middle":
   "Let's try the trail," said {hero}. "Maybe there's still time."
   Grandpa looked doubtful, but he didn't say no. {pal} said no, quite loudly, and was ignored. They hurried back to the car and drove all the way to the end of Dunes Drive. The clock on the dashboard said 11:40 when they signed the trail register.
   They climbed to the first post as fast as the soft sand allowed. Then the second. At the third post, Grandpa stopped and checked his watch.
   "This is as far as we can go," he said. "If we walk out any farther, we can't get back before the road closes."
-  {hero} looked west. There were only dunes, dune after dune, and the far blue mountains. The flat was out there somewhere, too far to see.
+  {route == "trail": {hero} looked west. This morning, from the very next dune, they had seen the flat lying pale under the mountains. Now the wind was pouring sand off every crest in a white haze, and the flat was lost somewhere behind it.|{hero} looked west. There were only dunes, dune after dune, and the far blue mountains. The flat was out there somewhere, too far to see.}
   {route == "trail": "We were closer this morning," {hero} said. "Before the wind."|"We spent too long," {hero} said. The words felt heavy.}
   Grandpa sat down on the crest beside {them}. "We spent the morning well, though," he said.
   {route == "ranger": "You learned the whole recipe from the ranger," he added. "That's not nothing."}
@@ -1096,15 +1102,15 @@ VAR read_dunes = false
   {route == "trail": "We were careful in that wind," he added. "That counts for a lot."}
   {hero} knew he was right. It still felt like missing the last page of a book.
   {hero} picked up a pinch of sand and let it run through {their} fingers, glittering. All of it had come from the flat. {They} hadn't reached the place where sand is born. But the sand had reached {them}.
-  {pal} {wiggled()}. "Next time," it said, "we start at sunrise and go straight to the trail. I'll complain, but I'll come."
+  {route == "trail": {pal} glared at the haze. "We did start at sunrise," it said. "Next time we'll pick a morning when the wind is still asleep. I'll complain, but I'll come."|{pal} {wiggled()}. "Next time," it said, "we start at sunrise and go straight to the trail. I'll complain, but I'll come."}
   Far off, a raven was circling over the dunes. {hero} wondered if it was the same one, off to drop a crystal at somebody else's feet.
-  They sat a minute longer, listening to the wind hiss over the crests. Then they turned back and signed out at twenty past twelve. Out on the park road, Ranger Baca was standing beside her truck, waving the last cars out. They were on the right side of the closing, and next time, {hero} decided, the flat would be first. # ending: beaten_by_the_clock
+  They sat a minute longer, listening to the wind hiss over the crests. Then they turned back and signed out at twenty past twelve. Out on the park road, Ranger Baca was standing beside her truck, waving the last cars out. They were on the right side of the closing, and next time, {hero} decided, {route == "trail": they would ask about the wind as well as the clock|the flat would be first}. # ending: beaten_by_the_clock
 - else:
   "Let's try the trail," said {hero}. "There might still be time."
   Grandpa looked at his watch, then at {hero}'s face, and didn't say no, which {hero} would think about later. They hurried back to the car and drove all the way to the end of Dunes Drive. The clock on the dashboard said 11:40 when they signed the trail register, and {hero} did the sum in {their} head and didn't like the answer.
   They climbed to the first post as fast as the soft sand allowed. Then the second. At the third post, Grandpa stopped, breathing hard, and checked his watch for a long moment.
   "This is as far as we go," he said. "If we walk out any farther, we can't get back before the road closes. And that's one rule nobody gets to bend."
-  {hero} looked west. There were only dunes, dune after dune after dune, and the far blue mountains standing over them. The flat was out there somewhere, beyond all of it, too far even to see.
+  {route == "trail": {hero} looked west. This morning, from the very next dune, they had seen the flat lying pale under the mountains, close enough to point at. Now the wind was tearing sand off every crest in a white haze, and the flat was somewhere behind it, as if someone had drawn a curtain.|{hero} looked west. There were only dunes, dune after dune after dune, and the far blue mountains standing over them. The flat was out there somewhere, beyond all of it, too far even to see.}
   {route == "trail": "We were closer this morning," {hero} said. "Before the wind." {They} could feel exactly how close, like an itch.|"We spent too long," {hero} said. The words came out heavier than {they} expected, as though {they} had been carrying them all the way from the car.}
   Grandpa sat down on the crest beside {them}. "We spent the morning well, though," he said.
   {route == "ranger": "You got the whole recipe from a real ranger," he added, "and then you watched it happen in a puddle. That's not nothing. That's most of it."}
@@ -1112,9 +1118,9 @@ VAR read_dunes = false
   {route == "trail": "We were careful out there in that wind," he added, "and we came back safe. That counts for a great deal more than you'd think."}
   {hero} knew he was right. It still felt like being told the ending of a book instead of reading the last page.
   {hero} picked up a pinch of sand and let it run through {their} fingers, glittering in the noon light. Every grain of it had come from the flat. {They} hadn't reached the place where sand is born, not today. But the sand, all of it, had made the long trip to reach {them}, and that was something.
-  {pal} {wiggled()}. "Next time," it said, "we start at sunrise and go straight to the trail. I'll complain the entire way. But I'll come."
+  {route == "trail": {pal} glared west at the haze as if it had been personally insulted. "We did start at sunrise," it pointed out. "We did everything right. The wind just had other plans. Next time we pick a morning with no wind in it. I'll complain the entire way. But I'll come."|{pal} {wiggled()}. "Next time," it said, "we start at sunrise and go straight to the trail. I'll complain the entire way. But I'll come."}
   Far off over the dunes, a raven was circling, a black speck against the blue. {hero} wondered if it was the same one from the morning, off to drop a crystal at somebody else's feet and start somebody else's day.
   They sat a minute longer on the crest, not talking, listening to the wind hiss over the dunes and watching the sand pour off the next crest and the next, all of it heading away from the flat, toward them and past them. {hero} found that the disappointment was still there, but smaller now, and that there was room beside it for something else, something more like a plan.
-  They turned back and signed out at twenty past twelve. Out on the park road, Ranger Baca was standing beside her truck, waving the last cars out, and she gave them a nod as they passed. They were on the right side of the closing, with forty minutes to spare, and {hero} had already decided: next time, the flat came first, and everything else could wait for the sand. # ending: beaten_by_the_clock
+  They turned back and signed out at twenty past twelve. Out on the park road, Ranger Baca was standing beside her truck, waving the last cars out, and she gave them a nod as they passed. They were on the right side of the closing, with forty minutes to spare, and {hero} had already decided: {route == "trail": next time, they would start at sunrise again, and ask Ranger Baca about the wind before they asked about anything else|next time, the flat came first, and everything else could wait for the sand}. # ending: beaten_by_the_clock
 }
 -> END

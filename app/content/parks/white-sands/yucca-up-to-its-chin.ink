@@ -74,51 +74,52 @@ VAR saw_lizard = false
 ~ route = "dig"
 {band:
 - "young":
-  "Just a little," said Mom. "Gently, and far from the sharp leaves. And we put all the sand back after."
+  "Just a few scoops," said Mom. "Gently, and far from the sharp leaves. And we put all the sand back after."
   {hero} knelt down and dug with both hands. Scoop, scoop, scoop!
   {kind == "owl" or kind == "eagle": {pal} watched from the top of the dune. "Dig faster!" it called.|{kind == "deer": {pal} scraped the sand with one front hoof. Scrape, scrape!|{pal} dug too, sand flying out behind it.}}
-  There was the yucca's stem! It was brown and rough and bumpy.
-  {hero} dug deeper. The stem went down. {hero} dug deeper still. The stem went down and down!
-  The sand got cool. Then it got damp, like a wet sponge.
+  There was the yucca's stem! It was brown and rough and bumpy. It went straight down into the sand.
+  The sand down there was cool. It was damp, like a wet sponge.
+  {hero} wanted to dig deeper. But Mom put her hand on {hero}'s arm. "That is enough," she said. "See? It goes straight down. Its roots are down there, holding on. Digging could hurt them."
+  "It is like an iceberg!" said {hero}. "Most of it is hiding under the sand!"
 - "middle":
-  "All right," said Mom. "But gently, and not right next to those sharp leaves. Just a little hole. And every bit of sand goes back when we're done."
+  "A few scoops," said Mom. "Just enough to see. Gently, and not right next to those sharp leaves. And every bit of sand goes back when we're done."
   {hero} knelt beside the yucca and began to scoop with both hands.
   {kind == "owl" or kind == "eagle": {pal} watched from the top of the dune and gave advice, most of it unhelpful. "Faster," it called. "No, deeper. No, faster."|{kind == "deer": {pal} scraped at the sand with one front hoof, very politely, as if it were knocking on a door.|{pal} dug beside {them}, sending little sprays of white flying out behind it.}}
   A few scoops down, {hero} found the stem. It was brown and rough, ringed with the stubs of old leaves, and it went straight down into the dune.
-  {hero} dug deeper. The stem kept going. {They} dug until {their} whole arm was in the hole, right up to the shoulder. The stem kept going.
-  The sand down there felt different. It was cool, then cold, then damp, packed together like brown sugar.
+  The sand down there felt different. It was cool, then damp, packed together like brown sugar.
+  {hero} reached in to dig deeper, but Mom caught {their} wrist. "That's far enough," she said. "Look how it goes straight down. Its roots are down there somewhere, holding this sand together, and digging around them can hurt them."
+  {hero} stared at the rough stem disappearing into the damp. "It's like an iceberg," {they} said. "A plant-berg. Most of it's hiding."
 - else:
-  "All right," said Mom. "But gently, and nowhere near those leaf tips. One small hole. And every last grain goes back exactly where it came from, agreed?"
+  "A few scoops," said Mom. "Just enough to see, gently, and nowhere near those leaf tips. And every last grain goes back exactly where it came from, agreed?"
   "Agreed," said {hero}, and knelt beside the yucca and started to scoop.
   {kind == "owl" or kind == "eagle": {pal} supervised from the crest of the dune, offering a steady stream of advice. "Faster," it called. "No, deeper. No, faster and deeper. Honestly, it's like watching someone dig with a spoon."|{kind == "deer": {pal} scraped at the sand with one front hoof, delicately, as though it were knocking on a very important door and didn't want to seem rude.|{pal} dug alongside {them} with enormous enthusiasm and almost no aim, so that {hero} was soon wearing about half of the hole.}}
   A few scoops down, {hero}'s fingers hit something rough. The stem. It was brown and fibrous and ringed with the stubs of old leaves, like the rungs of a ladder someone had buried on purpose, and it went straight down into the dune.
-  {hero} dug deeper. The stem kept going. {They} dug until {their} arm was in the hole up to the shoulder and {their} cheek was pressed against the sand. The stem kept going, down into the dark, showing no sign whatsoever of stopping.
-  And the sand down there was different. Near the top it had been cool. Deeper, it was almost cold, and then damp, packed tight and heavy like brown sugar, as though somewhere underneath the whole bright dry dune there was a secret store of water.
+  And the sand down there was different. Near the top it had been cool. A hand's depth down, it was almost cold, and damp, packed tight and heavy like brown sugar, as though somewhere underneath the whole bright dry dune there was a secret store of water.
+  {hero} reached in to follow the stem down, but Mom's hand closed gently around {their} wrist. "That's far enough," she said. "It goes straight down, see? Its roots are down there somewhere, holding this whole slope together. Dig around them and you loosen them, and then the wind does the rest."
+  {hero} looked at the rough stem vanishing into the damp, showing no sign whatsoever of stopping, and understood that {they} would never see the bottom of it. "It's like an iceberg," {they} said slowly. "But a plant. A plant-berg."
 }
 ~ dug = false
 {end_now: -> early_dig}
 ~ dug = true
 {band:
 - "young":
-  Mom laughed. "That stem is longer than your arm! This yucca is not small at all. It is tall, and most of it is under the sand."
-  "Like an iceberg!" said {hero}.
-  The sides of the hole began to slide in. Shhh. So they pushed all the sand back, and patted it flat.
+  Mom smiled. "This yucca is not small at all," she said. "I bet it is taller than you. Most of it is just under the sand."
+  The sides of the little hole began to slide in. Shhh. So they pushed all the sand back, and patted it flat.
   Then {hero} looked up. The wind was blowing sand over the top of the dune. It slid down the steep side, toward the yucca. More and more sand!
   "It is still getting buried," said {hero}. "Faster than we can dig!"
   "Then digging is not the way to help," said Mom. "What else could we do?"
 - "middle":
-  Mom whistled. "That stem is longer than your arm," she said. "Maybe longer than you. This isn't a little plant drowning, {hero}. It's a tall plant, standing in a dune, and most of it is underground."
-  "Like an iceberg," said {hero}. "But a plant."
+  Mom nodded slowly. "For all we know, that stem is taller than you are," she said. "This isn't a little plant drowning, {hero}. It's a tall plant, standing in a dune, and most of it is underground."
   {hero} pressed a handful of the damp sand into a ball. It held its shape, like a snowball. "It's wet down there," {they} said. "The yucca's standing in a dune, and it's got its feet in the water."
-  Then the sides of the hole began to slide in with a soft shhh, and {hero} pulled {their} arm out. Together they pushed every bit of sand back and patted it smooth, the way they had promised.
+  Then the sides of the little hole began to slide in with a soft shhh. Together they pushed every bit of sand back and patted it smooth, the way they had promised.
   {hero} sat back on {their} heels and looked up. Along the top of the dune, the wind was blowing sand over the crest. It poured down the steep face in little streams and settled on the yucca's leaves, one grain at a time.
   "It's still getting buried," said {hero}. "Faster than we could ever dig."
   {pal} looked from the yucca to the dune and back. "So digging is out," it said. "What's in?"
   Mom shaded her eyes and looked out over the dunes. "I don't know," she said. "But I bet this yucca does."
 - else:
-  Mom leaned over the hole and let out a low whistle. "That stem is longer than your arm," she said. "It might be longer than you are, for all we know. This isn't a little plant drowning, {hero}. It's a tall plant, standing in a dune, with most of itself hidden underground."
-  "Like an iceberg," said {hero} slowly. "But a plant. A plant-berg." {They} stared at the little tuft of leaves and tried to picture the rest of it, going down and down into the cool dark, and felt slightly dizzy.
-  Then the walls of the hole began to slide in with a soft, whispering shhh, and {hero} pulled {their} arm out fast. Together they pushed every grain back in and patted the surface smooth, the way they had promised, until you could hardly tell anyone had been there at all.
+  Mom leaned over the little hole and let out a low whistle. "That stem could easily be taller than you are," she said. "This isn't a little plant drowning, {hero}. It's a tall plant, standing in a dune, with most of itself hidden underground."
+  {hero} stared at the little tuft of leaves and tried to picture the rest of it, going down and down into the cool dark, and felt slightly dizzy.
+  Then the walls of the hole began to slide in with a soft, whispering shhh. Together they pushed every grain back in and patted the surface smooth, the way they had promised, until you could hardly tell anyone had been there at all.
   {hero} sat back on {their} heels and looked up. Along the top of the dune, the wind was lifting sand over the crest. It poured down the steep face in thin, silky streams and settled on the yucca's leaves, a grain at a time, patient and endless.
   "It's still getting buried," said {hero}. "Faster than we could ever dig it out. We could dig all day and the dune would just keep coming."
   {pal} looked from the yucca to the dune and back again, frowning. "So digging is out," it said. "What's in?"
@@ -133,8 +134,8 @@ VAR saw_lizard = false
 # place: sledding-dunes
 {band:
 - "young":
-  {hero} stopped digging. {They} pulled {their} arm out of the hole.
-  "It is not drowning," said {hero}. "It is standing up in the sand. It is taller than me!"
+  {hero} sat back on {their} heels. {Their} hands were all white.
+  "It is not drowning," said {hero}. "It is standing up in the sand. I bet it is taller than me!"
   "I think you are right," said Mom.
   They pushed all the sand back into the hole. Pat, pat, pat. Now the yucca looked just like before.
   {pal} {wiggled()}. "Good job, tall yucca," it said.
@@ -142,16 +143,16 @@ VAR saw_lizard = false
   Whoosh! Down went {hero}. This time the sled went straight. It stopped far away from the yucca.
   {hero} looked back. The white flowers were nodding in the wind, like the yucca was saying thank you. # ending: plant_berg
 - "middle":
-  {hero} stopped digging and sat back. {Their} arm was coated white to the shoulder.
-  "It's not drowning," {they} said. "It's standing up. It's standing in the dune, and it's taller than me."
-  "You might be right," said Mom. "I bet it's been doing this for a long time."
+  {hero} sat back on {their} heels. {Their} hands were coated white to the wrists.
+  "It's not drowning," {they} said. "It's standing up. It's standing in the dune, and I bet it's taller than me."
+  "You might be right," said Mom. "I'd guess it's been doing this for a long time."
   They pushed every bit of sand back into the hole and patted it smooth, until the yucca looked exactly the way they had found it: a tuft of spiky leaves and a stalk of bells, and who knew how much more underneath.
   {pal} {wiggled()}. "Well done, plant-berg," it said. "Carry on."
   Then they carried the saucer over to a different dune, one with nothing growing anywhere near the bottom, and Mom waxed it again. {hero}'s next run went perfectly straight, all the way down, and stopped a long way from any plant at all.
   At the bottom, {hero} looked back over at the yucca. Its white bells were nodding in the breeze. From here, knowing what {they} knew now, it didn't look like it was drowning at all. It looked like it was peeking out to see who had come to visit. # ending: plant_berg
 - else:
-  {hero} stopped digging and sat back on {their} heels, {their} arm frosted white up to the shoulder.
-  "It's not drowning," {they} said, and the idea turned everything around, like flipping a picture the right way up. {They} looked at {their} white arm, and at the filled-in hole, and back at the yucca. "It's standing. It's standing in the dune, and it's taller than I am. We just can't see it."
+  {hero} sat back on {their} heels, {their} hands frosted white to the wrists.
+  "It's not drowning," {they} said, and the idea turned everything around, like flipping a picture the right way up. {They} looked at {their} white hands, and at the hole, and back at the yucca. "It's standing. It's standing in the dune, and I bet it's taller than I am. We just can't see it."
   "You might just be right," said Mom. "I'd bet it's been standing here a long time, quietly, while everybody sleds past thinking it's a little bush."
   They pushed every grain back into the hole and smoothed it over, until the yucca looked exactly as they had found it: a tuft of spiky leaves, a stalk of bells, and who knew how much more hidden below, holding on.
   {pal} {wiggled()}. "Well done, plant-berg," it said to the yucca, with great respect. "Carry on. Don't mind us."
@@ -179,7 +180,7 @@ VAR saw_lizard = false
   {hero} ran all the way to the ranger, sinking in the soft sand. Up close, her name tag said Ranger Montoya.
   "There's a yucca," {hero} panted. "Over there. A dune is burying it alive."
   The ranger walked back with {them} and crouched beside the yucca, careful of the leaf tips. She didn't look worried at all.
-  "This one knows a trick," she said. "When the sand starts to pile up, a soaptree yucca stretches its stem taller, to keep its leaves up in the sunshine. It's been doing that the whole time this dune has been climbing over it." # fact: soaptree-yucca-stretch
+  "This one knows a trick," she said. "When the sand starts to pile up, a soaptree yucca stretches its stem taller, to keep its leaves up in the sunshine. It'll keep doing that the whole time this dune climbs over it." # fact: soaptree-yucca-stretch
   "So there's more of it under there?" asked {hero}, staring at the little tuft.
   "Maybe a lot more. That little tuft could be sitting on a stem taller than your mom."
   {pal} looked at the tuft, then at Mom, then at the tuft again. "I don't believe it," it said. "But I want to."
@@ -187,7 +188,7 @@ VAR saw_lizard = false
   {hero} ran all the way to the ranger, which in soft sand was like running in a dream, and arrived out of breath. Up close, her name tag said Ranger Montoya, and she had the sunburned nose of someone who spent her whole life outdoors.
   "There's a yucca," {hero} panted, pointing. "A dune is burying it alive. Nobody's helping."
   The ranger walked back with {them} and crouched beside the yucca, careful of the leaf tips, and studied it for a while. She did not look even slightly worried, which {hero} found both comforting and a little annoying.
-  "This one knows a trick," she said finally. "When the sand starts to pile up around it, a soaptree yucca stretches its stem taller, to keep its leaves up in the light. It's been doing that the whole time this dune has been climbing over it. It's basically been standing on tiptoe for years." # fact: soaptree-yucca-stretch
+  "This one knows a trick," she said finally. "When the sand starts to pile up around it, a soaptree yucca stretches its stem taller, to keep its leaves up in the light. It'll keep doing that the whole time this dune climbs over it. It'll basically be standing on tiptoe for years." # fact: soaptree-yucca-stretch
   {hero} looked at the little green tuft, so small and spiky and stubborn, with its stalk of bells held up out of the sand like a hand raised in class, and tried to picture what was underneath. {They} couldn't. The sand gave nothing away.
   "So there's more of it under there," said {hero}.
   "Maybe a lot more. That little tuft could be sitting on top of a stem taller than your mom."
@@ -228,7 +229,7 @@ VAR saw_lizard = false
   "Good job, yucca," said {hero}.
   "The best way to help," said Ranger Montoya, "is to keep the sleds away."
   So {hero} drew a big circle in the sand around the yucca. Not too close. "No sledding here," {they} said.
-  {pal} {wiggled()}. "I will guard it," it said.
+  {pal} planted itself right beside the circle. "I will guard it," it said.
   Mom carried the sled to a bare dune. {hero} zoomed down. Whoosh! Far away from the yucca.
   At the bottom, {hero} looked back. The yucca's white flowers stood up tall above the sand. # ending: on_tiptoe
 - "middle":
@@ -236,7 +237,7 @@ VAR saw_lizard = false
   "Good job, yucca," said {hero}. "Keep stretching."
   "The best way to help it," said Ranger Montoya, "is to keep the sleds away from it. That's all it needs from us."
   So {hero} drew a big circle in the sand with {their} finger, a careful distance from the leaves, and wrote NO SLEDS beside it in big letters.
-  {pal} {wiggled()}. "I'll stand guard," it said. "Nobody gets past me."
+  {pal} took up a post beside the circle. "I'll stand guard," it said. "Nobody gets past me."
   The ranger laughed and went off to help a family whose saucer had rolled away. Mom carried their own saucer to a bare dune, with nothing at all at the bottom, and {hero} rode it straight down, whooping, a long way from the yucca.
   At the bottom, {hero} turned to look. The circle was still there, and the yucca's white bells stood up above the sand, nodding, as if it had heard every word. # ending: on_tiptoe
 - else:
@@ -244,7 +245,7 @@ VAR saw_lizard = false
   "Good job, yucca," {hero} said quietly. "Keep stretching."
   "The best way to help," said Ranger Montoya, "is to keep the sleds away from it. Honestly, that's all it needs from us. It's got the rest figured out."
   So {hero} drew a big circle in the sand around the yucca with one finger, a respectful distance from the needle-tipped leaves, and wrote NO SLEDS beside it in capitals, and then, after a moment's thought, added PLEASE, because the yucca would probably want {them} to be polite.
-  {pal} {wiggled()}. "I'll stand guard," it said, and planted itself beside the circle with the expression of a very small, very serious security officer.
+  "I'll stand guard," said {pal}, and planted itself beside the circle with the expression of a very small, very serious security officer.
   The ranger laughed and went off to rescue a family whose saucer was rolling away across the dunes like a runaway wheel. Mom carried their own saucer to a bare dune with nothing growing anywhere near the bottom, and {hero} rode it straight down, whooping, a long way from any plant at all.
   At the bottom, {hero} turned to look back. The circle was still there, and so was the yucca, its stalk of white bells standing up above the sand and nodding slowly in the breeze, as if it had heard every word and was far too polite to say that it had known all along. # ending: on_tiptoe
 }
@@ -267,14 +268,14 @@ VAR saw_lizard = false
   They drove back along Dunes Drive to the Interdune Boardwalk. It was a long wooden walkway, raised a little off the ground, that crossed the flat land between the dunes.
   "We stay on the boards," said Mom, reading a sign. "The ground between the dunes has a crust on it, and the crust is alive. One footprint can break it."
   {hero} looked down through the gaps in the railing. The ground there was darker than the dunes, bumpy and crusty, and yuccas poked up out of it everywhere, big ones and small ones, some with flower stalks and some without.
-  Then {hero} stopped so suddenly that {pal} bumped into {their} legs.
+  {flies(): Then {hero} stopped so suddenly that {pal}, hopping along the railing beside {them}, nearly toppled off.|Then {hero} stopped so suddenly that {pal} bumped into {their} legs.}
   "Look at that one."
   A yucca was standing up high on a long, bare, shaggy stem, taller than Mom, with its green leaves sitting right at the top like a mop. It leaned a little, like someone who had been standing on one leg for a very long time.
 - else:
   They drove back along Dunes Drive to the Interdune Boardwalk, a long wooden walkway raised a little above the ground, threading across the flat land between the dunes like a path laid over a pond.
   "Boards only," said Mom, reading the sign at the start. "It says the ground between the dunes has a crust on it that's actually alive, and one footprint can break it. It takes years to grow back."
   {hero} leaned over the railing. The ground down there was darker than the dunes, bumpy and crusty, and yuccas poked up out of it all over the place: big ones and small ones, some with stalks of bells, some without, like a crowd of people who had all turned up to the same party in different outfits.
-  Then {hero} stopped so suddenly that {pal} walked straight into the back of {their} legs.
+  {flies(): Then {hero} stopped so suddenly that {pal}, flapping along just behind, bumped a wing against the back of {their} head.|Then {hero} stopped so suddenly that {pal} walked straight into the back of {their} legs.}
   "Look," {hero} said. "Look at that one."
   A yucca was standing up high on a long, bare, shaggy stem, taller than Mom, with its green leaves bunched at the very top like a mop someone had stood on its handle. It leaned a little to one side, the way a person leans after standing on one leg for a very, very long time. There was no dune anywhere near it. It was just standing there on the flat ground, holding its leaves up high, as if it hadn't heard that the danger was over.
 }
@@ -352,7 +353,7 @@ VAR saw_lizard = false
   At the top, {hero} saw a yucca buried up to its chin, just like theirs.
   On the next dune stood another yucca. Its stem was long and bare, and its leaves were high above Mom's head!
   {not knows_stretch and not saw_tall: "The yucca grows taller to stay above the sand," said Mom. "And the wind pushes the dunes along. So the dune went on and left it behind!"} # fact: soaptree-yucca-stretch
-  {knows_stretch: "Just like the ranger said," said {hero}. "The dune walked away, and the yucca stayed tall!"}
+  {knows_stretch: {hero} pointed. "That is what Ranger Montoya told us! The dune walked away, and the yucca stayed tall!"}
   {saw_tall: "Just like the one at the boardwalk!" said {hero}. "The dune came, and the yucca grew and grew. Then the dune went away, and the yucca stayed tall."}
 - "middle":
   {route == "dig": They left the yucca with its hole filled in and drove back along Dunes Drive to the Dune Life Nature Trail, because Mom said that if any trail would show them what yuccas get up to, it would be a trail with life in its name.}
@@ -361,8 +362,9 @@ VAR saw_lizard = false
   Little posts with signs led up and over the first dune. The sun was high now, and the light bouncing off the white sand made everyone squint. Mom handed round the water bottle. "Drink," she said. "The sand stays cool, but the sun doesn't."
   From the top of the first dune, {hero} spotted a yucca buried to its chin at the foot of a steep face, just like theirs. And on the back of the next dune, out in the open, stood a yucca on a long, bare stem, with its leaves high above Mom's head.
   {not knows_stretch and not saw_tall: "I read about this," said Mom. "Yuccas here can stretch their stems to keep their leaves above the rising sand. And some dunes move as much as thirty feet a year. So the dune came, the yucca stretched, and then the dune went on without it."} # fact: soaptree-yucca-stretch
-  {knows_stretch: "Just like Ranger Montoya said," said {hero}. "The dune came, the yucca stretched, and then the dune walked away and left it standing."}
-  {saw_tall: "It's like the one at the boardwalk," said {hero}. "The dune came, the yucca stretched to keep up, and then the dune went on without it." Mom nodded. "I think they all do it, every one of them. They're just at different parts of the story."}
+  {knows_stretch: "That's what Ranger Montoya meant," said {hero}. "The dune came, the yucca stretched, and then the dune walked away and left it standing."}
+  {saw_tall: "It's like the one at the boardwalk," said {hero}. "The dune came, the yucca stretched to keep up, and then the dune went on without it."}
+  {saw_tall: Mom nodded. "I think they all do it, every one of them. They're just at different parts of the story."}
 - else:
   {route == "dig": They left the yucca with its hole filled in and drove back along Dunes Drive to the Dune Life Nature Trail, because Mom said that if any trail in the park was going to explain what yuccas were up to, it would be the one with life in its name.}
   {route == "ranger": Ranger Montoya cupped her hands and steered the kids with saucers over to a bare dune, well away from the yucca, before she strode off to her truck. "Yuccas on stilts," {hero} said, the moment she was out of earshot. "I have to see one. I can't wait till eleven." So they drove back along Dunes Drive to the Dune Life Nature Trail.}
@@ -371,8 +373,9 @@ VAR saw_lizard = false
   At the first post, {pal} stopped in the glare and squinted at the endless white. "It's like walking around inside a lightbulb," it said.
   From the top of the first dune, {hero} spotted a yucca buried to its chin at the foot of a steep face, exactly like theirs, with sand trickling down on it. And on the broad back of the next dune, out in the open with nothing around it, stood a yucca on a long, bare, shaggy stem, its leaves so high above Mom's head that it looked like it was trying to read something on the top shelf.
   {not knows_stretch and not saw_tall: "I read about this last night," said Mom. "Yuccas here can stretch their stems taller to keep their leaves above the rising sand. And some of these dunes move as much as thirty feet a year. So the dune arrives, the yucca stretches to keep up, and eventually the dune just walks off without it."} # fact: soaptree-yucca-stretch
-  {knows_stretch: "Exactly like Ranger Montoya said," {hero} breathed. "The dune came, the yucca stretched, and then the dune got bored and walked away and left it standing there in its pajamas."}
-  {saw_tall: "It's just like the one at the boardwalk," {hero} said. "The dune came, the yucca stretched to keep up, and then the dune wandered off and left it standing there." Mom nodded slowly. "I think they all do it," she said. "Every yucca out here. We're just seeing them at different chapters of the same story, like flipping through a book."}
+  {knows_stretch: "That's exactly what Ranger Montoya meant," {hero} breathed. "The dune came, the yucca stretched, and then the dune got bored and walked away and left it standing there in its pajamas."}
+  {saw_tall: "It's just like the one at the boardwalk," {hero} said. "The dune came, the yucca stretched to keep up, and then the dune wandered off and left it standing there."}
+  {saw_tall: Mom nodded slowly. "I think they all do it," she said. "Every yucca out here. We're just seeing them at different chapters of the same story, like flipping through a book."}
 }
 {end_now: -> early_trail}
 {band:
@@ -411,7 +414,7 @@ VAR saw_lizard = false
   {hero} stood and looked at the tall yucca for a long time.
   "Our yucca will be like that one day," {they} said. "When the dune goes away."
   "I think so too," said Mom.
-  {pal} {wiggled()}. "Then we must come back and see it!" it said.
+  {pal} stared at the green top, way up high. "It is as tall as a tree," it said.
   {hero} waved at the tall yucca. Its leaves waved back in the wind.
   They walked back down the trail, past all the little posts. There were yuccas everywhere. Some were buried. Some were standing tall.
   Every single one was doing the same brave thing. # ending: champion_yucca
@@ -419,14 +422,14 @@ VAR saw_lizard = false
   {hero} stood on top of the dune and looked at the tall yucca for a long time. Its stem was as thick as {their} arm and covered in dry old leaves, like a shaggy coat, and its green top swayed in the breeze high above the sand.
   "Our yucca will look like that one day," {hero} said. "When the dune moves on."
   "I bet it will," said Mom. "It's just partway through."
-  {pal} {wiggled()}. "We should come back and check," it said. "In a few years. I'll bring a snack."
+  {pal} tipped its head all the way back to see the top. "I'd get a sore neck being that tall," it said.
   {hero} waved to the tall yucca, feeling a little silly, and its leaves swayed back.
   They walked back down the trail past all the little posts, and now {hero} saw yuccas everywhere, at every stage of the race: buried to their chins, up to their waists, standing tall and bare-stemmed. Every single one of them was doing the same brave, slow thing, and none of them needed rescuing at all. # ending: champion_yucca
 - else:
   {hero} stood on top of the dune and looked at the tall yucca for a long time. Its stem was as thick as {their} arm, wrapped in a shaggy coat of dry old leaves, and its green top swayed in the breeze far above the sand, like a flag on a pole that had been put up years ago and never taken down.
   "Our yucca will look like that one day," {hero} said. "When the dune's finished walking over it."
   "I'd bet on it," said Mom. "It's just partway through the story. We happened to catch it at the hard part."
-  {pal} {wiggled()}. "We should come back and check," it said. "In a few years. I'll bring snacks. We'll make a day of it."
+  {pal} tipped its head right back to see the top and nearly fell over. "Imagine being that tall," it said. "You'd see everything coming. Including dunes."
   {hero} raised a hand and waved to the tall yucca, feeling slightly foolish and not minding, and its leaves swayed in the wind as if waving back.
   They walked back down the trail past all the little posts, and now {hero} saw yuccas everywhere, at every stage of the same long race: buried to their chins, buried to their waists, standing tall and bare-stemmed and a little bit smug. Every single one of them was doing the same brave, slow thing, year after year, without any help from anybody. It was, {hero} thought, the most patient kind of bravery {they} had ever seen. # ending: champion_yucca
 }
@@ -444,7 +447,7 @@ VAR saw_lizard = false
   {route == "ranger": {hero} ran up the back of the dune to the kids with sleds.}
   {route == "boardwalk": They drove all the way back to the sled dunes. {hero} ran from the car to the yucca. It was still there, with sand up to its chin. But a big group of kids with sleds was there too!}
   The kids were going to sled right down to the yucca!
-  "Wait!" called {hero}. "There is a yucca at the bottom. Its flowers snap easily. Can you sled on that dune instead?"
+  "Wait!" called {hero}. "There is a yucca at the bottom. Its flowers snap easily. Can you sled on the bare dune over there instead?"
   A girl in a yellow hat looked down. "Oh! We did not see it," she said. "Okay!" And off they went to a bare dune.
   It got quiet. The sand kept trickling down onto the yucca's leaves.
 - "middle":
@@ -460,7 +463,7 @@ VAR saw_lizard = false
 - else:
   {route == "dig": They sat a little way off from the yucca, on the flat sand at the foot of the dune, well out of the path of any saucer. They hadn't been there five minutes when a big group of kids with sleds came trudging up the back of the dune, laughing and shoving.}
   {route == "ranger": {hero} ran up the gentle back of the dune, sinking to the ankles with every step, lungs burning, and caught up with the kids with saucers just before they reached the top.}
-  {route == "boardwalk": They drove all the way back to the sledding dunes, and {hero} was out of the car almost before it had stopped, running across the sand toward the yucca with {pal} at {their} heels. It was still there: a spiky tuft of leaves with sand up to its chin, and its stalk of white bells standing straight. {hero} let out a long, shaky breath. And then {their} heart sank all over again, because a big group of kids with saucers was trudging up the back of the yucca's dune, laughing and shoving, heading for the top.}
+  {route == "boardwalk": They drove all the way back to the sledding dunes, and {hero} was out of the car almost before it had stopped, running across the sand toward the yucca with {pal} {flies(): flapping overhead|at {their} heels}. It was still there: a spiky tuft of leaves with sand up to its chin, and its stalk of white bells standing straight. {hero} let out a long, shaky breath. And then {their} heart sank all over again, because a big group of kids with saucers was trudging up the back of the yucca's dune, laughing and shoving, heading for the top.}
   The kids were making straight for the top of the steep face, the one that ended right at the yucca.
   "Wait," {hero} called, and was surprised by how loud it came out. "There's a yucca at the bottom of that face. Its flower stalk snaps really easily. Could you sled on the next dune over instead? There's nothing growing at the bottom of that one at all."
   A girl in a yellow hat peered down over the edge, saw the green tuft and its white bells, and winced. "Oh. We didn't even see it," she said. She turned to the others. "Next dune, everybody! Come on!" And off they all went along the crest, saucers tucked under their arms like shields.
@@ -474,13 +477,13 @@ VAR saw_lizard = false
   {not saw_lizard: This time {hero} could see it. It was pale as sugar. It had no ear holes at all! "Some animals here are pale, so they blend in with the sand," said Mom.} # fact: animals-here-bleached
   {saw_lizard: It was the same kind of pale lizard they had seen at the boardwalk!}
   {knows_stretch: "The yucca will keep stretching," said {hero}. "The ranger said so."}
-  {dug: "Its stem goes way down," said {hero}. "I felt it!"}
+  {dug: "Its stem goes way down," said {hero}. "I saw it!"}
   Up on top of the dune, the wind blew more sand over the edge. Down it slid.
   "How long will the dune take to go past?" asked {hero}.
 - "middle":
   Then something moved under the leaves. The pale lizard crept out into the yucca's thin shade and stopped there, perfectly still.
   {not saw_lizard: This time {hero} saw it properly: pale as sugar, with faint gray freckles and no ear holes at all. "I looked this up," Mom whispered. "Some animals here, like that lizard and the Apache pocket mouse, are pale so they blend in with the white sand."} # fact: animals-here-bleached
-  {saw_lizard: It was a bleached earless lizard, just like the one at the boardwalk, pale as sugar and perfectly still.}
+  {saw_lizard: It was a bleached earless lizard, just like the one at the boardwalk, so white it almost glowed, and perfectly still.}
   {knows_stretch: "It'll be all right," {hero} whispered. "The yucca will keep stretching. Ranger Montoya said."}
   {dug: {hero} thought of the long stem under the sand, going down and down into the damp. The yucca was holding on down there.}
   Up at the crest, the wind lifted another sheet of sand and let it spill. It slid down toward the yucca in a thin, whispering stream.
@@ -489,15 +492,16 @@ VAR saw_lizard = false
 - else:
   Then something moved under the leaves. The pale lizard crept out into the yucca's thin slice of shade and stopped there, perfectly still, like a chess piece someone had set down.
   {not saw_lizard: This time {hero} saw it properly: pale as sugar, with faint gray freckles, a long whip of a tail, and no ear holes at all, just smooth skin where ears should be. "I looked these up last night," Mom whispered. "Some animals here, like that lizard and the Apache pocket mouse, have pale colors that help them blend in with the white sand. It's called a bleached earless lizard."} # fact: animals-here-bleached
-  {saw_lizard: It was a bleached earless lizard, the same kind as the one at the boardwalk, pale as sugar and so still that {hero} could only see it because {they} already knew exactly where to look.}
+  {saw_lizard: It was a bleached earless lizard, the same kind as the one at the boardwalk, white as a chalk mark and so still that {hero} could only see it because {they} already knew exactly where to look.}
   {knows_stretch: "It'll be all right," {hero} whispered, mostly to {themself}. "The yucca will keep stretching. Ranger Montoya said." Saying it out loud made it feel more true.}
-  {dug: {hero} thought of the long rough stem under the sand, going down and down into the cool damp dark, and of how far {their} arm had reached without finding the end. Down there, where nobody could see, the yucca was holding on.}
+  {dug: {hero} thought of the long rough stem under the sand, going down and down into the cool damp dark, past the bottom of their little hole, with no end in sight. Down there, where nobody could see, the yucca was holding on.}
   Up at the crest, the wind lifted another sheet of sand and let it go. It slid down the face toward the yucca in a thin, whispering stream, and the lizard didn't so much as blink.
   {pal} watched it come. "How long does a dune take," it asked, "to walk all the way past something?"
   Nobody knew. {hero} looked at the lizard, and at the sand, and up the long steep slope of the dune, and realized {they} wanted the answer more than {they} had wanted anything all day. A week? A year? Longer than {hero} had been alive? It seemed important, suddenly, to know how long the yucca would have to hold on, as if knowing might make the waiting easier for both of them.
 }
 * [Wait very still to see where the lizard goes # act: wait] -> end_lizard_home
-* [Go up the back of the dune to watch the sand spill over # act: go] -> end_the_race
+* {route == "ranger"} [Climb back up to the crest, this time to watch the sand spill over # act: go] -> end_the_race
+* {route != "ranger"} [Go up the back of the dune to watch the sand spill over # act: go] -> end_the_race
 * [Ask Mom to help work out when the dune will pass # act: ask] -> end_yucca_date
 
 // "End now" by the yucca: the sledders gone, the yucca left in peace.
@@ -505,7 +509,7 @@ VAR saw_lizard = false
 # place: sledding-dunes
 {band:
 - "young":
-  {hero} sat down near the yucca. Not too close. {pal} sat down too.
+  {dug: {hero} looked at the smooth sand where their little hole had been. You could not even tell.|{hero} sat down near the yucca. Not too close. {pal} sat down too.}
   "Nobody will sled on you now," said {hero}. "And you know how to stretch."
   Far away, the kids were whooshing down the bare dune. They were laughing.
   "That was a good way to help," said Mom. "Just asking nicely."
@@ -513,18 +517,18 @@ VAR saw_lizard = false
   So they went to the bare dune too. Whoosh! Down went {hero}, far from the yucca.
   The yucca's white flowers stood up in the sun, safe. # ending: asked_nicely
 - "middle":
-  {hero} sat down a little way from the yucca, not too close, and {pal} settled beside {them}.
+  {dug: {hero} stayed where {they} {were} and looked at the smooth patch of sand where their hole had been. You could hardly tell anyone had dug there at all.|{hero} sat down a little way from the yucca, not too close, and {pal} settled beside {them}.}
   "Nobody's going to sled on you now," {hero} told it. "And I bet you know how to handle the sand."
   Over on the next dune, the kids were whooshing down the bare face one after another, yelling and spinning and tumbling off at the bottom. The girl in the yellow hat waved.
-  "That was exactly the right kind of help," said Mom. "You didn't dig and you didn't argue. You just asked."
+  {dug: "That was exactly the right kind of help," said Mom. "The digging showed us the stem. But the asking is what kept the sleds away."|"That was exactly the right kind of help," said Mom. "You didn't dig and you didn't argue. You just asked."}
   {pal} {wiggled()}. "Can we sled now?" it said. "I've been very patient. For a very long time."
   So they carried their saucer over to the bare dune and joined the line. {hero}'s run was the fastest of the morning, a long, straight, screaming whoosh that ended in a heap at the bottom, a long way from any plant at all.
   When {hero} sat up, laughing and covered in white, {they} looked back across at the yucca. Its stalk of bells stood up straight in the sun, safe, nodding in the breeze. # ending: asked_nicely
 - else:
-  {hero} sat down a careful distance from the yucca, and {pal} settled beside {them}, and for a moment neither of them said anything.
+  {dug: {hero} stayed where {they} {were}, a careful distance from the yucca, and looked at the smooth patch of sand where their hole had been. You would never have known. For a moment nobody said anything.|{hero} sat down a careful distance from the yucca, and {pal} settled beside {them}, and for a moment neither of them said anything.}
   "Nobody's going to sled on you now," {hero} told the yucca eventually. "And I have a feeling you know how to handle the sand. You've probably been handling it for years."
   Over on the next dune, the kids were whooshing down the bare face one after another, spinning and shrieking and tumbling off their saucers at the bottom in a tangle of arms and legs. The girl in the yellow hat stood up, spotted {hero}, and waved with her whole arm.
-  "That," said Mom, sitting down beside them, "was exactly the right kind of help. You didn't dig it up, and you didn't boss anybody. You just told them, and asked."
+  {dug: "That," said Mom, "was exactly the right kind of help. Digging only showed us what we couldn't see. Asking is what actually kept the sleds off it."|"That," said Mom, sitting down beside them, "was exactly the right kind of help. You didn't dig it up, and you didn't boss anybody. You just told them, and asked."}
   {pal} {wiggled()}. "Can we sled now?" it said. "I've been extremely patient. For what felt like a very long time."
   So they carried their saucer over to the bare dune and joined the line. {hero}'s run was the fastest of the whole morning, a long, straight, screaming whoosh that ended in a heap at the bottom, a long way from any plant at all, with the girl in the yellow hat cheering.
   When {hero} sat up, laughing, white from hair to heels, {they} looked back across at the yucca. Its stalk of bells stood up straight in the sun, safe, nodding slowly in the breeze, with a dune at its back and all the time in the world. # ending: asked_nicely
@@ -546,8 +550,8 @@ VAR saw_lizard = false
   "Boards only, everybody," said the ranger. "Please do not step on the crust. It is alive!"
   She stopped by a tall lump of hard sand. A bush grew on top of it, like a hat.
   "This is a pedestal," she said. "The bush's roots held the sand together. The dune walked away, and this part stayed behind."
-  {not knows_stretch: "Yuccas have a trick too," she said. "The yucca grows taller to stay above the sand."} # fact: soaptree-yucca-stretch
-  {knows_stretch: "Every plant here has a trick," she said, and winked at {hero}.}
+  {not knows_stretch: Ranger Montoya pointed at a yucca by the boardwalk. "Yuccas have a trick too. When sand piles up, a yucca grows taller. It keeps its leaves on top!"} # fact: soaptree-yucca-stretch
+  {knows_stretch: Ranger Montoya winked at {hero}. "Every plant here has a trick. Some of you know the yucca's!"}
 - "middle":
   {route == "dig": They drove back along Dunes Drive to the Interdune Boardwalk just as the ranger's walk was starting.}
   {route == "ranger": First the ranger called the kids with saucers over to a bare dune, well away from the yucca. Then they followed her truck back along Dunes Drive to the Interdune Boardwalk, where a small group of visitors in sun hats was already waiting.}
@@ -559,7 +563,7 @@ VAR saw_lizard = false
   {not knows_stretch: "Every plant out here has a trick," she went on. "Soaptree yuccas stretch their stems to keep their leaves above the rising sand. You've probably walked past yuccas with stems taller than you, buried up to the chin."} # fact: soaptree-yucca-stretch
   {knows_stretch: "Every plant out here has a trick," she said, and gave {hero} a wink. "Some of you already know the yucca's."}
 - else:
-  {route == "dig": They drove back along Dunes Drive and reached the Interdune Boardwalk just as the ranger's walk was starting, {hero} still brushing damp sand off {their} arm.}
+  {route == "dig": They drove back along Dunes Drive and reached the Interdune Boardwalk just as the ranger's walk was starting, {hero} still brushing damp sand off {their} hands.}
 
   {route == "ranger": First the ranger cupped her hands and steered the kids with saucers over to a bare dune, well away from the yucca, with a firmness that made even {pal} stand up straighter. Then they followed her dusty truck back along Dunes Drive to the Interdune Boardwalk, where a small group of visitors in sun hats was already waiting, fanning themselves. On the way, {hero} sat with {their} nose against the window, looking at every yucca they passed and trying to guess how much of each one was hidden underground.}
   {route == "boardwalk": They waited on the boardwalk, {hero} hopping from foot to foot and checking on the lizard's patch of shade every minute or so, until the ranger in the flat hat arrived with a small group of visitors trailing behind her like ducklings.}
@@ -574,16 +578,16 @@ VAR saw_lizard = false
 {band:
 - "young":
   {hero} put up {their} hand. "We found a yucca buried up to its chin," {they} said. "Will it be okay?"
-  {dug: "We dug a little," {hero} added. "Its stem goes down and down!"}
-  "It is stretching right now," said the ranger. "When the dune goes, it will stand up tall."
+  {dug: "We dug a little," {hero} added. "Its stem goes straight down!"}
+  {dug: The ranger nodded kindly. "Next time, let the lizards do the digging," she said. "Roots hold the dune together. But your yucca is fine. It is stretching right now. When the dune goes, it will stand up tall."|"It is stretching right now," said the ranger. "When the dune goes, it will stand up tall."}
   Then a pale lizard ran across the sand by the pedestal. It hid in the shade.
   {not saw_lizard: "A bleached earless lizard," said the ranger. "Some animals here are pale, so they blend in with the sand."} # fact: animals-here-bleached
   {saw_lizard: "Our lizard friend again!" said {hero}.}
   There were tiny tracks all around the pedestal. Who else lived there?
 - "middle":
   {hero} put {their} hand up. "We found a yucca buried up to its chin, at the sledding dunes," {they} said. "Is it going to be okay?"
-  {dug: "We dug a tiny bit," {hero} added. "Its stem just kept going down."}
-  "Sounds like a healthy yucca doing its job," said Ranger Montoya. "It's stretching right now, while we stand here. When that dune moves on, it'll be standing tall on its own, and nobody will guess it was ever buried."
+  {dug: "We dug a tiny bit," {hero} added. "Just a few scoops. Its stem went straight down."}
+  {dug: Ranger Montoya smiled, but she shook her head a little too. "Next time, leave the digging to the lizards," she said. "Those roots are holding the dune together, and they don't like being uncovered. But it sounds like a healthy yucca doing its job. It's stretching right now, while we stand here."|"Sounds like a healthy yucca doing its job," said Ranger Montoya. "It's stretching right now, while we stand here. When that dune moves on, it'll be standing tall on its own, and nobody will guess it was ever buried."}
   A pale shape darted across the sand at the foot of the pedestal and stopped in its shade.
   {not saw_lizard: "Bleached earless lizard," the ranger said quietly. "Some animals here, like that lizard and the Apache pocket mouse, are pale so they blend in with the white sand."} # fact: animals-here-bleached
   {saw_lizard: "There's our lizard again," {hero} whispered. "Or its cousin."}
@@ -591,8 +595,8 @@ VAR saw_lizard = false
   The ranger checked her watch. "The walk goes on to the end of the boardwalk," she said. "But feel free to stay and poke around, with your eyes."
 - else:
   {hero} put {their} hand up, then felt silly, then kept it up anyway. "We found a yucca buried up to its chin, back at the sledding dunes," {they} said. "Is it going to be okay?"
-  {dug: "We dug a tiny bit beside it," {hero} admitted. "Just to see. Its stem went down farther than my whole arm."}
-  "Sounds like a perfectly healthy yucca doing its job," said Ranger Montoya. "It's stretching right now, while we stand here talking about it. When that dune moves on, it'll be left standing tall, and everyone who walks by will think it was always like that."
+  {dug: "We dug a tiny bit beside it," {hero} admitted. "Just to see. Its stem went straight down, farther than we could see."}
+  {dug: Ranger Montoya gave {them} a long look, though not an angry one. "Then you've seen something most people never do," she said. "But next time, leave the digging to the lizards. Those roots are holding the whole dune together, and every scoop loosens them a little. From what you say, though, that's a perfectly healthy yucca doing its job. It's stretching right now, while we stand here talking about it."|"Sounds like a perfectly healthy yucca doing its job," said Ranger Montoya. "It's stretching right now, while we stand here talking about it. When that dune moves on, it'll be left standing tall, and everyone who walks by will think it was always like that."}
   Just then a pale shape flicked across the sand at the foot of the pedestal and stopped dead in its shade.
   {not saw_lizard: "Bleached earless lizard," the ranger said quietly. "Some animals here, like that lizard and the Apache pocket mouse, have pale colors that help them blend in with the white sand. Out on the dark soil they'd be a snack."} # fact: animals-here-bleached
   {saw_lizard: "There's our lizard again," {hero} whispered to Mom. "Or its cousin. Or its cousin's cousin." The lizard did not say which.}
@@ -612,14 +616,14 @@ VAR saw_lizard = false
   {hero} looked up at the pedestal. It was like a little tower.
   "The dune went away," said {hero}. "But the bush held on!"
   "Your yucca is holding on too," said the ranger. "In its own way."
-  {pal} {wiggled()}. "Everybody here is good at holding on," it said.
+  {pal} looked up at the bush on top. "Everybody here is good at holding on," it said.
   The walk went on down the boardwalk. {hero} stayed a moment longer by the pedestal.
   Then {they} ran to catch up. Far away, the dunes shone white in the sun. Somewhere out there, {their} yucca was stretching. # ending: the_tower_that_stayed
 - "middle":
   {hero} looked up at the pedestal. It was taller than {them}, hard and pale, with the bush sitting on top as if it had been placed there on purpose.
   "So a whole dune came through here," said {hero}. "And it went away. And the bush just held on and stayed."
   "That's it exactly," said Ranger Montoya. "Your yucca's holding on too, in its own way. Different trick, same idea."
-  {pal} {wiggled()}. "Everybody here is really good at holding on," it said. "I think that's the whole secret."
+  {pal} gazed up at the bush on top. "Everybody here is really good at holding on," it said. "I think that's the whole secret."
   The group moved on down the boardwalk. {hero} stayed by the pedestal a moment longer, trying to imagine a dune right here, right where {they} stood, taller than the tower, walking slowly away across the flat.
   Then {they} hurried to catch up. Far off, the dunes shone white in the sun. Somewhere out there, at the foot of a steep face, {their} yucca was stretching, a tiny bit at a time, exactly the way it was supposed to. # ending: the_tower_that_stayed
 - else:
@@ -627,7 +631,7 @@ VAR saw_lizard = false
   "So a whole dune came through here," {hero} said slowly. "A whole dune, taller than this. And then it left. And the bush just held on with its roots and stayed exactly where it was."
 
   "That's it exactly," said Ranger Montoya. "And your yucca's holding on too, in its own way. Different trick, same idea. Nobody here gets to stop the sand. They just find a way to still be standing when it's gone."
-  {pal} {wiggled()}. "Everybody in this park is extremely good at holding on," it said thoughtfully. "I think that might be the whole secret. Of the park. Possibly of everything."
+  {pal} studied the bush perched on top for a long moment. "Everybody in this park is extremely good at holding on," it said thoughtfully. "I think that might be the whole secret. Of the park. Possibly of everything."
   The group moved on down the boardwalk. {hero} stayed by the pedestal a moment longer, trying to picture a dune right here, taller than the tower, taller than the boardwalk railing, taller than Mom, walking slowly away across the flat over years and years and leaving this behind like a footprint.
   Then {they} hurried to catch up. Far off, the big dunes shone white in the noon sun. Somewhere out there, at the foot of a steep face, {their} yucca was stretching, a tiny bit at a time, exactly the way it was supposed to, with nobody watching and no help needed. # ending: the_tower_that_stayed
 }
@@ -643,7 +647,7 @@ VAR saw_lizard = false
 {band:
 - "young":
   "Let's go see the tallest one!" said {hero}.
-  "Okay," said Mom. "But we keep the trail posts where we can see them. Every dune looks the same out here."
+  "Okay," said Mom. "But we must always see a trail post. That is the rule."
   They climbed the dune. {hero} looked back. Yes, there was the post!
   The tall yucca stood right on top. Mom stood next to it. The yucca was taller than Mom! Its stem was covered in old dry leaves, like a shaggy coat. White flowers hung way up high.
   {hero} stood by the stem, careful of the sharp leaves. {They} only came up to the middle of it!
@@ -657,30 +661,30 @@ VAR saw_lizard = false
   They walked back to the trail post. {hero} looked back one more time. The tall yucca waved its leaves in the wind. # ending: the_tallest_yucca
 - "middle":
   "Let's go and see the tallest one," said {hero}.
-  "All right," said Mom. "But we keep the trail posts in sight the whole time. Out here every dune looks like every other dune, and that's how people get lost."
+  "All right," said Mom. "But one rule. We keep a trail post in sight, always. If I can't see a post, we turn around."
   They climbed off the trail toward the tall yucca, and every few steps {hero} turned around to check. There was the post, small and clear behind them.
   Up close, the yucca was even bigger than it had looked. Mom stood beside it, and its leaves spread out above her head like a green umbrella. Its stem was as thick as a fence post and wrapped in a shaggy coat of old dry leaves, and its stalk of white bells swayed high above them all. The sand around its foot was packed and firm, and a shiny black beetle was resting in the little patch of shade.
-  {hero} stood beside the stem, careful of the leaves, and Mom held her hand flat above {their} head. {They} came up to barely halfway. "You'd need to grow for a long time to catch this one," said Mom.
+  {hero} stood beside the stem, careful of the leaves, and Mom laid a hand flat on top of {hero}'s head. {They} came up to barely halfway. "You'd need to grow for a long time to catch this one," said Mom.
   From up here, on top of the dune, they could see yuccas dotted everywhere across the white, some tall, some short, some only tufts of green poking out of the sand. Mom passed round the water, and everybody drank, because there was no shade up here at all except the yucca's.
   "This one won," said {hero}. "The dune came, and it stretched, and stretched, and the dune gave up and walked away."
   {pal} {wiggled()}. "A champion," it said. "Somebody should give it a medal."
   {knows_stretch: "Ranger Montoya was right," said {hero}. "It never needed saving. It just needed time."}
-  {dug: {hero} thought of the rough brown stem going down into the damp sand, farther than {their} whole arm. This was what it would look like one day, standing in the open.}
+  {dug: {hero} thought of the rough brown stem going straight down into the damp sand, out of sight. This was what it would look like one day, standing in the open.}
   {saw_tall: "It's even taller than the one at the boardwalk," said {hero}.}
   "Our yucca will look like this one day," said {hero}. "When its dune moves on. I want to come back and see it."
   "Then we'll come back," said Mom. "You'll be taller. So will it."
   They walked back to the trail post, checking over their shoulders the whole way. At the post, {hero} turned one last time. Up on its dune, the champion yucca swayed its leaves in the wind, like someone waving from the top of a hill. # ending: the_tallest_yucca
 - else:
   "Let's go and see the tallest one," said {hero}. "Up close."
-  "All right," said Mom. "But we keep the trail posts in sight the whole time, understood? Out here every dune looks exactly like every other dune, and that's how people get lost in a place you can see across."
+  "All right," said Mom. "But we keep a trail post in sight the whole time, understood? Always. The minute I can't see one, we walk back until I can."
   So they struck off the trail toward the tall yucca, and every few steps {hero} turned around to check, the way you check a pocket for something important. There was the post, small and clear behind them, exactly where they had left it.
-  Up close, the yucca was even bigger than it had looked from the trail. {hero} stood against the stem, careful of the leaves, while Mom held her hand flat over {their} head to measure. {They} came up to barely halfway. "You'd have to grow for years to catch this one," said Mom, "and it isn't planning to wait for you."
+  Up close, the yucca was even bigger than it had looked from the trail. {hero} stood against the stem, careful of the leaves, while Mom laid a hand flat on top of {hero}'s head to measure. {They} came up to barely halfway. "You'd have to grow for years to catch this one," said Mom, "and it isn't planning to wait for you."
   From the top of the dune they could see yuccas dotted right across the white in every direction, tall ones and short ones and ones that were only a green tuft poking out of a slope, like the whole dunefield was one long photograph of the same race taken at different moments. Mom passed round the water, and everyone drank properly, because up here there was no shade at all except the yucca's thin shadow.
   Mom stood beside the yucca, and its leaves fanned out far above her head like a spiky green umbrella. Its stem was as thick as a fence post and wrapped in a shaggy coat of old, dry, downward-pointing leaves, and its stalk of white bells swayed high above them all, humming faintly with some insect {hero} couldn't see. The sand around its foot was packed hard, and a shiny black beetle was resting in the small island of shade, the only cool spot for a hundred yards.
   "This one won," said {hero}. "The dune came, and it stretched, and stretched, and stretched, and in the end the dune gave up and walked away."
   {pal} {wiggled()}. "A champion," it said. "Someone should give it a medal. A very big medal, on a very long ribbon."
   {knows_stretch: "Ranger Montoya was right," said {hero}. "It never needed saving. It just needed time, and nobody sledding into it." It was a strange feeling, being wrong and glad about it at the same time.}
-  {dug: {hero} thought of the rough brown stem going down into the damp sand, farther than {their} whole arm could reach. This was what it was all for: one day, standing in the open, like this.}
+  {dug: {hero} thought of the rough brown stem going down into the damp sand, farther than anyone could see without digging up the dune. This was what it was all for: one day, standing in the open, like this.}
   {saw_tall: "It's even taller than the one at the boardwalk," {hero} said, craning {their} neck. "That one's going to be jealous."}
   "Our yucca will look like this one day," said {hero}. "When its dune finally moves on. I want to come back and see it. I want to be here when it happens."
   "Then we'll come back," said Mom. "You'll be taller by then. So will it. We can measure you against each other."
@@ -703,7 +707,8 @@ VAR saw_lizard = false
   {hero} looked at the yucca. "The sand can't hurt it," {they} said. "It knows how to stretch. But it can't get rid of a bag by itself."
   "That is real help," said Mom.
   On the way back, {hero} found a bottle cap in the sand. {They} put that in Mom's pocket too.
-  {pal} {wiggled()}. "We are the cleanup crew!" it said. # ending: what_doesnt_belong
+  "We are the cleanup crew!" said {hero}.
+  Mom patted her full pocket. "The best kind," she said. # ending: what_doesnt_belong
 - "middle":
   "That bag doesn't belong here," said {hero}. "Let's get it off."
   "Carefully," said Mom. "Those leaf tips are needles."
@@ -717,7 +722,7 @@ VAR saw_lizard = false
   "So that's how you help a yucca," said Mom. "Not by fighting the dune. By taking away the thing that doesn't belong."
   {knows_stretch: "That's what the ranger meant," said {hero}. "Keep the sleds off it. Keep the trash off it. It'll do the rest."}
   On the walk back along the trail, {hero} kept a lookout, and found a bottle cap half buried beside a post, and then a bit of string. Both went into Mom's pocket.
-  {pal} {wiggled()}. "We're the cleanup crew," it said. "Official."
+  "We're the cleanup crew," {hero} announced. {pal} said it would like a badge.
   When they reached the car, {hero} looked back over the dunes, bright and clean and white, and felt lighter than {they} had all day. # ending: what_doesnt_belong
 - else:
   "That bag doesn't belong here," said {hero}. "We're getting it off."
@@ -732,7 +737,7 @@ VAR saw_lizard = false
   "So that's how you help a yucca," said Mom. "Not by fighting the dune. You'd lose that one. By taking away the thing that doesn't belong here."
   {knows_stretch: "That's what the ranger meant," said {hero} slowly. "Keep the sleds off it. Keep the trash off it. It'll handle the rest. It's been handling the rest for years."}
   On the walk back along the trail, {hero} kept a sharp lookout and found a bottle cap half buried beside a post, and then a faded bit of string tangled around a clump of grass. Both went into Mom's pocket with the bag.
-  {pal} {wiggled()}. "We're the cleanup crew," it declared. "Official. I'd like a badge. Or a hat. A hat would be acceptable."
+  "We're the cleanup crew," {hero} declared. "Official." {pal} said that in that case it would like a badge, or a hat, and that a hat would be acceptable.
   When they reached the car, {hero} turned and looked back over the dunes, bright and clean and rolling off white to the mountains, and felt lighter than {they} had all morning, as if the bag had been snagged on {them} too, and somebody had finally worked it loose. # ending: what_doesnt_belong
 }
 -> END
@@ -839,41 +844,41 @@ VAR saw_lizard = false
 # place: sledding-dunes
 {band:
 - "young":
-  They climbed up the back of the dune. Not the steep side! That would push sand onto the yucca.
+  {route == "ranger": Up they went again, up the gentle side of the dune, slowly this time. Not the steep side! That would push sand onto the yucca.|They climbed up the back of the dune. Not the steep side! That would push sand onto the yucca.}
   At the top, {hero} lay on {their} tummy and peeked over.
   The wind blew. Tiny grains hopped up the back of the dune, hop, hop, hop. At the top, they tipped over. Then they slid down the steep side, right toward the yucca.
   "The dune is walking!" said {hero}. "It is walking over the yucca!"
   {hero} put one finger flat on the sand at the very top. Tickle, tickle. Grains hopped over it. Soon {their} fingertip was covered up!
   {not knows_stretch: "The wind pushes a dune like this along many feet every year," said Mom.} # fact: dunes-move-feet
-  {knows_stretch: "Just like the ranger said," said Mom. "Many feet every year."}
+  {knows_stretch: "The ranger told us about this," Mom remembered. "Many feet every year."}
   "It is a race," said {hero}. "The sand comes down. The yucca grows up."
   {hero} cupped {their} hands around {their} mouth. "Stretch, yucca! You can do it!"
   {pal} {wiggled()}. "Go, yucca, go!" it cheered.
   Then they sledded down the other side, the bare side. Whoosh! Feet first, far away from the yucca. # ending: the_slow_race
 - "middle":
-  They climbed up the gentle back of the dune, not the steep face, because climbing the face would have sent even more sand pouring down onto the yucca.
+  {route == "ranger": So they climbed the gentle back of the dune a second time, slowly now, with nobody to chase. They kept off the steep face, because climbing it would have sent even more sand pouring down onto the yucca.|They climbed up the gentle back of the dune, not the steep face, because climbing the face would have sent even more sand pouring down onto the yucca.}
   At the top, {hero} lay flat on {their} stomach and peered over the crest.
   The wind was blowing from behind them. Grains of sand were hopping up the back of the dune, one little bounce after another, and at the very top they tipped over the edge and slid away down the steep face, straight toward the yucca's leaves far below.
   "It's walking," said {hero}. "The whole dune is walking. Right over the top of it."
   {hero} laid one finger flat on the sand right at the crest and held still. Grains bounced against it, tickling, and piled up on the uphill side, and after a minute {their} fingertip had disappeared under a tiny drift. {They} pulled it out and laughed. The dune had walked over {them} too.
   {not knows_stretch: "I read that some dunes here can travel up to thirty feet in a year," said Mom. "This one's on its way somewhere."} # fact: dunes-move-feet
-  {knows_stretch: "Up to thirty feet a year, the ranger said," said Mom. "That's about as long as a school bus."}
+  {knows_stretch: "Ranger Montoya said up to thirty feet a year," Mom remembered. "That's about as long as a school bus."}
   {hero} watched the sand trickle down and the yucca's leaves poking up through it, and suddenly {they} understood. "It's a race," {they} said. "The dune is burying it, and the yucca is stretching up. Slowly. Both of them. And the yucca just has to keep stretching until the dune goes past."
-  {dug: "And it's got a head start," {hero} added. "That stem was longer than my arm."}
+  {dug: "And it's got a head start," {hero} added. "That stem goes way down. We couldn't even see the bottom."}
   {hero} cupped {their} hands around {their} mouth. "Keep stretching!" {they} called down the face. "You can do it!"
   {pal} {wiggled()}. "Go, yucca, go!" it yelled. "Show that dune who's boss!"
   A sledder on the next dune looked over at them, puzzled. Mom just waved.
   Then they took the saucer down the far side of the dune, the bare side, where nothing grew at all, and {hero} rode it feet first all the way to the bottom, a long way from the yucca, still cheering. # ending: the_slow_race
 - else:
-  They climbed up the gentle back of the dune, not the steep face, because {hero} had worked out that clambering up the face would only send more sand pouring down onto the yucca, which was exactly the opposite of the point.
+  {route == "ranger": So they climbed the dune's gentle back a second time, slowly now, with no sledders to chase and nothing to shout about. They stayed well off the steep face, because {hero} had worked out that clambering up it would only send more sand pouring down onto the yucca, which was exactly the opposite of the point.|They climbed up the gentle back of the dune, not the steep face, because {hero} had worked out that clambering up the face would only send more sand pouring down onto the yucca, which was exactly the opposite of the point.}
   At the top, {hero} lay flat on {their} stomach and peered over the crest like a spy.
   The wind was at their backs. Grains of sand were hopping up the long back of the dune, one little bounce after another, like a crowd of tiny, determined commuters, and at the very top each one hesitated, tipped over the edge, and slid away down the steep face, straight toward the tuft of green leaves far below.
   "It's walking," {hero} said. "The whole dune is walking. Right over the top of it. You can actually see it happening."
   {hero} laid one finger flat on the sand at the very crest and held perfectly still. Grains bounced against it, tickling, and began to pile up on the uphill side, and in about a minute {their} fingertip had vanished under a tiny drift, as if the dune had simply decided {they} {were} in the way and walked over {them}. {hero} pulled it out and laughed, and then stopped laughing, because it was exactly what the dune was doing to the yucca, only the yucca couldn't pull its finger out. It had to grow.
   {not knows_stretch: "I read that some of these dunes can travel up to thirty feet in a year," said Mom, settling down beside {them}. "This one's definitely on its way somewhere."} # fact: dunes-move-feet
-  {knows_stretch: "Up to thirty feet a year, the ranger said," Mom murmured. "That's about the length of a school bus. Every single year."}
+  {knows_stretch: "Ranger Montoya said up to thirty feet a year," Mom murmured, settling down beside {them}. "That's about the length of a school bus. Every single year."}
   {hero} watched the sand trickle down and the yucca's leaves poking up through it, and all at once {they} understood the whole thing, the way you suddenly see the second picture in an optical illusion. "It's a race," {they} said. "The dune's burying it, and the yucca's stretching up to stay on top. Both of them, really slowly. And the yucca doesn't have to win forever. It just has to keep stretching until the dune goes past."
-  {dug: "And it's got a head start," {hero} added. "That stem was longer than my whole arm. It's been winning for years."}
+  {dug: "And it's got a head start," {hero} added. "That stem went down farther than we could see. It's been winning for years."}
   {hero} cupped {their} hands around {their} mouth. "Keep stretching!" {they} called down the face, feeling ridiculous and not caring at all. "You can do it!"
   {pal} {wiggled()}. "Go, yucca, go!" it bellowed. "Show that dune who's in charge!"
   A sledder on the next dune over stopped halfway up, saucer in hand, and stared at them. Mom gave him a cheerful wave, as if cheering for plants were a completely normal family activity, which, {hero} decided, it now was.
@@ -887,13 +892,15 @@ VAR saw_lizard = false
 {band:
 - "young":
   "Mom, when will the dune go past?" asked {hero}.
-  "Let's find out," said Mom. She walked around the side of the dune, from the yucca all the way to the end of the dune's back. She counted her big steps. "Thirty steps!"
-  {not knows_stretch: "The wind can push a dune many feet in one year," said Mom.} # fact: dunes-move-feet
-  {knows_stretch: "The ranger said dunes can move a lot each year," said Mom.}
-  "So it will take a few years," said Mom. "Maybe three. Maybe more."
+  "Let's find out," said Mom. She walked around the side of the dune, from the yucca all the way to the end of the dune's back. She counted her big steps. "Thirty steps! This dune is as long as thirty of my steps."
+  "How fast does it move?" asked {hero}.
+  {not knows_stretch: "The wind can push a dune about ten of my big steps in one year," said Mom. "Ten steps every year, and thirty steps to go."} # fact: dunes-move-feet
+  {knows_stretch: "The ranger said the wind moves dunes many feet every year," said Mom. "That is about ten of my big steps. Ten steps every year, and thirty steps to go."}
+  {hero} counted on {their} fingers. "Ten, twenty, thirty. Three years!"
+  "Maybe more," said Mom. "If the wind is lazy."
   "But the dune will move," said {hero}. "Everything will look different. How will we find our yucca again?"
   Mom smiled. "The yucca stays. The dune moves. So we mark where the yucca is." She marked the spot on the map in her phone, right on top of the yucca.
-  "Three years!" said {hero}. "I will be so much bigger!"
+  "In three years, I will be so much bigger!" said {hero}.
   "And the yucca will be standing up tall," said Mom.
   {hero} looked at the yucca. "I will come back and see you," {they} said. "It is a date."
   {pal} {wiggled()}. "I will come too," it said. "I will bring a cake."
@@ -909,7 +916,7 @@ VAR saw_lizard = false
   "It's nothing," said {pal}. "Not to a yucca."
   Then {hero} frowned. "But the dune's going to move. In three years, everything will look different. How will we ever find it again?"
   Mom thought about it. "The yucca stays put," she said. "It's the dune that moves. So we don't remember the dune. We remember where the yucca is." She took out her phone and marked the exact spot on the map, and then, for good measure, {hero} made her take a picture of the mountains behind it, so they could line it up.
-  {dug: {hero} thought of the rough stem under the sand, longer than {their} arm. In three years, all of that would be out in the sunshine.}
+  {dug: {hero} thought of the rough stem under the sand, going straight down past the bottom of their little hole. In three years, all of that would be out in the sunshine.}
   {hero} knelt down, a careful distance from the leaves. "I'm coming back," {they} told the yucca. "In three years. So keep stretching. It's a date."
   {pal} {wiggled()}. "I'll bring a cake," it said. "A very small one. Yucca-sized."
   They walked back to the car, and {hero} kept turning to look. On the way, Mom set a reminder for three years from today. It just said YUCCA.
@@ -925,7 +932,7 @@ VAR saw_lizard = false
   "It's nothing," said {pal}. "Not to a yucca. To a yucca, three years is a long weekend."
   Then {hero} frowned as a problem surfaced. "But the dune's going to move. That's the whole point. In three years, this whole place will look different. The dune will be somewhere else. How will we ever find it again?"
   Mom considered this seriously. "The yucca stays put," she said. "It's the dune that wanders off. So we don't try to remember the dune. We remember where the yucca is." She took out her phone and marked the exact spot on its map, and then {hero}, who did not entirely trust phones, made her turn around and note which peak of the far mountains sat directly behind the yucca, so they could line it up by eye, the old-fashioned way.
-  {dug: {hero} thought of the rough stem under the sand, longer than {their} arm, going down into the damp dark. In three years, all of that would be out in the sunshine, and nobody would believe it had ever been buried.}
+  {dug: {hero} thought of the rough stem under the sand, going straight down into the damp dark, past anywhere {their} fingers could have reached. In three years, all of that would be out in the sunshine, and nobody would believe it had ever been buried.}
   {hero} knelt down, a careful distance from the needle-tipped leaves. "I'm coming back," {they} told the yucca quietly. "In three years. So you keep stretching, and I'll keep growing, and we'll see who's taller. It's a date."
   {pal} {wiggled()}. "I'll bring a cake," it said. "A very small one. Yucca-sized. With one candle, for every foot you've stretched."
   They walked back to the car, and {hero} kept turning around to look. On the way, without saying anything, Mom set a reminder on her phone for three years from today. It just said YUCCA, in capitals.
@@ -948,7 +955,7 @@ VAR saw_lizard = false
   "Did you know," said {hero}, "that yuccas can stretch? When a dune covers them, they grow taller!"
   The boy's eyes went wide. "Dad!" he shouted. "Yuccas can stretch!"
   His dad came over. "Really?" he said. {hero} told him all about the yucca at the sled dune. The dad nodded. "We'll sled where there are no plants, then," he said.
-  The ranger laughed. "White Sands became a national park in 2019," she said. "But it takes people like you to look after it." # fact: monument-1933-2019
+  The ranger laughed. "People made White Sands a national park in 2019, to keep it safe," she said. "Now it is your turn to help." # fact: monument-1933-2019
   {pal} {wiggled()}. "You are a ranger helper now!" it said.
   {hero} looked out at the dunes. Far away, {their} yucca was stretching. And now two more people knew its secret. # ending: pass_it_on
 - "middle":
@@ -957,21 +964,21 @@ VAR saw_lizard = false
   {hero} looked around. A little boy in a red cap was standing at the railing a few steps away, squinting at the pedestal as if he expected it to do something.
   {hero} took a breath. "Did you know yuccas can stretch?" {they} said. "When a dune covers them up, they grow their stems taller to keep their leaves above the sand. There's one at the sledding dunes buried right up to its chin, and it's fine."
   The boy's mouth fell open. He turned around. "Dad! Dad! Yuccas can stretch!"
-  His dad wandered over, looking doubtful, and the boy made {hero} tell it all again, from the sled spinning off course to the stem going down farther than {their} arm could reach. By the end the dad was nodding slowly. "We were about to go sledding," he said. "We'll find a dune with nothing growing at the bottom."
-  The ranger laughed out loud. "There you go," she said. "This place was protected as a national monument back in 1933, and it became a national park in 2019. But a park doesn't look after itself. It takes people who know things and say them." # fact: monument-1933-2019
+  His dad wandered over, looking doubtful, and the boy made {hero} tell it all again, from the sled spinning off course to {dug: the stem going straight down into the damp sand|the sand trickling down onto its leaves}. By the end the dad was nodding slowly. "We were about to go sledding," he said. "We'll find a dune with nothing growing at the bottom."
+  The ranger laughed out loud. "There you go," she said. "People decided to protect this place in 1933, when they made it a national monument, and they decided it all over again in 2019, when it became a national park. Now it's your turn. A park doesn't look after itself. It takes people who know things and say them." # fact: monument-1933-2019
   {pal} {wiggled()}. "You're practically a ranger now," it said. "Minus the hat."
-  {hero} looked out past the boardwalk to the far white dunes. Somewhere out there, {their} yucca was stretching, a tiny bit at a time. And now there were at least three more people in the world who knew its secret, and one of them was already telling his dad all about it, very loudly. # ending: pass_it_on
+  {hero} looked out past the boardwalk to the far white dunes. Somewhere out there, {their} yucca was stretching, a tiny bit at a time. And now two more people in the world knew its secret, and one of them was already running down the boardwalk to tell his little sister. # ending: pass_it_on
 - else:
   "What can I actually do to help my yucca?" asked {hero}. "Not just feel better about it. Really help."
   Ranger Montoya held up three fingers. "One. Sled only where nothing is growing at the bottom. Two. No digging around plants, ever, not even a little. Their roots are holding this whole place together." She folded down two fingers and waggled the last one in the air. "Three. Tell one other person what you learned today. That's the one most people skip, and it's the one that matters most."
   {hero} looked around. A little boy in a red cap was standing at the railing a few steps away, squinting at the pedestal with deep suspicion, as if he expected it to get up and leave.
   {hero} took a breath, which was sillier than it should have been. "Did you know yuccas can stretch?" {they} said. "When a dune buries them, they grow their stems taller to keep their leaves above the sand. There's one at the sledding dunes buried right up to its chin, and it's completely fine. It's probably taller than your dad, underneath."
   The boy's mouth fell open. He spun around. "Dad! DAD! Yuccas can stretch!"
-  His dad wandered over, looking politely doubtful in the way grown-ups look when children tell them things, and the boy made {hero} tell the whole story again, from the runaway sled to the leaves sticking out of the sand to the stem going down farther than {their} arm could reach. By the end, the doubtful look had gone. "We were about to go sledding," the dad said slowly. "We'll find a dune with nothing growing at the bottom. Thanks for telling us."
-  The ranger laughed out loud, a real laugh. "There you go," she said. "This place was protected as a national monument back in 1933, and it became a national park in 2019. But a park doesn't look after itself. It takes people who notice things, and then open their mouths about them." # fact: monument-1933-2019
+  His dad wandered over, looking politely doubtful in the way grown-ups look when children tell them things, and the boy made {hero} tell the whole story again, from the runaway sled to the leaves sticking out of the sand, {dug: and then to the stem going straight down into the damp, farther than anyone could see|and then to the sand still trickling down on top of them}. By the end, the doubtful look had gone. "We were about to go sledding," the dad said slowly. "We'll find a dune with nothing growing at the bottom. Thanks for telling us."
+  The ranger laughed out loud, a real laugh. "There you go," she said. "People chose to protect this place back in 1933, when it became a national monument, and they chose it again in 2019, when it became a national park. Now it's your turn. A park doesn't look after itself. It takes people who notice things, and then open their mouths about them." # fact: monument-1933-2019
   She tipped her flat hat to {hero}, the way you might to another ranger, and went off to catch up with her group. {hero} stood there feeling about a foot taller, which, {they} thought, was probably how the yucca felt most of the time.
   {pal} {wiggled()}. "You're practically a ranger now," it said. "Minus the hat. And the truck. And the training. But practically."
-  {hero} looked out past the end of the boardwalk to the far white dunes shimmering in the heat. Somewhere out there, {their} yucca was stretching, a fraction of an inch at a time, with sand up to its chin. It didn't know that anyone had been worried about it, and it didn't know that anyone was talking about it. But at least three more people in the world now knew its secret, and one of them was still telling his dad all about it, very loudly, all the way down the boardwalk. # ending: pass_it_on
+  {hero} looked out past the end of the boardwalk to the far white dunes shimmering in the heat. Somewhere out there, {their} yucca was stretching, a fraction of an inch at a time, with sand up to its chin. It didn't know that anyone had been worried about it, and it didn't know that anyone was talking about it. But two more people in the world now knew its secret, and one of them was already racing down the boardwalk to find his little sister, shouting about yuccas the whole way. # ending: pass_it_on
 }
 -> END
 
@@ -989,8 +996,8 @@ VAR saw_lizard = false
   The roadrunner looked all around the pedestal. But nobody came out. Then it ran off across the flat ground.
   A moment later, a pale little nose poked out from under the roots. The lizard was safe at home!
   "The pedestal is like a house with lots of rooms," said {hero}.
-  "And one day," said Mom, "your yucca might give homes to animals too."
-  {pal} {wiggled()}. "Everyone needs a home," it said. # ending: the_pedestal_apartments
+  {pal} {wiggled()}. "Everyone needs a home," it said.
+  "And one day," said Mom, "your yucca might give homes to animals too." # ending: the_pedestal_apartments
 - "middle":
   {hero} leaned on the railing and studied the pedestal the way a detective studies a door.
   A row of tiny stitches ran across the sand and disappeared into a small hole at the pedestal's foot. "Beetle," said {hero}. "It lives in there, out of the sun."
@@ -1025,47 +1032,47 @@ VAR saw_lizard = false
 # place: sledding-dunes
 {band:
 - "young":
-  They drove back to the sled dunes to say goodbye to the yucca.
-  But the wind had been busy. It had smoothed away their sled tracks. Every dune looked the same!
+  They drove back to the sled dunes to say goodbye to the yucca. There were lots of places to park. Mom picked the one she thought was theirs.
+  But the wind had been busy. It had smoothed away their sled tracks. The dunes stood in a long white row, and they all looked alike!
   "Which one is it?" asked {hero}.
-  They looked and looked. There was a yucca buried up to its chin here. There was another one over there. And another!
+  They looked and looked. There was a yucca buried up to its chin here. There was another one over there, buried up to its waist. And one stood up tall!
   {dug: One had a smooth patch of sand beside it. Was that their filled-in hole? Or was it just the wind?}
   {not dug: One had a white lizard in its shade. But lots of yuccas had lizards.}
   "We stay where we can see the car," said Mom. "It is easy to get lost in the dunes."
   {hero} felt sad. {They} could not find {their} own yucca anywhere.
-  Then {hero} looked at all the yuccas. Every one was buried up to its chin. Every one was stretching.
+  Then {hero} looked at all the yuccas again. Every one had a long stem, hidden or showing. Every one knew how to stretch.
   "They are all doing it," said {hero}. "All of them!"
-  {pal} {wiggled()}. "Then we say goodbye to all of them," it said.
+  Mom smiled. "Then let's say goodbye to all of them."
   So {hero} waved to every yucca. "Keep stretching!" {they} called. # ending: every_yucca
 - "middle":
-  They drove back to the sledding dunes so {hero} could say goodbye to the yucca.
-  But the wind had been busy while they were gone. It had smoothed away the sled tracks and filled in their footprints, and every dune looked exactly like every other dune, white and curved and blank.
+  They drove back to the sledding dunes so {hero} could say goodbye to the yucca. Mom pulled into a parking area that looked like the one they had used that morning. It was only when they got out that she wasn't so sure.
+  The wind had been busy while they were gone, too. It had smoothed away the sled tracks and filled in their footprints, and the dunes stood in a long row of white curves, each one a copy of the next.
   "It was here," said {hero}. "I think. Or over there."
-  They walked a little way, and then a little farther. There was a yucca buried to its chin at the foot of one dune. There was another at the foot of the next. And another beyond that, all spiky tufts and stalks of white bells.
+  They walked a little way, and then a little farther. There was a yucca buried to its chin at the foot of one dune. There was another at the foot of the next, buried only to its waist. And beyond that, one stood up tall on a bare stem, with its stalk of white bells high in the air.
   {dug: Beside one of them was a smooth, flat patch of sand that might have been their filled-in hole. Or it might just have been the wind. {hero} couldn't tell.}
   {not dug: In the shade of one of them, something pale flicked and was still. A lizard. But every yucca out here probably had a lizard.}
   "We stay where we can see the car," said Mom, stopping. "It's very easy to get turned around out here."
   {hero} stood still. {They} could not tell which one was {their} yucca. {They} had wanted to say goodbye properly, and now {they} couldn't, and it felt like losing something.
-  {pal} leaned against {hero}'s legs and said nothing at all, which was kind of it, and exactly right.
-  Then {hero} looked again. Every one of those yuccas was buried up to its chin. Every one of them had a long stem hidden under the sand. Every one of them was stretching, right now, the same slow, brave way.
+  {flies(): {pal} landed on the sand beside {hero} and leaned one wing against {their} leg. It said nothing at all, which was kind of it, and exactly right.|{pal} leaned against {hero}'s legs and said nothing at all, which was kind of it, and exactly right.}
+  Then {hero} looked again. Every yucca they could see had a long stem, hidden in the sand or standing bare in the sun. Every one of them had stretched, or was stretching right now, the same slow, brave way.
   "They're all doing it," said {hero} slowly. "Every single one. It doesn't matter which one was ours."
   "Maybe they're all yours," said Mom.
-  {pal} {wiggled()}. "Then we say goodbye to all of them," it said. "Properly."
+  {hero} grinned. "Then I'll say goodbye to all of them," {they} said. "Properly."
   So {hero} stood by the car and waved, a big wave, to every yucca in sight. "Keep stretching!" {they} called. The wind carried it off across the dunes, to all of them at once. # ending: every_yucca
 - else:
-  They drove back to the sledding dunes so {hero} could say a proper goodbye to the yucca.
-  But the wind had been busy while they were gone. It had brushed away the sled tracks, filled in every footprint, and smoothed the dunes back into clean white curves, and now every dune looked exactly like every other dune, as if the morning had been wiped off a whiteboard.
+  They drove back to the sledding dunes so {hero} could say a proper goodbye to the yucca. Mom pulled into the first parking loop that looked right, and it was only when they were out of the car that she admitted there were several loops along this stretch of road, and all of them looked right.
+  The wind had been busy while they were gone, too. It had brushed away the sled tracks, filled in every footprint, and smoothed the dunes back into a long row of clean white curves, each the twin of the next, as if the morning had been wiped off a whiteboard.
   "It was here," said {hero}. "I'm sure it was here. Or maybe over there."
   {dug: They went first to where the hole should have been. Beside one yucca was a smooth, flat patch of sand that might have been the place {they} had dug and filled so carefully. Or it might just have been the wind, doing its own smoothing. {hero} honestly couldn't tell, and that was the worst part.}
   {not dug: They went first to where the sled had spun off course. In the shade of one yucca, something pale flicked and went still. A lizard. But every yucca out here probably had a lizard, and {hero} knew it.}
-  They walked a little way, and then a little farther. There was a yucca buried to its chin at the foot of one dune. There was another at the foot of the next. And another beyond that, and another, spiky tufts and stalks of white bells poking up out of the sand all across the dunefield, as if they had multiplied while nobody was looking.
+  They walked a little way, and then a little farther. There was a yucca buried to its chin at the foot of one dune. There was another at the foot of the next, buried only to its waist. And another beyond that, standing tall on a bare, shaggy stem, and more and more of them, spiky tufts and stalks of white bells all across the dunefield, as if they had multiplied while nobody was looking.
   "This is as far as we go," said Mom, stopping. "We stay where we can see the car. It's very easy to get turned around out here, even in broad daylight."
   {hero} stood still and turned in a slow circle. {They} could not tell which one was {theirs}. {They} had wanted to say goodbye, properly, to the one that had started it all, and now {they} never would, and it felt like losing something {they} hadn't realized {they} had been holding.
-  {pal} leaned against {hero}'s legs and, for once, said nothing at all, which was the kindest thing it could have done.
-  Then {hero} looked again, harder. Every one of those yuccas was buried up to its chin. Every one of them had a long stem hidden under the sand, going down into the cool damp dark. Every one of them was stretching, right now, in the same slow, stubborn, brave way, without anybody watching or cheering or worrying.
+  {flies(): {pal} dropped onto the sand beside {hero} and leaned a folded wing against {their} leg, and, for once, said nothing at all, which was the kindest thing it could have done.|{pal} leaned against {hero}'s legs and, for once, said nothing at all, which was the kindest thing it could have done.}
+  Then {hero} looked again, harder. Every yucca they could see had a long stem somewhere, hidden down in the cool damp dark or standing bare in the sun. Every one of them had stretched, or was stretching right now, in the same slow, stubborn, brave way, without anybody watching or cheering or worrying.
   "They're all doing it," said {hero} slowly. "Every single one. It doesn't actually matter which one was ours."
   "Maybe they're all yours," said Mom. "Maybe that's the deal you made this morning."
-  {pal} {wiggled()}. "Then we say goodbye to all of them," it said. "Properly. Nobody gets left out."
+  "Then I'll say goodbye to all of them," said {hero}. "Properly. Nobody gets left out."
   So {hero} stood beside the car and waved, a huge, ridiculous, whole-arm wave, to every yucca in sight. "Keep stretching!" {they} called, as loudly as {they} could. The wind took the words and carried them off across the dunes, to every one of them at once, and {hero} decided that would have to do. It was, after all, the way the wind delivered everything else out here. # ending: every_yucca
 }
 -> END
