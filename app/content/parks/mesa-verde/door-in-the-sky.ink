@@ -10,6 +10,8 @@ VAR spot = ""
 VAR saw_beams = false
 VAR heard_baskets = false
 VAR saw_cache = false
+// The sidekick made its carrot joke at the tower (only on the tower route, after the end-now check).
+VAR said_carrots = false
 
 -> top_of_the_steps
 
@@ -79,7 +81,7 @@ VAR saw_cache = false
   It was so tall! It had four floors, one on top of another. Every stone was shaped by hand. Little square windows looked out like eyes.
   And way up high was the T. It was wide at the top and skinny at the bottom.
   "When did people build this tower?" asked {hero}.
-  "About 800 years ago," said the ranger. "After that, the families who lived here moved away to the south. Their great-great-grandchildren live there now." # fact: cliff-dwellings-built
+  "About 800 years ago," said the ranger. "After that, the families who lived here moved away to the south. The Pueblo people who live there today are their grandchildren's grandchildren, many, many times over." # fact: cliff-dwellings-built
 - "middle":
   The group walked slowly along a path in front of the village, and {hero} stayed close to the front, eyes on the tower.
   Up close, it was taller than {hero} had thought. Four floors of stone rose up from the village, every stone shaped by hand and fitted so tightly that the walls looked almost smooth. Little square windows dotted its sides like eyes.
@@ -95,6 +97,7 @@ VAR saw_cache = false
 }
 {end_now: -> early_end}
 ~ saw_beams = true
+~ said_carrots = true
 {band:
 - "young":
   {hero} stood up tall. {They} put {their} arms out wide, like the top of a T. {Their} legs stayed close together, like the bottom.
@@ -105,6 +108,7 @@ VAR saw_cache = false
   "Those held up floors and roofs," said the ranger. "Wood can last a long time here, where it stays dry."
   "But why is the door up so high?" asked {hero}. "There is nothing to step on!"
   The ranger just winked. "Keep looking," he said.
+  Dad held up his phone and took a picture of the tower. Click! Then another. Click, click!
 - "middle":
   {hero} stood up straight and stretched {their} arms out wide, like the top of the T. {Their} legs stayed close together, like the bottom. "Dad," {they} whispered. "Look. I'm the shape of the door."
   "A door in sneakers," Dad whispered back. But he tilted his head and looked at the T a little differently.
@@ -113,7 +117,7 @@ VAR saw_cache = false
   "Those held up floors and roofs," said the ranger, following {their} eyes. "Wood lasts a very long time in a dry place like this, tucked under the rock."
   "But why put a door up high," {hero} asked, "where there's nothing to step on?"
   The ranger only smiled. "Keep looking," he said. "Look at everything. The clues are here."
-  Then he turned and led the group on, and {hero} had to decide what to look at next.
+  Then the ranger turned and led the group on. Dad stayed where he was, phone up, snapping the tower from one side and then the other, and {hero} had to decide what to look at next.
 - else:
   On an impulse, {hero} stood up straight and stretched {their} arms out wide, like the top of the T, with {their} legs pressed together like the bottom. "Dad," {they} whispered. "I'm the exact shape of the door."
   "You're the shape of a kid doing a weird pose in front of forty strangers," Dad whispered back. But he tilted his head and studied the T as if seeing it properly for the first time.
@@ -122,7 +126,7 @@ VAR saw_cache = false
   "Floor and roof beams," said the ranger, who seemed to notice what everyone was looking at. "They held up floors and roofs. Wood lasts a remarkably long time in a dry place like this, tucked under the rock out of the rain and snow."
   "Then why put a door up there," {hero} asked, "where there's nothing to step onto? Nobody builds a door to nowhere."
   The ranger gave {them} a long, amused look. "Don't they?" he said. "Keep looking. The clues are here. They're always here. It's the looking that's hard."
-  Then he turned and led the group on along the path, and {hero} stood for a second with the riddle buzzing in {their} head like a fly in a jar, trying to decide what to look at next.
+  Then he turned and led the group on along the path. Dad did not follow. He had his phone up and was photographing the tower from every possible angle, as if it might leave. {hero} stood for a second with the riddle buzzing in {their} head like a fly in a jar, trying to decide what to look at next.
 }
 * [Go on with the group to the round kiva with the ladder # act: go] -> kiva_ladder
 * [Ask about the tiny rooms high up at the back # act: ask] -> rooms_up_high
@@ -167,6 +171,7 @@ VAR saw_cache = false
   "But it was never really lost," he went on. "The families who built it always knew it was here. So did the Ute people who lived nearby."
   {hero} looked up at the T-door again. A person with a big basket on their back... Something in {hero}'s head went click. Almost!
   "Hmm," said {pal}. "I smell a clue. Or maybe corn."
+  Just ahead, the top of a wooden ladder poked up out of a big round hole in the ground.
 - "middle":
   A man at the back raised his hand. "Who found this place?"
   "In 1888, two ranchers, Richard Wetherill and Charlie Mason, came upon Cliff Palace while they were out looking for stray cattle," said the ranger. "They saw it from the other side of the canyon, through falling snow, and thought it looked like a palace. That's how it got its name." # fact: 1888-ranchers-richard
@@ -175,6 +180,7 @@ VAR saw_cache = false
   {hero} looked up at the T-shaped door again. Wide at the top. Narrow at the bottom. A person with a basket on their back would be wide at the top too.
   Something in {hero}'s head went click. Not all the way. Just the first click, like a lock starting to turn.
   {pal} leaned close. "I smell a clue," {pal} whispered. "Or maybe corn. It's hard to tell."
+  Just ahead on the path, the top of a wooden ladder poked up out of a round pit in the ground.
 - else:
   A man at the back raised his hand. "So who discovered this place?"
   "In 1888, two ranchers, Richard Wetherill and Charlie Mason, came upon Cliff Palace while they were out looking for stray cattle," said the ranger. "It was December. They came to the edge of the canyon and saw it on the other side, through falling snow. They thought it looked like a palace, and the name stuck." # fact: 1888-ranchers-richard
@@ -183,6 +189,7 @@ VAR saw_cache = false
   {hero} liked that. {They} looked up at the T-shaped door again. Wide at the top. Narrow at the bottom. And a person carrying a big basket on their back would be wide at the top too, wouldn't they? Wide across the shoulders and the load. Narrow down at the feet.
   Something in {hero}'s head went click. Not all the way. Just the first click of a lock beginning to turn, which is the most annoying kind.
   {pal} leaned close. "I smell a clue," {pal} murmured. "Or possibly corn. Honestly, with this nose, it could be either."
+  Just ahead, where the path bent, the top of a wooden ladder stuck up out of a round pit in the ground like a periscope.
 }
 * [Look up at the tiny rooms on the high ledge at the back # act: look] -> rooms_up_high
 * [Go to the front so you are first at the last stop # act: go] -> last_stop
@@ -199,7 +206,7 @@ VAR saw_cache = false
   {hero} stayed at the back of the line. {They} could still hear the ranger. But {they} could see the jay too.
   The jay landed on a bare rock ledge near the back. Hop, hop. It pushed something into a crack. Tap, tap, tap went its beak.
   "It is hiding something!" whispered {pal}.
-  {pal} tried to scream like a hawk too. But it just {pal_sound}. The jay did not even look.
+  {pal} tried to scream like a hawk too. But it only made a tiny squeak of a noise. The jay did not even look.
   The ranger saw them watching. He came to the back of the line. "That is a pinyon nut," he said softly. "Jays hide lots of nuts for winter."
 - "middle":
   {hero} let the group move ahead a little and stayed at the very back of the line, close enough to hear the ranger but far enough back to keep an eye on the jay.
@@ -223,6 +230,7 @@ VAR saw_cache = false
   "A bird that plants trees," said {pal}. "I like it."
   Then {hero} looked up, past the jay. Way up on the highest ledge were tiny rooms. They were so small! And so high!
   "What were those for?" {hero} whispered.
+  Up ahead, a little boy in a red jacket was fussing by a big round hole. "Where is the door?" he kept asking.
 - "middle":
   "How does it find them all again?" {hero} whispered.
   "It remembers a surprising number of them," said the ranger. "But not all. The ones it forgets can sprout and grow into new pinyon pines. So jays help plant the forest up on top. That forest of pinyons and junipers is what gave this place its name. Mesa Verde means green table in Spanish." # fact: name-means-green
@@ -230,6 +238,7 @@ VAR saw_cache = false
   The jay flew off for another nut. {hero} looked up past the crack where it had been working. Tucked onto the very highest ledge at the back, under the curve of the roof, sat a row of tiny rooms. They were so small and so high that {hero} could not imagine how anyone had gotten up there.
   {hero} tugged Dad's sleeve. "What were those for?"
   Dad shook his head. "No idea. But I bet somebody here knows."
+  Up ahead, where the group was gathering around a round pit in the ground, a small boy in a red jacket was tugging at his mother's hand. "Where's the door?" he kept asking. "How do you get in?"
 - else:
   "How does it find them all again?" {hero} whispered.
   "It remembers a surprising number," said the ranger. "But not every one. The ones it forgets can sprout and grow into new pinyon pines. So jays are, in a sideways kind of way, gardeners. They help plant the forest on top of the mesa, and that forest of pinyons and junipers is what gave the place its name. In Spanish, Mesa Verde means green table." # fact: name-means-green
@@ -237,9 +246,10 @@ VAR saw_cache = false
   The jay flew off for another load. {hero} let {their} eyes travel up past the crack where it had been working, up and up, to the very highest ledge at the back of the alcove, where the roof curved down to meet it. Tucked onto that ledge sat a row of tiny rooms, so small and so high that {hero} could not imagine how a person had ever gotten in, let alone why they would want to.
   {hero} tugged Dad's sleeve. "What were those for?"
   Dad squinted up. "No clue," he admitted. "But I'm starting to think everything in this place is up high on purpose."
+  Up ahead, the group was bunching around a round pit in the ground, where a small boy in a red jacket was tugging at his mother's hand and getting louder by the second. "Where's the door? How do you get in?"
 }
 * [Go up to the front before the last stop # act: go] -> last_stop
-* [Help a little kid at the kiva who cannot find the door # act: help] -> kiva_ladder
+* [Help the boy in the red jacket find the door # act: help] -> kiva_ladder
 * [Ask the ranger about the tiny rooms on the high ledge # act: ask] -> rooms_up_high
 
 // ---------------------------------------------------------------------------------------------
@@ -252,10 +262,10 @@ VAR saw_cache = false
 - "young":
   {route == "tower": The group walked on. They stopped at a big round hole in the ground. It was as wide as a room, with stone walls all around.}
   {route == "ranger": {hero} waited by a big round hole in the ground while the others caught up. It was as wide as a room, with stone walls all around.}
-  {route == "jay": At the next stop, a little boy in a red jacket was upset. "Where is the door?" he asked. They stood by a big round hole in the ground. There was no door!}
+  {route == "jay": The boy in the red jacket was still upset. He stood by a big round hole in the ground. "Where is the door?" he asked. There was no door!}
   {route == "jay": {hero} knelt by the boy. "Look! The ladder," {hero} said. The boy stared.}
   {route == "jay": The wooden ladder leaned up out of the hole.|A wooden ladder stood inside the hole.}
-  "This is a kiva," said the ranger. "Long ago it had a flat roof with a hole in the middle. You climbed in and out on a ladder, through the roof!"
+  "This is a kiva," said the ranger. "Long ago it had a flat roof with a hole in the middle. You climbed in and out on a ladder, through the roof!" # fact: kiva-roof-ladder
   "The door was in the roof?" said {hero}.
   "That's right," said the ranger.
   He pointed to a little square hole low in the kiva's wall. "And that was a door for air. Fresh air came in there, so the fire inside could breathe."
@@ -263,20 +273,20 @@ VAR saw_cache = false
 - "middle":
   {route == "tower": The group moved on and gathered around a round pit in the ground. It was as wide as a small room, lined all around with stone, and its floor was far below the path.}
   {route == "ranger": {hero} waited beside a round pit in the ground while the rest of the group caught up. {pal} settled {perch()}. The pit was as wide as a small room, lined all around with stone, and its floor was far below the path.}
-  {route == "jay": At the next stop, a small boy in a red jacket was tugging at his mother's hand. "Where's the door?" he kept asking, louder and louder. "How do you get in?" They were standing at the edge of a round pit in the ground, as wide as a small room and lined with stone. There was no door anywhere.}
+  {route == "jay": When {hero} caught up, the boy in the red jacket was still tugging at his mother's hand, louder and louder. They were standing at the edge of the round pit now. It was as wide as a small room and lined with stone, and there was no door anywhere.}
   {route == "jay": {hero} crouched down beside the boy. {They} had already spotted it. "Look," {hero} said, pointing. "See the ladder? That's the way in." The boy stopped fussing and stared, and his mother gave {hero} a grateful smile.}
   {route == "jay": The wooden ladder stood inside the pit, its top poking up toward the stone roof of the alcove, plain as anything once you knew to look.|A wooden ladder stood inside the pit, its top poking up toward the stone roof of the alcove.}
-  "This is a kiva," said the ranger. "Once it had a flat roof, with a hole in the middle. That hole was the way in. You climbed down a ladder, right through the roof. The park put this ladder here so you can picture it."
+  "This is a kiva," said the ranger. "Once it had a flat roof, with a hole in the middle. That hole was the way in. You climbed down a ladder, right through the roof. The park put this ladder here so you can picture it." # fact: kiva-roof-ladder
   "So the door was in the ceiling," said {hero}.
   "Exactly," said the ranger. Then he pointed to a small square opening low in the kiva's wall, with a flat stone standing up in front of it. "And that was a door for air. A tunnel brought fresh air in there, so a fire inside could burn. The stone kept the air from blowing the fire out."
   A door in the roof for people. A door in the wall for air. {hero} was starting to think this whole village was made of doors.
 - else:
   {route == "tower": The group moved on and gathered around a round pit in the ground, as wide as a small room, walled all around with neat stone, its floor well below the path. Dad, who had been walking backward to keep the tower in view, nearly fell into the conversation.}
   {route == "ranger": {hero} waited beside a round pit in the ground while the rest of the group straggled up. {pal} settled {perch()}. The pit was as wide as a small room, walled all around with neat stone, and its floor sat well below the path.}
-  {route == "jay": At the next stop, a small boy in a red jacket was tugging at his mother's hand and getting louder by the second. "Where's the door? How do you get in? Where's the door?" They were standing at the edge of a round pit in the ground, as wide as a small room, walled with stone. There was, in fairness to the boy, no door anywhere.}
+  {route == "jay": By the time {hero} caught up, the boy in the red jacket had worked himself up to a full wail. "Where's the door? Where's the door?" The pit was as wide as a small room, walled with stone, and there was, in fairness to the boy, no door anywhere.}
   {route == "jay": {hero} crouched down beside him. {They} had spotted it already, because {they} had just spent ten minutes learning to look at things properly. "Look," {hero} said, pointing. "The ladder. That's the way in." The boy went quiet and stared with his mouth open, and his mother mouthed a thank-you over his head.}
   {route == "jay": The wooden ladder stood inside the pit, its top poking up toward the stone roof of the alcove, obvious as a flagpole once you knew to look for it.|A wooden ladder stood inside the pit, its top poking up toward the stone roof of the alcove.}
-  "This is a kiva," said the ranger. "Once it had a flat roof, level with the ground, with a hole in the middle. That hole was the entrance. You climbed down a ladder, straight through the roof. The park put this ladder here so you can picture it."
+  "This is a kiva," said the ranger. "Once it had a flat roof, level with the ground, with a hole in the middle. That hole was the entrance. You climbed down a ladder, straight through the roof. The park put this ladder here so you can picture it." # fact: kiva-roof-ladder
   "So the door was in the ceiling," said {hero}.
   "The door was wherever it needed to be," said the ranger, and {hero} had the distinct feeling that this was a hint.
   He pointed to a small square opening low in the kiva's wall, with a flat slab of stone standing upright in front of it. "And that's a door too, of a sort. A tunnel brought fresh air in there so a fire inside could burn, and the stone kept the draft from blowing the fire out. People who lived here were very, very good at making holes in exactly the right places."
@@ -286,7 +296,7 @@ VAR saw_cache = false
 {band:
 - "young":
   "People met in kivas," said the ranger. "They still do! Pueblo people today have kivas in their villages. Many tribes have family ties to Mesa Verde." # fact: today-tribes-pueblos
-  {hero} looked at the ladder. Then {they} looked up at the T-door on the tower. A door in a roof. A door way up high. Maybe doors can go anywhere!
+  {hero} looked at the ladder. Then {they} looked up at the T-door on the tower. A door in a roof. A door way up high. Maybe doors could go anywhere!
   {route == "tower": {hero} thought about the old wooden poles in the wall.}
   {route == "ranger": {hero} thought about the big baskets of corn.}
   {route == "jay": {hero} thought about the jay and its hidden nut.}
@@ -306,10 +316,10 @@ VAR saw_cache = false
   {route == "tower": {hero} thought about the gray beam ends poking out of the wall by the tower, and frowned, and thought about them some more.}
   {route == "ranger": {hero} thought about the baskets of corn coming down the cliff, and the straps across people's foreheads, and how wide a person with a load on their back would be.}
   {route == "jay": {hero} thought about the jay, hammering its nut into a crack high in the rock, as if high places were where you kept the things that mattered.}
-  "At the last stop, I'll be collecting answers," the ranger reminded everyone. "Clues required. Carrots optional." {pal} looked shocked, as if the ranger had read its mind.
+  "At the last stop, I'll be collecting answers," the ranger reminded everyone. {said_carrots: "Clues required. Carrots optional." {pal} looked shocked, as if the ranger had read its mind.|{heard_baskets: "Clues required. Corn optional." {pal}, who had been sniffing for corn all morning, looked shocked, as if the ranger had read its mind.|"Clues required. Hawk impressions optional." {pal} became very interested in a pebble.}}
   Then a streak of blue shot past. The jay dropped out of nowhere and landed on the very top rung of the kiva ladder, as if someone had put the ladder there just for it. It tipped its crested head and looked straight at {hero} with one bright, black, extremely nosy eye.
 }
-* [Look back at the tower and the old wooden beams # act: look] -> porch_in_the_air
+* [Look back at the tower for anything you missed # act: look] -> porch_in_the_air
 * [Ask how people carried heavy things down a ladder # act: ask] -> room_for_a_load
 * [Wait and see what the jay does on the ladder # act: wait] -> the_jays_secret
 
@@ -323,6 +333,7 @@ VAR saw_cache = false
 - "young":
   {route == "tower": {hero} pointed up, way back under the rock roof. On the highest ledge was a row of tiny rooms. "What were those for?" asked {hero}.}
   {route == "ranger": {hero} tipped {their} head way back. Up on the highest ledge, at the very back, was a row of tiny rooms. "Those are my favorite," said the ranger.}
+  {route == "ranger": "What were they for?" asked {hero}.}
   {route == "jay": {hero} ran to catch up with the ranger. No, {they} walked fast. "What were those tiny rooms for?" {they} asked, pointing up high.}
   "Those rooms were for food," said the ranger. "People kept corn and beans up there. It was dry up high. It was safe from mice. They saved food for winter, and extra too, in case next summer was too dry."
   "How did they get up there?" asked {hero}.
@@ -331,16 +342,18 @@ VAR saw_cache = false
 - "middle":
   {route == "tower": {hero} pointed up toward the back of the alcove. Up on the very highest ledge, under the curve of the stone roof, sat a row of tiny rooms. They looked like boxes stacked on the top shelf of a closet, where grown-ups put things kids aren't supposed to reach. "What were those for?" {hero} asked.}
   {route == "ranger": {hero} tipped {their} head back and looked up past the village, to the very back of the alcove. There, on the highest ledge, under the curve of the stone roof, sat a row of tiny rooms. "Ah," said the ranger, seeing where {hero} was looking. "Those are my favorite."}
+  {route == "ranger": "Why?" {hero} asked. "What were they for?"}
   {route == "jay": {hero} hurried to catch up with the ranger, walking as fast as the rules allowed. "What were those tiny rooms for?" {they} asked, pointing up at the highest ledge.}
   "Storage," said the ranger. "People kept corn and beans up there, dried and safe for the winter. High up under the rock, it stays dry, and it's harder for mice to get at."
   "How did they even get up there?" {hero} asked.
   "Ladders, and hand-holds and toe-holds in the rock," said the ranger. "Carefully. And they tried to store extra, more than one winter's worth if they could, in case the next summer was too dry for a good crop."
   "Like a piggy bank," said {hero}. "But for corn."
   "Exactly like that," said the ranger.
-  {hero} stared at the little rooms. Their doors were so small that {hero} would have had to squeeze. And the ledge was so high that just looking at it made {their} stomach flip.
+  {hero} stared at the little rooms. Their doors were so small that {they} would have had to squeeze. And the ledge was so high that just looking at it made {their} stomach flip.
 - else:
   {route == "tower": {hero} pointed up toward the very back of the alcove, where the stone roof curved down to meet a high ledge. On that ledge, tucked so far back they were almost in shadow, sat a row of tiny rooms, like boxes on the top shelf of a closet, the shelf where grown-ups put things they don't want kids to reach. Having spent ten minutes staring at a door to nowhere, {hero} was now seeing high, hard-to-reach places everywhere. "What on earth were those for?" {hero} asked.}
   {route == "ranger": {hero} tipped {their} head back and let {their} eyes climb past the village, past the tower, all the way to the back of the alcove, where the stone roof curved down to meet a high ledge. On that ledge sat a row of tiny rooms, like boxes on the top shelf of a closet. "Ah," said the ranger, seeing where {hero} was looking. "My favorites."}
+  {route == "ranger": "Your favorites?" {hero} said. "What were they for, anyway?"}
   {route == "jay": {hero} caught up with the ranger at the fastest speed the rules allowed, which was not very fast, and pointed up at the highest ledge, right above the crack where the jay had hidden its nut. "Those tiny rooms up there," {they} said. "What were they for? They're right where the jay hides things."}
   "Storage," said the ranger. "That's where people kept their corn and beans, dried and saved for winter. Up high, under the rock, it stays dry, and it's a lot harder for mice to get at. This was the pantry. Maybe the most important rooms in the whole village, if you think about what winter up here is like."
   "How did anyone even get up there?"
@@ -348,7 +361,7 @@ VAR saw_cache = false
   "So it's a savings account," said {hero}. "For corn."
   "That's the best description I've heard all season," said the ranger. "I'm stealing it."
   Dad whistled softly, looking up. "Imagine carrying a whole winter up there," he said. "One basket at a time."
-  {hero} stared at the little rooms. Their doorways were so small that even {hero} would have had to squeeze, and the ledge was so high that just looking at it made {their} stomach do a slow, unhappy flip.
+  {hero} stared at the little rooms. Their doorways were so small that even {they} would have had to squeeze, and the ledge was so high that just looking at it made {their} stomach do a slow, unhappy flip.
 }
 {end_now: -> early_end}
 {band:
@@ -372,7 +385,7 @@ VAR saw_cache = false
   {route != "jay": Then a streak of blue zipped past. The jay landed on a crack just below the little rooms with a pinyon nut in its beak and hammered it deep into the rock, tap, tap, tap, with the focus of a tiny carpenter.}
   {route == "jay": And there was the jay again, directly below the little rooms, hammering yet another pinyon nut into yet another crack, tap, tap, tap, with the focus of a tiny carpenter who has a lot of houses to finish before winter.}
   {route == "jay": "Same idea as the people," said the ranger, and his smile said he had been waiting for someone to notice. "The jay saves for winter. So did the people who lived here. Everybody on this mesa plans ahead. You don't get through a winter up here any other way."|"Same idea," said the ranger, and his smile said he had been waiting for someone to notice. "September is pinyon season. Jays hide nuts for winter. The people who lived here saved food for winter too. Everybody on this mesa plans ahead. You don't get through a winter up here any other way."}
-  {route != "tower": "Nearly everything you're looking at went up in the 1200s," he added. "And by about 1300, the whole community had packed up and moved south, to places that are now New Mexico and Arizona. Their families are still there. So when you say 'the people who lived here,' you're talking about somebody's great-great-great-grandparents." # fact: cliff-dwellings-built}
+  {route != "tower": "Nearly everything you're looking at went up in the 1200s," he added. "And by about 1300, the whole community had packed up and moved south, to places that are now New Mexico and Arizona. Their families are still there. So when you say 'the people who lived here,' you're talking about somebody's great-great-great-grandparents, with a couple of dozen more greats stuck on the front." # fact: cliff-dwellings-built}
   {hero} frowned up at the tiny doors. How did you get a whole basket of corn into a room that small, that high? Did you shove it ahead of you? Lift it over your head? Squeeze in with it, like trying to get through a cat flap wearing a backpack?
   "Maybe the corn climbed up by itself," {pal} suggested. "At night. When nobody was watching."
   {hero} laughed, but the thinking didn't stop. The riddle felt close now, like a word on the tip of {their} tongue, or a sneeze that won't quite happen.
@@ -472,7 +485,7 @@ VAR saw_cache = false
   "I think there was a porch," said {hero}. "A little wooden porch outside the door, up high. You could step out and wave. The wood is gone now."
   "What is your clue?" asked the ranger.
   "The wooden poles in the walls," said {hero}. "People here built with wood."
-  The ranger smiled a big smile. "There is a cliff house near here called Balcony House," he said. "It has a wooden balcony that is still there! So your idea is a good one. Nobody knows for sure. But you have a real clue."
+  The ranger smiled a big smile. "There is a cliff house near here called Balcony House," he said. "It has a wooden balcony that is still there! So your idea is a good one. Nobody knows for sure. But you have a real clue." # fact: balcony-house-name
   Dad gave {hero} a high five. {pal} {cheered()}.
   {hero} looked up at the T-door. {They} could almost see a kid standing on a little porch up there, waving down at the village.
   Then it was time for the ladders. "Hold on with both hands," said the ranger. {hero} grabbed the first rung. # ending: porch_in_the_air
@@ -485,8 +498,8 @@ VAR saw_cache = false
   "I think there was a porch," {hero} said. "A little wooden balcony, outside the door, up high. You could step out of the T and stand on it. The wood's just gone now."
   "And your clue?" asked the ranger.
   "The beams in the walls," said {hero}. "People here built with wood, not just stone. Wood could hold up a porch. And in hundreds of years, a porch could fall down."
-  The ranger's face broke into a grin. "Across the mesa there's a cliff dwelling called Balcony House," he said. "It's named for a wooden balcony that still runs along the outside of its upper rooms, after all these years. So a wooden balcony is not a wild idea at all. Is it the answer? Nobody knows for sure. But that's a real idea with a real clue, and that's what archaeologists do."
-  Dad gave {hero} a high five so loud it echoed. {pal} {cheered()}. "I still say carrots," {pal} whispered.
+  The ranger's face broke into a grin. "Just down the road there's a cliff dwelling called Balcony House," he said. "It's named for a wooden balcony that still runs along the outside of its upper rooms, after all these years. So a wooden balcony is not a wild idea at all. Is it the answer? Nobody knows for sure. But that's a real idea with a real clue, and that's what archaeologists do." # fact: balcony-house-name
+  Dad gave {hero} a high five so loud it echoed. {pal} {cheered()}. {said_carrots: "I still say carrots," {pal} whispered.|{heard_baskets: "I still think I smelled corn," {pal} whispered.|"The jay knew all along," {pal} whispered. "It just wasn't telling."}}
   {hero} looked up at the T-shaped door one last time and let {themself} picture it: a little porch of poles, and someone stepping out onto it high above the village, calling down to the kids in the plaza below.
   {spot != "last": "One person per ladder," the ranger told the group. "Keep three things on it at all times: both hands and a foot, or both feet and a hand."}
   Then it was time for the ladders. {hero} climbed slowly, rung by rung, holding on tight. Halfway up the cliff {they} stopped and looked back. From up there {hero} could see the whole village at once, tucked under its stone roof, and the tower, and the T, almost level with {them} now.
@@ -500,8 +513,8 @@ VAR saw_cache = false
   "I think there was a porch," {hero} said, and {their} voice came out steadier than {they} expected. "A little wooden balcony, outside the door, up high. You'd step out of the T and stand on it. The wood's just gone."
   "And your clue?" asked the ranger, folding his arms.
   "The beams in the walls," said {hero}. "People here built with wood, not just stone. Beams could stick out of the tower and hold up a porch. And after hundreds of years, a porch made of poles could fall down, or break, or get used for something else. A door to nowhere is weird. A door to a porch that isn't there anymore isn't."
-  The ranger's face cracked into a grin. "Across the mesa there's a cliff dwelling called Balcony House," he said. "It's named for a wooden balcony that still runs along the outside of its upper rooms, after all these centuries. So a wooden balcony is not a wild idea. Is it the answer? Nobody knows for sure, and anybody who says they do is selling something. But that is a real idea with a real clue. That's what archaeologists actually do."
-  Dad's high five was so loud it echoed off the stone roof. {pal} {cheered()}, then added, in a whisper, "For the record, I stand by carrots."
+  The ranger's face cracked into a grin. "Just down the road there's a cliff dwelling called Balcony House," he said. "It's named for a wooden balcony that still runs along the outside of its upper rooms, after all these centuries. So a wooden balcony is not a wild idea. Is it the answer? Nobody knows for sure, and anybody who says they do is selling something. But that is a real idea with a real clue. That's what archaeologists actually do." # fact: balcony-house-name
+  Dad's high five was so loud it echoed off the stone roof. {pal} {cheered()}, then added, in a whisper, {said_carrots: "For the record, I stand by carrots."|{heard_baskets: "For the record, I did smell corn."|"For the record, that jay could have just told us."}}
   {hero} looked up at the T-shaped door one last time and let {themself} see it: a small porch of lashed poles, and someone stepping out onto it on a cold morning long ago, high above the village, calling down to the kids in the plaza to hurry up.
   {spot != "last": "One person per ladder," the ranger told everyone. "Three things touching it at all times, hands and feet. Nobody rushes."}
   Then it was time for the ladders. {hero} climbed slowly, rung by rung, gripping hard. Halfway up the cliff {they} stopped, held on tight and looked back down. From up there {hero} could see the whole village at once, every wall and kiva and doorway tucked under its great stone roof, and the tower, and the T, almost level with {them} now, looking out over the canyon like an open mouth about to say something.
@@ -537,13 +550,13 @@ VAR saw_cache = false
   {spot == "high": {heard_baskets: "Same as everywhere," said the ranger. "Baskets on their backs, straps across their foreheads, hands free to climb."|"In big baskets, carried on their backs," said the ranger. "A strap went across the forehead to help hold the weight. That left both hands free to climb."}}
   {spot != "last": At the last stop, the ranger passed his binoculars around for one last look. "Ideas?" he asked. A girl said giants, and a boy said cats. {hero} took {their} turn with the binoculars and studied the T: wide, then narrow, wide, then narrow. Behind {them}, Dad was pulling off his big backpack to get ready for the ladders, and {hero} turned and stared at it.}
   {spot == "last": {hero} helped Dad untangle his big backpack from his jacket and lift it off. Dad held it up by the straps, and {hero} stared at it. It was wide and bulky at the top, where it sat across his shoulders. Down by his legs, there was nothing at all.}
-  Click. The lock in {hero}'s head turned all the way.
+  {heard_baskets: Click. The lock in {hero}'s head turned all the way.|Click. Something in {hero}'s head dropped into place, like a key finding its lock.}
   "I think it's a door for people carrying things," {hero} said. "When you've got a big basket on your back, you're wide at the top. But your legs don't need much room. So the door is wide where the load is, and narrow where your legs are. Any bigger, and it's just more hole in the wall."
   "And your clue?" asked the ranger.
   {heard_baskets: "The baskets you told us about," said {hero}. "With the strap on your forehead. And my dad's backpack."|"My dad's backpack," said {hero}, pointing. "Look at the shape he makes with it on."}
   Everyone laughed, Dad loudest of all. The ranger nodded slowly. "Some people who study these doors have suggested something a lot like that," he said. "Nobody knows for sure. But that's a real idea with a real clue, and that's exactly what archaeologists do."
-  {pal} {cheered()}. "And a carrot would still fit," {pal} whispered.
-  {hero} looked up at the T one more time and pictured a kid long ago, with a basket of corn on their back and a strap across their forehead, ducking through a T-shaped door into a warm room.
+  {pal} {cheered()}. {said_carrots: "And a carrot would still fit," {pal} whispered.|{heard_baskets: "I knew I smelled a clue," {pal} whispered.|"A jay would fit through it too," {pal} whispered. "Just saying."}}
+  {heard_baskets || spot != "last": {hero} looked up at the T one more time and pictured a kid long ago, with a basket of corn on their back and a strap across their forehead, ducking through a T-shaped door into a warm room.|{hero} looked up at the T one more time and pictured a kid long ago, with a big basket of corn on their back, ducking through a T-shaped door into a warm room.}
   {spot != "last": "One person per ladder," the ranger told everyone. "Keep three things on it at all times: both hands and a foot, or both feet and a hand."}
   Then it was time for the ladders. Dad swung his backpack on again and started up first. From below, {hero} noticed, he was the exact shape of a T.
   Near the top, {hero} held on tight and looked back down at the village one more time. There were so many doorways down there: big ones, small ones, square ones, and one T, each one just the right size for something. # ending: room_for_a_load
@@ -554,13 +567,13 @@ VAR saw_cache = false
   {spot == "high": {heard_baskets: "Same as everything else," said the ranger. "Baskets on backs, straps across foreheads, hands free to climb. Up the ladder, along the ledge, in through the door."|"In big baskets, worn on the back," said the ranger. "A strap went across the forehead to help take the weight, which left both hands free to climb. Up the ladder, along the ledge, in through the door."}}
   {spot != "last": At the last stop, the ranger passed his binoculars around for one last look at the T. "Ideas?" he said. A girl in braids said giants. A boy said cats, to general applause. {hero} took {their} turn with the binoculars and stared at the T until it blurred: wide, then narrow, wide, then narrow, like a word {they} almost knew. Behind {them}, Dad was hauling off his big backpack to get ready for the ladders, and {hero} lowered the binoculars and stared at the backpack instead, as if it had spoken.}
   {spot == "last": {hero} helped Dad untangle his big backpack from his jacket, which took both of them and some words Dad said under his breath. When it finally came free, Dad held it up by the straps, and {hero} found {themself} staring at it. It was wide and bulky at the top, where it had sat across his shoulders. Down where his legs had been, there was nothing at all. Dad turned it around, looking for the jacket sleeve it had eaten, and for a second the pack hung there in the air between them like a shape cut out of the day: bulky and wide on top, empty below.}
-  Click. The lock in {hero}'s head, the one that had been half turned all morning, went all the way round.
+  {heard_baskets: Click. The lock in {hero}'s head, the one that had been half turned all morning, went all the way round.|Click. An idea dropped into {hero}'s head all at once, whole, the way a coin drops into a slot.}
   "I think it's a door for people carrying things," {hero} said. "If you've got a big basket on your back, you're wide at the top, across your shoulders and the load. But your legs don't need much room. So the door is wide where the load goes, and narrow where your legs go. Any bigger and it's just a bigger hole in the wall letting the cold in."
   "And your clue?" said the ranger.
   {heard_baskets: "The baskets you told us about," said {hero}. "The strap on the forehead. And my dad." {They} pointed. "Look at the shape of my dad with his backpack on."|"My dad," said {hero}, and pointed. "Look at the shape of my dad with his backpack on."}
   Forty people looked at Dad. Dad, to his credit, turned around and stood very still, a perfect T. The whole half circle cracked up. The ranger nodded slowly, the way teachers do when someone has said the thing they were hoping for. "Some people who study these doors have suggested something a lot like that," he said. "Nobody knows for sure. But that is a real idea with a real clue, and that's what archaeologists actually do."
-  {pal} {cheered()}, then whispered, "Noted, however, that a carrot would also fit."
-  {hero} looked up at the T one last time and let {themself} see it: a kid {their} age, long ago, a basket of corn riding on their back and a strap pressing across their forehead, ducking sideways through a T-shaped door into a room that smelled of smoke and dried corn and home.
+  {pal} {cheered()}, then whispered, {said_carrots: "Noted, however, that a carrot would also fit."|{heard_baskets: "Noted, however, that I smelled this clue first."|"Noted, however, that a jay would also fit. Easily."}}
+  {heard_baskets || spot != "last": {hero} looked up at the T one last time and let {themself} see it: a kid {their} age, long ago, a basket of corn riding on their back and a strap pressing across their forehead, ducking sideways through a T-shaped door into a room that smelled of smoke and dried corn and home.|{hero} looked up at the T one last time and let {themself} see it: a kid {their} age, long ago, a basket of corn riding high on their back, ducking sideways through a T-shaped door into a room that smelled of smoke and dried corn and home.}
   {spot != "last": "One person per ladder," the ranger told the group. "Three things touching it at all times, hands and feet. Nobody rushes. The cliff can wait."}
   Then it was time for the ladders. Dad swung his backpack on again and went up first, and {hero} climbed after him, one rung at a time, looking up at the exact shape of the answer all the way to the rim.
   Near the top {hero} held on tight and looked back down. From up there {they} could see the whole village at once, and it was full of doorways: big ones and small ones, square ones and low ones and one T, high on its tower. Every one of them, {hero} suddenly felt sure, was exactly the size somebody had needed it to be. # ending: room_for_a_load
@@ -576,8 +589,8 @@ VAR saw_cache = false
 - "young":
   {spot == "kiva": {hero} watched the jay. It hopped down the ladder, one rung at a time. Then it flew to a crack and hid its nut. Tap, tap, tap!}
   {spot == "high": {hero} watched the jay. It found a new crack, high up. It pushed in another nut. Tap, tap, tap!}
-  {spot != "last": When {hero} looked around, the group was gone! "{hero}!" called the ranger. "Stay with the group, please!" {hero} hurried to the last stop.}
-  {spot != "last": But {they} {were} too late. The binoculars had gone all the way around. Other kids had said their ideas. "Time to climb," said the ranger.}
+  {spot != "last": Dad was watching the jay too! When they looked around, the rest of the group was far ahead. "You two!" called the ranger. "Stay with the group, please!" They hurried to the last stop.}
+  {spot != "last": But they were too late. The binoculars had gone all the way around. Other kids had said their ideas. "Time to climb," said the ranger.}
   {spot == "last": {hero} could not stop watching the jay. It was so close! It tucked its nut under a rock. {hero} did not even look in the binoculars. {They} just passed them on.}
   {spot == "last": The ranger waited. Then he asked someone else. Soon he said, "Time to climb."}
   {hero} felt sad. {They} had missed the last look. {They} had not said an idea at all.
@@ -586,12 +599,12 @@ VAR saw_cache = false
   "That is not nothing," said the ranger. "Watching is how good ideas start. And guess what? I do not know the answer either. Nobody does."
   {spot != "kiva": "Many tribes today have family ties to this place," he said. "Some of them may know things about these doors. Those things are theirs." # fact: today-tribes-pueblos}
   {hero} felt a little better.
-  KEE-ARRR! The jay screamed like a hawk. Everybody jumped, but not {hero}. {hero} just grinned.
+  KEE-ARRR! The jay screamed like a hawk. Everybody jumped, but not {hero}. {They} just grinned.
   "Next spring, some of those nuts might grow into trees," said {pal}. # ending: the_jays_secret
 - "middle":
   {spot == "kiva": {hero} watched the jay. It hopped down the kiva ladder one rung at a time, like a person, which made {pal} giggle. Then it flew to a crack in the cliff and hid its nut, tap, tap, tap, and flew off for another, and came back, and did it again.}
   {spot == "high": {hero} watched the jay find a new crack, high up near the little rooms. It pushed in another nut, tap, tap, tap, then flew off and came back with one more. {hero} counted. Three nuts. Four.}
-  {spot != "last": When {hero} finally looked around, the group had moved on without {them}. "{hero}!" called the ranger from up ahead, not angry, but firm. "Stay with the group, please." {hero} hurried after them, face hot.}
+  {spot != "last": When {hero} finally looked around, Dad was standing right beside {them}, just as caught up in the jay, and the rest of the group was far up the path. "You two!" called the ranger, not angry, but firm. "Stay with the group, please." Dad turned pink. {hero} turned pinker. They hurried after the others.}
   {spot != "last": By the time {they} reached the last stop, the binoculars had gone all the way around the circle and back into the ranger's pack. Three kids had already given their ideas. "All right," said the ranger. "Time to climb."}
   {spot == "last": {hero} couldn't stop watching the jay. It was so close {hero} could see the tiny feathers on its crest. It tucked its nut under the edge of a rock, then looked up at {hero} as if to say, you didn't see that. {hero} passed the binoculars on without even looking through them.}
   {spot == "last": The ranger waited a moment, then smiled and called on someone else. A boy with glasses said something about the wind, and people nodded. Dad looked at {hero} with his eyebrows up, as if to say, well? But by the time {hero} turned around, the jay had flown, and so had the moment. The ranger clapped his hands. "All right. Time to climb."}
@@ -603,12 +616,12 @@ VAR saw_cache = false
   {hero} felt a little lighter.
   {spot != "last": "One person per ladder," the ranger called to the group. "Hold on with both hands."}
   {hero} started up the ladder, one rung at a time, holding on tight. {They} had almost reached the top when it came.
-  KEE-ARRR! The jay screamed its hawk scream one more time. All along the ladders, people flinched and grabbed the rungs. {hero} didn't. {hero} just grinned back down at the blue bird on its rock, far below.
+  KEE-ARRR! The jay screamed its hawk scream one more time. All along the ladders, people flinched and grabbed the rungs. {hero} didn't. {They} just grinned back down at the blue bird on its rock, far below.
   "Next spring," {pal} said, "some of those nuts might be trees. We'll know where they came from." # ending: the_jays_secret
 - else:
   {spot == "kiva": {hero} watched the jay. It hopped down the kiva ladder one rung at a time, exactly like a person, which made {pal} snort. Then it flew to a crack in the cliff and hid its nut, tap, tap, tap, and flew off for another, and came back, and did it again, and {hero} forgot there was anything else in the world. {pal} forgot too. The two of them stood there like statues, heads tilting in time with the bird, while somewhere behind them the ranger's voice got smaller and smaller.}
   {spot == "high": {hero} watched the jay find a new crack, high up near the little rooms, and push in another nut, tap, tap, tap, then fly off and come back with one more. {hero} started counting without meaning to. Three nuts. Four. Five. {They} {were} building a map of them in {their} head.}
-  {spot != "last": When {hero} finally looked around, the group had moved on. "{hero}!" called the ranger from up ahead, not angry, but very firm. "Stay with the group, please. This place has edges." {hero} hurried after them with {their} face burning.}
+  {spot != "last": When {hero} finally looked around, the only one still beside {them} was Dad, who had been watching the jay over {their} shoulder the whole time and had forgotten to be a grown-up about it. The rest of the group was far ahead. "You two!" called the ranger, not angry, but very firm. "Stay with the group, please. This place has edges." Dad said sorry twice, and they hurried after the others with their faces burning.}
   {spot != "last": By the time {they} reached the last stop, the binoculars had gone all the way around the circle and back into the ranger's pack. Three kids had already given their ideas, and one of them, a boy with glasses, had gotten a round of applause. "All right," said the ranger. "Time to climb."}
   {spot == "last": {hero} could not stop watching the jay. It was so close that {hero} could see the tiny feathers on its crest lifting in the breeze. It tucked its nut under the lip of a rock, then cocked its head at {hero} as if to say, you saw nothing. {hero} passed the binoculars to the next person without even lifting them.}
   {spot == "last": The ranger waited a moment. Then he smiled and called on someone else, a boy with glasses who said something clever about wind and got a round of applause. Dad raised his eyebrows at {hero}, a whole question in one face. By the time {hero} tore {their} eyes off the rock and turned around, the jay had flown, the binoculars were three people away, and the moment had gone wherever moments go. The ranger clapped his hands together. "All right. Time to climb."}
@@ -640,7 +653,7 @@ VAR saw_cache = false
   {spot == "" && route == "jay": "I have an idea!" {hero} told the ranger. "Maybe the room at the top was for keeping food safe. The T-door is where you pass the food in!"}
   {spot == "kiva": {hero} looked from the ladder to the tower.}
   {spot == "kiva": "I have an idea!" said {hero}. "Maybe a ladder leaned on the tower, up to the T-door. Like this ladder in the kiva!"}
-  {spot == "high": {hero} looked at the tiny rooms. Then {hero} looked at the tower.}
+  {spot == "high": {hero} looked at the tiny rooms. Then {they} looked at the tower.}
   {spot == "high": "I have an idea!" said {hero}. "The T-door is wide at the top so a basket of corn can go through!"}
   {spot == "last": {hero} put {their} hand up high. "Me! I have one!"}
   {spot == "last": {route == "tower": "There were wooden poles in the walls," said {hero}. "Maybe they held up a little porch by the door!"|{route == "ranger": "People carried big baskets on their backs," said {hero}. "The door is wide at the top for the basket!"|"The jay keeps food up high," said {hero}. "Maybe the top room kept food too!"}}}
@@ -651,7 +664,7 @@ VAR saw_cache = false
 - "middle":
   {spot == "" && route == "tower": {hero} couldn't hold it in. {They} stretched {their} arms out like the top of a T, right there on the path. "Look," {hero} said to the ranger. "It's the shape of a person. Wide at the shoulders, narrow at the legs."}
   {spot == "" && route == "tower": "So maybe it's a door made exactly big enough for a person," {hero} went on, "and not one bit bigger. A smaller hole means more wall. And more wall means a stronger tower, and a warmer room."}
-  {spot == "" && route == "ranger": {hero} pictured {themself} with a basket of corn on {their} back and a strap across {their} forehead: wide at the top, narrow at the bottom. Then {hero} looked up at the T-shaped door. Wide at the top. Narrow at the bottom.}
+  {spot == "" && route == "ranger": {hero} looked at Dad, still bent forward under his pretend harvest: wide across the shoulders and the load, narrow down at the feet. Then {hero} looked up at the T-shaped door. Wide at the top. Narrow at the bottom.}
   {spot == "" && route == "ranger": "I think I've got it," {hero} said. "The door is wide at the top for people carrying baskets on their backs. Your legs don't need much room. The load does."}
   {spot == "" && route == "jay": {hero} watched the jay hammer its nut into the crack, high and safe. "Up high is where you keep the important stuff," {hero} whispered. "Stuff you need later."}
   {spot == "" && route == "jay": "I have an idea," {hero} told the ranger. "Maybe the room at the top of the tower was for keeping food safe, like the jay does. And the T-door is where you hand things in. Wide at the top, for a basket."}
@@ -664,11 +677,11 @@ VAR saw_cache = false
   The ranger looked at {hero} for a long moment, then grinned. "Nobody knows the answer for sure," he said. "But that's a real idea, with a real clue behind it. That's exactly what archaeologists do."
   Dad gave {hero} a high five that echoed off the stone. {pal} {cheered()}.
   For the rest of the tour, {hero} looked at every doorway in Cliff Palace as if it might be about to tell {them} something.
-  And when it was finally time to climb the ladders up the cliff, {hero} went first behind the ranger, with {their} idea tucked away like a jay's pinyon nut, saved for later. # ending: first_idea
+  And when it was finally time to climb the ladders up the cliff, {hero} went right behind the ranger, {route == "jay": with {their} idea tucked away like a jay's pinyon nut, saved for later.|carrying {their} idea as carefully as Dad had carried the tickets that morning, only not in {their} teeth.} # ending: first_idea
 - else:
   {spot == "" && route == "tower": {hero} couldn't hold it in. {They} stretched {their} arms out like the top of a T, right there on the path, in front of everyone. "Look," {hero} said to the ranger. "It's the shape of a person. Wide at the shoulders. Narrow at the legs."}
   {spot == "" && route == "tower": "So maybe it's a door built exactly big enough for a person," {hero} went on, the idea building speed as {they} said it, "and not one bit bigger. A smaller hole means more wall. More wall means a stronger tower. And up that high, in winter, a smaller hole means a warmer room." {They} heard {themself} talking fast, the way you do when an idea is still arriving and you're afraid it will leave before you finish, and didn't care one bit.}
-  {spot == "" && route == "ranger": {hero} pictured {themself} with a basket of corn on {their} back and a strap across {their} forehead, and saw the shape of it as clearly as in a mirror: wide at the top, narrow at the bottom. Then {hero} looked up at the T-shaped door. Wide at the top. Narrow at the bottom.}
+  {spot == "" && route == "ranger": {hero} looked at Dad, still hunched under his imaginary harvest and enjoying the laughs far too much, and saw the shape of it as clearly as in a mirror: wide at the top, narrow at the bottom. Then {hero} looked up at the T-shaped door. Wide at the top. Narrow at the bottom.}
   {spot == "" && route == "ranger": "I think I've got it," {hero} said, a little breathless. "The door is wide at the top for people carrying baskets on their backs. Your legs don't need much room. The load does. So you only make the hole big where it needs to be big."}
   {spot == "" && route == "jay": {hero} watched the jay hammer its nut into the crack, high and dry and safe from everyone, and something came together. "Up high is where you keep the important stuff," {hero} murmured. "The stuff you'll need later."}
   {spot == "" && route == "jay": "I have an idea," {hero} told the ranger. "Maybe the room at the top of the tower was for keeping food safe, the way the jay does. And the T-door is where you hand things in. Wide at the top, for a basket. Narrow at the bottom, because the basket is the only thing that needs the room."}
@@ -679,9 +692,9 @@ VAR saw_cache = false
   {spot == "last": {hero}'s hand shot up before {their} nerves could stop it. "Me. I have one."}
   {spot == "last": {route == "tower": "There are wooden beams sticking out of the walls," {hero} said. "So people here built with wood, not just stone. Maybe some beams held up a little wooden porch outside that door, and the wood just isn't there anymore."|{route == "ranger": "People carried big baskets on their backs, with the strap on their foreheads," {hero} said. "So the door is wide at the top, where the basket goes, and narrow at the bottom, where your legs go. It's the shape of somebody carrying something."|"The jay hides its food up high, where it's safe," {hero} said. "Those little rooms at the back kept corn up high too. So maybe the top of the tower was for keeping food safe, and the T-door is where you pass it in."}}}
   The ranger looked at {hero} for a long moment, and then his face split into a grin. "Nobody knows the answer for sure," he said. "Anybody who tells you they do is guessing. But that is a real idea, with a real clue behind it. That's exactly what archaeologists do all day."
-  Dad's high five echoed off the stone roof. {pal} {cheered()}, then whispered, "I'd like it noted that I said carrots first."
+  Dad's high five echoed off the stone roof. {pal} {cheered()}, then whispered, {said_carrots: "I'd like it noted that I said carrots first."|"I'd like it noted that I was standing right here the whole time, helping."}
   For the rest of the tour, {hero} looked at every doorway in Cliff Palace as if it might be about to confess something.
-  And when it was finally time to climb the ladders up the cliff, {hero} went right behind the ranger, with {their} idea tucked away like a jay's pinyon nut, hidden somewhere safe and saved for later. # ending: first_idea
+  And when it was finally time to climb the ladders up the cliff, {hero} went right behind the ranger, {route == "jay": with {their} idea tucked away like a jay's pinyon nut, hidden somewhere safe and saved for later.|holding {their} idea as carefully as Dad had held the tickets at the gate that morning, though, unlike Dad, not in {their} teeth.} # ending: first_idea
 }
 -> END
 

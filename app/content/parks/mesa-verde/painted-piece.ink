@@ -25,13 +25,13 @@ VAR met_ranger = false
   The path was flat and sandy. Little twisty trees grew all around. It was a hot July morning on top of the mesa.
   "Why is this place called Mesa Verde?" asked {hero}.
   "It means green table," said Grandma. "The top is flat, like a table. And all these trees make it green." # fact: name-means-green
-  A ranger walked by with binoculars. She waved and kept going, out to the end of the path.
+  A ranger with binoculars waved and walked on, out to the end of the path.
   Then {pal} {spots()}. "Look," {pal} whispered. "A flat thing with horns!"
   It was a lizard! It was round and flat, like a pancake with spikes, and the same color as the dirt. Blink, blink. Scurry! It ran off under a tree.
   Right where it had been, something white stuck up out of the dirt.
   It was a little piece of a pot. Black lines were painted on it. Zig, zag, zig, zag. And a row of tiny dots ran along the edge.
   {hero} reached out.
-  "Hands behind your back," said Grandma. "People made this pot long, long ago. It has to stay right here. That is the rule. Their great-great-grandchildren still live today, and this is their story."
+  "Hands behind your back," said Grandma. "People made this pot long, long ago. It has to stay right here. That is the rule. Pueblo people today are their grandchildren, with lots of greats in front. This is their story." # fact: leave-artifacts
   {hero} put {their} hands behind {their} back. "Somebody should know it is here," {they} said.
   "The ranger should know," said Grandma. "She will want to know just where it is."
   {hero} looked around. Trees and rocks, rocks and trees. How would anybody find this spot again?
@@ -43,10 +43,10 @@ VAR met_ranger = false
   Then {pal} {spots()}. "Something is on the path," {pal} whispered. "Something flat. With horns."
   It was a lizard, but not the skinny, zippy kind. It was round and flat, like a cookie somebody had sat on, with a fringe of tiny spikes and short horns on the back of its head. It was exactly the color of the dirt.
   "A short-horned lizard," Grandma whispered. "They eat ants, hundreds of them."
-  The lizard decided it had been stared at enough and scuttled off into the shade of a juniper. Where it had been sitting, something pale stuck up out of the dust.
+  The lizard decided it had been stared at enough and scuttled off under a juniper. Where it had been sitting, something pale stuck up out of the dust.
   {hero} crouched down. It was a piece of pottery, no bigger than a cracker. The side facing up was white, painted with black lines: a sharp zigzag, and a row of tiny dots along one curved edge.
   {hero}'s hand was already reaching for it.
-  "Hands behind your back," Grandma said gently, crouching beside {them}. "That's a piece of a pot. Ancestral Pueblo people made it, right here, hundreds of years ago. So it stays exactly where it is. That's the rule in the park, and it's good manners too. Pueblo people today are the great-great-great-grandchildren of the people who made it. This is their family's story."
+  "Hands behind your back," Grandma said gently, crouching beside {them}. "That's a piece of a pot. Ancestral Pueblo people made it, right here, hundreds of years ago. So it stays exactly where it is. That's the rule in the park, and it's good manners too. Pueblo people today are the grandchildren of its makers, with a long string of greats in front. This is their family's story." # fact: leave-artifacts
   {hero} put {their} hands behind {their} back, but {they} could not stop looking. Was it part of a bowl? A jar? And what if the next person did not know to leave it alone?
   "Somebody should know it's here," {hero} said.
   "The ranger would want to know," Grandma agreed. "Exactly where it is, too."
@@ -63,7 +63,7 @@ VAR met_ranger = false
   The lizard considered them with one gold eye, decided it did not care for an audience, and whisked off the path into the shade of a juniper. Where it had been sitting, something pale was poking out of the dust.
   {hero} crouched. It was a piece of pottery about the size of a cracker, white on the side facing up, with black lines painted across it: a sharp zigzag, and along the curved top edge, a neat row of tiny dots. Somebody had made those dots one at a time. {hero} could almost see the brush moving.
   {Their} hand was halfway there before {they} noticed.
-  "Hands behind your back," Grandma said, not sharply, and crouched down too. "That's a piece of a pot. An Ancestral Pueblo potter made it, right here on this mesa, hundreds of years ago. It stays exactly where it is. That's the law in a national park, but it's also just manners. Pueblo people today are that potter's great-great-great-grandchildren, with a few more greats. This is their family's story lying here, not ours to carry off."
+  "Hands behind your back," Grandma said, not sharply, and crouched down too. "That's a piece of a pot. An Ancestral Pueblo potter made it, right here on this mesa, hundreds of years ago. It stays exactly where it is. That's the law in a national park, but it's also just manners. Pueblo people today are that potter's great-great-great-grandchildren, with a few more greats. This is their family's story lying here, not ours to carry off." # fact: leave-artifacts
   {hero} tucked {their} hands behind {their} back and kept them there, which was harder than it sounds. Questions were piling up faster than {they} could sort them. Was it a bowl? A jar? And how many people, walking this path today, would see a pretty bit of pottery and think, the way {hero} had for one whole second, that nobody would miss it?
   "Somebody needs to know it's here," {hero} said.
   "The ranger would want to know," Grandma said slowly. "And she'd want to know exactly where."
@@ -158,13 +158,13 @@ VAR met_ranger = false
   {hero} drew the curved edge first. Then the zigzag, which went up and down five times. Then the dots. {They} counted them twice to be sure. There were eleven.
   {pal} leaned in beside {them}, very still. "You missed a dot," {pal} said. "No, wait. That's a crumb of dirt."
   "Now the hard part," said Grandma. "Draw what's around it, so somebody could find this exact spot again."
-  {hero} looked up. Right beside the path stood a juniper whose trunk split in two, like a giant letter Y. Next to it lay a flat rock with a pinkish top, where the lizard had been sunning. And the path made a little bend just before them. {hero} drew all three and wrote underneath, in {their} best letters, Y tree. Pink rock. Right after the bend.
+  {hero} looked up. Right beside the path stood a juniper whose trunk split in two, like a giant letter Y. Next to it lay a flat rock with a pinkish top. And the path made a little bend just before them. {hero} drew all three and wrote underneath, in {their} best letters, Y tree. Pink rock. Right after the bend.
 - else:
   If anybody was going to find this spot again, {hero} decided, it would have to be {them}. {They} knelt on the path an arm's length from the piece, and Grandma, who never went anywhere without a pencil, handed over her little notebook without a word.
   {hero} drew the curved edge first, then the zigzag, which rose and fell five times like a heartbeat on a hospital screen. Then the dots. {They} counted them, lost count, and counted again. Eleven.
   {pal} crowded in at {their} elbow, frowning at the page. "You missed one," {pal} said. "Right there." A pause. "No. Correction. That's a crumb of dirt. Carry on."
   "Now the part real archaeologists care about," said Grandma. "Not just what it is. Where it is. Draw what's around it, so someone could stand on this exact spot tomorrow."
-  {hero} sat back on {their} heels and looked properly, the way you look at a room when you are trying to remember where you put something. Beside the path stood a juniper whose trunk split low down into two, like an enormous letter Y. Next to it lay a flat rock with a pinkish top, the one the lizard had been using as a sunbed. And the path bent just before them, so that from the bend you could see the Y tree straight ahead. {hero} drew all three and printed underneath, Y tree. Pink rock. Right after the bend.
+  {hero} sat back on {their} heels and looked properly, the way you look at a room when you are trying to remember where you put something. Beside the path stood a juniper whose trunk split low down into two, like an enormous letter Y. Next to it lay a flat rock with a pinkish top, the only pink thing in sight. And the path bent just before them, so that from the bend you could see the Y tree straight ahead. {hero} drew all three and printed underneath, Y tree. Pink rock. Right after the bend.
   It was, {they} thought, a pretty good map, for someone whose memory had nearly let a lizard do all the work.
 }
 {end_now: -> early_end}
@@ -370,11 +370,11 @@ VAR met_ranger = false
   {route == "ranger": So they waited. A family asked the ranger lots of questions. "How did people get up to those houses?" asked a boy.}
   {route == "ranger": "They made little holes in the cliff for their fingers and toes," said the ranger. "And they climbed up and down, like on a ladder."}
   {route == "ranger": {hero} looked at the steep cliff. {Their} toes curled up in {their} shoes!}
-  {route == "ranger": "Rangers know so much," said {pal}. "It takes a long time." At last the family left, and the ranger turned back to them.}
+  {route == "ranger": "Rangers know so much," said {pal}. "That is why it takes so long." At last the family left, and the ranger turned back to them.}
   {route != "ranger": {hero} walked fast to the end of the path. Then the ground just stopped! A deep canyon dropped away below.}
   {route != "ranger": "Stay back from the edge," Grandma said, and held {hero}'s hand tight. Across the canyon, little stone houses sat on a ledge in the cliff.}
   {route == "draw": The ranger was there. Her name tag said Ranger Baca. {hero} showed her the drawing. "A Y tree and a pink rock," the ranger read. "What a good map!"}
-  {route == "guess": The ranger was there. Her name tag said Ranger Baca. {hero} told her about the piece, and about the mug. "A mug!" she said. "What good detectives you are!"}
+  {route == "guess": The ranger was there. Her name tag said Ranger Baca. {hero} told her about the piece, and about the mug. "A mug!" said the ranger. "What good detectives you are!"}
 - "middle":
   {route == "ranger": So they waited. A family had crowded around the ranger with questions, and she answered every one. How deep was the canyon? Did kids really live over there?}
   {route == "ranger": "But how did they get in and out?" asked a boy in a baseball cap.}
@@ -383,17 +383,17 @@ VAR met_ranger = false
   {route == "ranger": {pal} settled {perch()} and sighed. "Rangers know everything," {pal} said. "That's why it takes so long." At last the family wandered off, and the ranger turned back to them.}
   {route != "ranger": {hero} walked fast to the end of the trail. The trees thinned, and then the path ended at a shelf of bare rock where the ground simply stopped. Soda Canyon dropped away below them, deep and wide.}
   {route != "ranger": "Stay well back from the edge," said Grandma, taking {hero}'s hand. "Rims crumble." Across the canyon, tucked under a lip of rock, a stone village sat on a ledge in the cliff, with rooms side by side and dark little doorways.}
-  {route == "draw": The ranger who had passed them on the trail was there with her binoculars. Her name tag said Ranger Baca. {hero} showed her the drawing, and she read it twice. "Y tree. Pink rock. Right after the bend," she said. "That's a real field note. You could work for me."}
-  {route == "guess": The ranger who had passed them on the trail was there with her binoculars. Her name tag said Ranger Baca. {hero} told her about the piece, and the curve, and the dots on the rim. "A mug!" she said. "You two have been doing real detective work."}
+  {route == "draw": The ranger who had passed them on the trail was there with her binoculars. Her name tag said Ranger Baca. {hero} showed her the drawing, and the ranger read it twice. "Y tree. Pink rock. Right after the bend," she said. "That's a real field note. You could work for me."}
+  {route == "guess": The ranger who had passed them on the trail was there with her binoculars. Her name tag said Ranger Baca. {hero} told her about the piece, and the curve, and the dots on the rim. "A mug!" said the ranger. "You two have been doing real detective work."}
 - else:
   {route == "ranger": So they waited, which turned out to be a lesson in patience. A family had swarmed the ranger with questions, and she answered every one as patiently as if nobody had ever asked it before. How deep was the canyon? Did kids really live over there? Were there snakes?}
   {route == "ranger": "But how did they get in and out?" asked a boy in a baseball cap, frowning at the sheer cliff.}
   {route == "ranger": "Ladders," said the ranger. "And hand-and-toe-hold trails. They pecked small holes into the rock, just big enough for fingers and toes, and went up and down the cliff the way you'd take the stairs. Kids too."}
   {route == "ranger": {hero} looked at the drop and felt {their} toes curl up inside {their} shoes.}
   {route == "ranger": {pal} settled {perch()} with a sigh. "The trouble with rangers," {pal} observed, "is that they know everything, and they tell it all." At last the family drifted off toward the parking lot, and the ranger turned back to them with an apologetic smile.}
-  {route != "ranger": {hero} walked fast to the end of the trail, the notebook clutched to {their} chest. The junipers thinned, the path turned to bare, wind-scoured rock, and then the ground simply quit. Soda Canyon fell away below them, deep and wide, with a green stripe of treetops a very long way down.}
+  {route != "ranger": {noted: {hero} walked fast to the end of the trail, the notebook clutched to {their} chest.|{hero} walked fast to the end of the trail, with Grandma's sun hat bobbing along behind.} The junipers thinned, the path turned to bare, wind-scoured rock, and then the ground simply quit. Soda Canyon fell away below them, deep and wide, with a green stripe of treetops a very long way down.}
   {route != "ranger": "Back from the edge," said Grandma, catching {hero}'s hand. "Rims crumble, and they don't send a warning first." Across the canyon, under a long overhang, sat a stone village on a ledge in the cliff, rooms shoulder to shoulder, doorways dark, as if someone had built a street halfway up the sky.}
-  {route == "draw": The ranger who had passed them on the trail was standing there with her binoculars. Her name tag said Ranger Baca. {hero} held out the drawing, and she read it twice, her eyebrows climbing. "Y tree. Pink rock. Right after the bend," she said. "That's a real field note. I know grown-up archaeologists who don't write that clearly."}
+  {route == "draw": The ranger who had passed them on the trail was standing there with her binoculars. Her name tag said Ranger Baca. {hero} held out the drawing, and the ranger read it twice, her eyebrows climbing. "Y tree. Pink rock. Right after the bend," she said. "That's a real field note. I know grown-up archaeologists who don't write that clearly."}
   {route == "guess": The ranger who had passed them on the trail was standing there with her binoculars. Her name tag said Ranger Baca. {hero} explained about the piece, and the curve, and the dots along the rim, and Grandma's theory, and by the end the ranger was grinning. "A mug," she said. "You worked that out from a piece the size of a cracker? That's real detective work."}
 }
 ~ met_ranger = true
@@ -415,7 +415,7 @@ VAR met_ranger = false
   "When was it built?" {hero} asked.
   "Most cliff dwellings like that one went up in the 1200s," said the ranger. "And by about 1300, the people who lived in them had moved south, to new homes in what is now New Mexico and Arizona." # fact: cliff-dwellings-built
   "Why did they leave?"
-  "Years of dry weather may have made farming hard," she said. "But they didn't vanish. Their families kept going. Pueblo people live in those places today."
+  "Years of dry weather may have made farming hard," the ranger said. "But they didn't vanish. Their families kept going. Pueblo people live in those places today."
   {hero} looked at the little doorways and imagined a kid sitting in one, long ago, holding a mug with a row of dots around the rim.
   Then the ranger checked her watch and winced. "I'm due at the museum soon," she said. "So if I'm going to see your piece, it has to be now."
   But {hero} was hardly listening. Across the canyon, the tour was leaving Balcony House. People were climbing up the cliff on ladders and steps cut into the rock, one at a time. The very last climber was a kid about {hero}'s size, hanging on tight.
@@ -468,7 +468,7 @@ VAR met_ranger = false
   Grandma drifted from case to case, reading every label, the way she had read every sign on the trail. {hero} went the other way, looking at nothing but patterns.
   {pal} {at_glass()}. "Slight problem," {pal} whispered. "Every single one of these has zigzags. How are we supposed to find ours?"
 }
-{end_now: -> early_end}
+{end_now: -> early_end_museum}
 {band:
 - "young":
   {route == "ranger": Soon the ranger came in. "I have not forgotten your lizard," she said with a smile.|A ranger walked by. It was the ranger from the path! Her name tag said Ranger Baca.}
@@ -478,8 +478,7 @@ VAR met_ranger = false
   {route == "guess": The ranger smiled. "There are a lot of twisty trees out there!"}
   "Mesa Verde has about 600 cliff houses," she said. "And lots of other old places. We write every one down. Even a little piece can help." # fact: archeological-sites-including
   "So our piece can go on the map too?" asked Grandma.
-  "If we can find it again," said the ranger.
-  "I can't go out to the path until lunch time," she said. "But I want to see it."
+  "If we can find it again," said the ranger. "But I can't go out to the path until lunch time. I really want to see it."
   Then {hero} spotted a little glass case in the corner. It was full of mugs!
 - "middle":
   {route == "ranger": Before long, the ranger came in with her hat under her arm. "I haven't forgotten your lizard," she said, smiling.|A ranger was walking between the cases, answering questions. It was the ranger who had passed them on the trail that morning. Her name tag said Ranger Baca.}
@@ -518,10 +517,10 @@ VAR met_ranger = false
   {spot == "piece": So they waited. Nobody said a word. {pal} did not even wiggle. Then a line of tiny red ants came marching by. The lizard opened one eye. It slid off the piece and began to eat ants. Snap, snap, snap!}
   {spot == "overlook": They walked back down the path with the ranger. Nobody stopped to look at the view.}
   {spot == "museum": The ranger found the path on a map. {noted: "Right after this bend," said {hero}.|"Somewhere here," said {hero}, and drew a circle.}}
-  {spot == "museum": "Let's go!" said the ranger, and they drove back to the path.}
+  {spot == "museum": The ranger checked the clock. "My break starts now. Let's go!" They drove back to the path.}
   {spot != "piece" && noted: {hero} led the way with the drawing. There was the bend. There was the Y tree and the pink rock. And there was the piece!}
   {spot != "piece" && not noted: {hero} looked and looked. Then {pal} stopped. The lizard was back in its sunny spot, and it was sitting on the piece! "A lizard marks the spot," the ranger laughed. Then it slid off to eat some ants.}
-  The ranger set her little card down next to the piece. She did not touch it. Then she gave {hero} her phone. "You found it. You take the picture."
+  The ranger set her little card next to the piece, not touching it. Then she gave {hero} her phone. "You found it. You take the picture."
   Click!
   "Now tell me what it looks like," said the ranger. "Use your own words."
   {hero} told her about the white side, the black zigzag and the dots. {noted: "There are eleven dots," {hero} said.} {guessed: "I think it was a mug," {hero} added.} The ranger wrote it all down.
@@ -585,22 +584,26 @@ VAR met_ranger = false
 {band:
 - "young":
   {spot == "piece": "There is a mug in the museum you should meet," said the ranger. At last the lizard slid off to eat ants. The ranger took her picture. Then everyone drove to the museum.}
-  {spot == "overlook": "Go to the museum," said the ranger. "Look in the corner case. I will find your piece on my way." So they drove to the museum.}
+  {spot == "overlook": "Go to the museum," said the ranger. "Look in the corner case. I will find your piece on my way." So they drove to the museum. Soon the ranger came in. {noted: "I found your piece by the Y tree!" she said.|"I looked for your piece," she said. "I will look again at lunch time."}}
   {spot == "museum": {hero} hurried to the corner case. {They} walked fast, but {they} did not run. No running in a museum!}
   There was a row of mugs behind the glass. They were short and round, with handles. They were white, with black lines.
   And one mug had a zigzag around its middle. It had tiny dots all around the top!
   "Is that our mug?" asked {hero}.
   "Not yours," said the ranger. "Yours is still out on the path. But this one could be its cousin."
   {hero} looked at the round side of the mug. Now {they} could see just where a piece like theirs would fit. {noted: {They} counted the dots on the rim, like on the drawing.}
-  Grandma came to look too. "Oh my," she said softly. "Look at that."
+  "Oh my," said Grandma softly.
   "Why is this mug in here, when ours has to stay outside?" asked {hero}.
   "Long ago, people dug things up and took them away," said the ranger. "Now we leave things where they are. And many tribes today have family ties to Mesa Verde. They help us take care of their grandparents' things." # fact: today-tribes-pueblos
   "Do people still make mugs like this?"
   "Pueblo potters still make pots by hand," said the ranger. "Some paint them with a brush made from a yucca leaf."
+  {spot == "museum": "Will you still look for our piece?" asked {hero}.}
+  {spot == "museum": "Yes, at lunch time," said the ranger. {noted: "Your map will help."|{route == "ranger": "I will look for a flat lizard!"|"I will check every twisty tree!"}}}
   {pal} {beamed()}. "When I grow up," {pal} said, "I want a mug with dots." # ending: whole_mug
 - "middle":
   {spot == "piece": "I can do better than tell you," said the ranger. "There's a mug in the museum I think you should meet." They waited until the lizard finally slid off the piece to chase a line of ants. Then the ranger took her pictures, wrote her notes and said, "Museum. Corner case. I'll meet you there."}
-  {spot == "overlook": "The museum," said the ranger. "Corner case, by the window." {noted: She snapped a picture of {hero}'s drawing. "With this map, I'll find your piece on my way."|The ranger asked {hero} to describe the spot as well as {they} could, and wrote it all down. "I'll look for it on my way."} Grandma drove to the museum, and the ranger's truck pulled in right behind them.}
+  {spot == "piece": Grandma drove up the mesa to the museum. A few minutes later the ranger walked in, still dusty from the trail, and led them to a case in the corner.}
+  {spot == "overlook": "The museum," said the ranger. "Corner case, by the window." {noted: She snapped a picture of {hero}'s drawing. "With this map, I'll find your piece on my way."|The ranger asked {hero} to describe the spot as well as {they} could, and wrote it all down. "I'll look for it on my way."} Grandma drove to the museum.}
+  {spot == "overlook": They had been looking at pots for a while when the ranger walked in, smiling. {noted: "Found it," she said. "Right by your Y tree, exactly where you drew it. It's on the park's map now."|"No luck yet," she said. "Every juniper out there looks the same. I'll go back on my lunch break and look properly."} Then she led them to a case in the corner.}
   {spot == "museum": {hero} crossed the room to the corner case, walking fast, because running is not allowed in museums, and the ranger came too. {pal} {moved()} along at {their} side, trying to look calm.}
   The mugs stood in a row behind the glass. They were short and round, like fat little barrels, each with a handle on one side, and every one was white with black designs.
   The third one from the end had a zigzag around its middle and a row of tiny dots all the way around its rim.
@@ -612,10 +615,14 @@ VAR met_ranger = false
   "Good question," said the ranger. "Long ago, people dug things up and carried them off. Some of them ended up here, where we can take care of them. Now we leave things where they are whenever we can. And today, 26 tribes and pueblos have ancestral ties to Mesa Verde. They have a say in how their ancestors' things are treated." # fact: today-tribes-pueblos
   "Do people still make mugs like this?"
   "Pueblo potters still build pots by hand from coils of clay, and paint them," said the ranger. "Some of them paint with a brush made from a yucca leaf."
+  {spot == "museum": "Will you still go and find our piece?" {hero} asked.}
+  {spot == "museum": "On my lunch break," said the ranger. {noted: "With your map, it won't take long."|{route == "ranger": "I'll start by looking for a very flat lizard."|"I'll start with the twisty junipers near the bends. All million of them."}}}
   {pal} {beamed()}. "When I grow up," {pal} announced, "I'm getting a mug with dots." # ending: whole_mug
 - else:
   {spot == "piece": "I can do better than describe it," said the ranger. "There's a mug in the museum I think you should meet." They waited until the lizard finally peeled itself off the piece to chase a line of ants, and the ranger took her pictures and wrote her notes in about a minute flat, like someone who had done it a hundred times. "Museum," she said. "Corner case. I'll meet you there."}
-  {spot == "overlook": "The museum," said the ranger. "Corner case, by the window. Trust me." {noted: She took a picture of {hero}'s drawing with her phone. "With this map, I'll find your piece on my way. Easy."|The ranger made {hero} describe the spot as well as {they} could, which was not very well, and wrote it all down anyway. "I'll look for it on my way."} Grandma drove up the mesa, and the ranger's truck pulled into the museum lot right behind them.}
+  {spot == "piece": Grandma drove up the mesa to the museum, and they had barely found the pottery when the ranger walked in, dust still on her boots, and steered them straight to a case in the corner.}
+  {spot == "overlook": "The museum," said the ranger. "Corner case, by the window. Trust me." {noted: She took a picture of {hero}'s drawing with her phone. "With this map, I'll find your piece on my way. Easy."|The ranger made {hero} describe the spot as well as {they} could, which was not very well, and wrote it all down anyway. "I'll look for it on my way."} Grandma drove up the mesa to the museum.}
+  {spot == "overlook": They had been drifting between the cases for half an hour when the ranger came in, hat under her arm. {noted: "Found it," she said, before anyone could ask. "Right beside your Y tree, exactly where you drew it. It's on the park's map now, and your drawing is in the file."|"No luck yet," she admitted. "Every juniper out there is doing an impression of every other juniper. I'll go back on my lunch break and search properly."} Then she led them across the room to a case in the corner.}
   {spot == "museum": {hero} crossed the room to the corner case at the fastest speed that could still be called walking, and the ranger, who seemed to know exactly where {hero} was headed, came too. {pal} {moved()} along behind, doing a poor impression of someone who was not excited.}
   The mugs stood in a row behind the glass. They were short and round, like fat little barrels, each with a handle on one side, and every one was white with black designs, no two alike.
   The third one from the end had a zigzag running around its middle and a row of tiny dots marching all the way around its rim.
@@ -627,6 +634,8 @@ VAR met_ranger = false
   "That's the best question anybody's asked me this week," said the ranger. "Long ago, people dug things up and carried them off, and some of those things ended up here, where at least they're cared for. These days we leave things where they lie whenever we can. And we don't decide alone. Today, 26 tribes and pueblos have ancestral ties to Mesa Verde, and they have a say in how their ancestors' things are treated." # fact: today-tribes-pueblos
   "Does anyone still make mugs like this?"
   "Pueblo potters still build pots by hand, coil by coil, and paint them," said the ranger. "Some of them paint with a brush made from a chewed yucca leaf. So the people who could tell you most about this mug aren't behind glass. They're alive, and some of them are potters."
+  {spot == "museum": "Are you still going to look for our piece?" {hero} asked, suddenly remembering it was out there on its own.}
+  {spot == "museum": "On my lunch break," said the ranger. "Count on it. {noted: With that map of yours, it should take me about two minutes."|{route == "ranger": I'll start by looking for a very flat, very smug lizard."|I'll start with the twisty junipers near the bends. All million of them."}}}
   {hero} stood there a long time, thinking about the piece lying out in the sun with its lizard, and found that {they} did not mind at all that it was out there and not in here.
   {pal} {beamed()}. "When I grow up," {pal} announced to the whole room, "I'm getting a mug with dots." # ending: whole_mug
 }
@@ -644,16 +653,16 @@ VAR met_ranger = false
   {spot == "piece": Nobody said a word. {hero}'s cheeks burned.}
   {spot == "piece": "It is not broken," said the ranger softly. "But now it has moved. We will never know just how it was lying." She wrote it down anyway.}
   {spot == "piece": "Write that it was me," said {hero}. So the ranger did.}
-  {spot == "piece": Then the ranger sat down next to {hero}. "When I was little, I picked up an old piece too," she said softly. "I put it back. I still remember."}
+  {spot == "piece": Then the ranger sat down next to {hero}. "When I was little, I picked up an old piece too," she whispered. "I put it back. I still remember."}
   {spot == "overlook": {hero} watched the kid climb. Up, up, up, all the way to the top. Hooray! But when {hero} turned around, the ranger was gone. "She had to go," said Grandma.}
   {spot == "museum": The ranger had to stay at the museum. So they drove back to the path by themselves.}
   {spot != "piece": They walked along the path, looking for the piece. {noted: There was a Y tree! But after the next bend, there was another Y tree. Which one was it?|The lizard was gone. Which bend was it? Which tree?}}
   {spot != "piece": It was hot. Grandma made {hero} stop and drink some water. Then they looked again.}
   {spot != "piece": {pal} {sniffed()}. They looked under every bush. Lots of feet had scuffed the dust. They did not poke or dig. The piece was out there somewhere. But they could not find it.}
   {spot == "piece": {hero} felt sad. {pal} {hid()}.|{hero} sat down on a rock. {pal} {hid()}.}
-  Grandma put her arm around {hero}. "Many tribes today have family ties to this mesa," she said. "It belongs to their long-ago grandparents, and it is still here, on their land. That part we did right." # fact: today-tribes-pueblos
-  {spot == "piece": "Next time, I will let the lizard leave by itself," said {hero}.|"Next time, I will look more carefully," said {hero}.}
-  {hero} looked out over the green trees of the mesa. Somewhere out there, the little piece was keeping its own secret. # ending: a_clue_lost
+  Grandma put her arm around {hero}. "Many tribes today have family ties to this mesa," she said. "It belongs to their long-ago grandparents. {spot == "piece": It is still here on their ancestors' mesa, just a little way from where it was. And you told the truth about it. That part you did right."|It is still here, on their ancestors' mesa. That part we did right."} # fact: today-tribes-pueblos
+  {spot == "piece": "Next time, I will let the lizard leave by itself," said {hero}.|{noted: "Next time, I will count my steps from the bend," said {hero}. "A tree can have a twin!"|"Next time, I will look more carefully," said {hero}.}}
+  {spot == "piece": {hero} looked at the crack by the path. The little piece was still down there, safe on its mesa. And the ranger's notes said what had happened to it, and who did it.|{hero} looked out over the green trees of the mesa. Somewhere out there, the little piece was keeping its own secret.} # ending: a_clue_lost
 - "middle":
   {spot == "piece": {hero} picked up a thin juniper twig from the path. "Just a little nudge," {they} said. "Oh, I wouldn't..." the ranger began. But {hero} had already reached out.}
   {spot == "piece": The lizard did something amazing. It puffed itself up, bigger and flatter, like a spiky balloon. Then it shot off the piece. And the twig, jerked along by {hero}'s startled hand, bumped the edge of the piece. It flipped over and slid, painted side down, into a crack beside the path.}
@@ -661,16 +670,16 @@ VAR met_ranger = false
   {spot == "piece": "It isn't broken," the ranger said at last, very gently. "But it's moved, and we'll never know exactly how it was lying. That part of its story is gone." She wrote her notes anyway. "Write that it was me," {hero} said in a small voice. The ranger looked at {them} for a moment, then wrote it down.}
   {spot == "piece": Then the ranger sat down in the dust beside {them}. "Want to know a secret?" she said quietly. "The first time I ever found something out here, I picked it up before I knew better. I still remember how it felt to put it back down." {hero} looked at her. It helped, a little, to know.}
   {spot == "overlook": {hero} watched the kid climb, rung by rung, all the way to the top. Halfway up, the kid stopped for a long time, and {hero} held {their} breath. Then the kid started climbing again, and {hero} cheered under {their} breath when the kid made it over the top.}
-  {spot == "overlook": When {hero} turned around, the ranger was gone. "She had to go," said Grandma. "She said she'd look for your piece on her way, but she didn't sound very sure she'd find it." So they went to look for it themselves.}
+  {spot == "overlook": When {hero} turned around, the ranger was gone. {noted: "She had to go," said Grandma. "She took a picture of your drawing and said she'd look for the piece on her way." But {hero} wanted to see it safe with {their} own eyes, so they went back along the path themselves.|"She had to go," said Grandma. "She said she'd look for your piece on her way, but she didn't sound very sure she'd find it." So they went to look for it themselves.}}
   {spot == "museum": The ranger couldn't leave, so they drove back to the trail by themselves. The whole way, {hero} planned it: walk to the spot, check that the piece was safe, drive back and tell the ranger exactly where it was. It sounded easy. {hero} was out of the car the moment Grandma parked.}
   {spot != "piece": They walked the path slowly, looking. {noted: At the bend there was the Y tree. But after the next bend, there was another juniper split just like it, and in the noon glare every flat rock looked pale gray, not pink.|The lizard had gone wherever lizards go. Every bend looked like the last bend, and every juniper looked like the one before.}}
   {spot != "piece": The sun was high and hot now, and the path shimmered. Grandma stopped to hand {hero} the water bottle. "Drink first," she said. "Then we look." So {hero} drank, and then they looked.}
   {spot != "piece": A couple came walking the other way, and {hero} asked if they had seen a little piece of painted pottery. The man shook his head. "I wasn't looking at the ground," the woman said. That was exactly the problem.}
   {spot != "piece": {pal} {sniffed()}, and then tried again, and then again. A big group had passed while they were gone, and the dust was scuffed with footprints. They looked until Grandma said gently, "That's enough." They didn't poke or dig. The piece was out there somewhere, but they couldn't find it.}
   {spot == "piece": Something heavy settled in {hero}'s chest. {pal} {hid()}.|{hero} sat down on a rock beside the path, and something heavy settled in {their} chest. {pal} {hid()}.}
-  {spot == "piece": Grandma came and put an arm around {them}.|Grandma sat down too and put an arm around {them}.} "Here's what I know," she said. "Today, 26 tribes and pueblos have ancestral ties to this mesa. That piece belongs to their story, and it's still here, on their ancestors' mesa, where it has been for hundreds of years. The most important part, we got right." # fact: today-tribes-pueblos
-  {spot == "piece": {hero} nodded slowly. "Next time, I'll let the lizard leave when it's ready."|{hero} nodded slowly. "Next time, I'll look at more than one thing. Then I'll remember."}
-  {hero} looked out across the green table of the mesa, all those junipers and pinyons and pale rocks. Somewhere among them lay a small white piece with a black zigzag, keeping its own place, the way it always had. # ending: a_clue_lost
+  {spot == "piece": Grandma came and put an arm around {them}.|Grandma sat down too and put an arm around {them}.} "Here's what I know," she said. "Today, 26 tribes and pueblos have ancestral ties to this mesa. That piece belongs to their story, {spot == "piece": and it's still here on their ancestors' mesa, a hand's width from where it lay. It's in the ranger's notes, and so is the truth about how it moved. You told it. That part, you got right."|and it's still here, on their ancestors' mesa, where it has been for hundreds of years. The most important part, we got right."} # fact: today-tribes-pueblos
+  {spot == "piece": {hero} nodded slowly. "Next time, I'll let the lizard leave when it's ready."|{noted: {hero} nodded slowly. "Next time, I'll count my steps from the bend, and take a picture too. A tree can have a twin. A number can't."|{hero} nodded slowly. "Next time, I'll look at more than one thing. Then I'll remember."}}
+  {spot == "piece": {hero} looked down at the crack beside the path. The piece was still there, painted side down, still on the mesa and still in the ranger's notebook. Next to its entry, in the ranger's neat writing, was a line saying who had moved it, and that they had owned up.|{hero} looked out across the green table of the mesa, all those junipers and pinyons and pale rocks. Somewhere among them lay a small white piece with a black zigzag, keeping its own place, the way it always had.} # ending: a_clue_lost
 - else:
   {spot == "piece": {hero} picked a thin juniper twig off the path. It seemed so reasonable. "Just a little nudge," {they} said. "Oh, I really wouldn't..." the ranger began. But {hero}'s hand was already moving.}
   {spot == "piece": The lizard did something astonishing. It swelled up, bigger and flatter, into a spiky, furious balloon. Then it exploded off the piece in a spray of dust, and the twig, jerked along by {hero}'s startled hand, clipped the edge of the piece. It flipped over and slid, painted side down, into a crack beside the path.}
@@ -678,16 +687,16 @@ VAR met_ranger = false
   {spot == "piece": "It isn't broken," the ranger said at last, and her voice was kind, which somehow made it worse. "But it's moved, and we'll never know exactly how it was lying. That piece of its story is gone." She wrote her notes anyway, carefully. "Write that it was me," {hero} said. It came out very small. The ranger looked at {them} for a long moment, then wrote it down, and added something {hero} couldn't read.}
   {spot == "piece": Then the ranger sat down in the dust beside {them}, hat in her lap. "Want to know a secret?" she said quietly. "The first time I ever found something out here, before I was a ranger, I picked it up. Just for a second. I still remember exactly how it felt to put it back down, and I've never done it since. Everybody learns it once." {hero} looked at her sideways. It helped, a little, more than {they} would have expected.}
   {spot == "overlook": {hero} watched the kid climb, rung by rung, all the way up the cliff. Halfway up the kid froze for a long, awful moment, and {hero} found {themself} gripping an imaginary rung too, knuckles white. Then the kid started moving again, slowly, and when the kid finally scrambled over the top, {hero} let out a cheer under {their} breath that made Grandma laugh.}
-  {spot == "overlook": When {hero} turned around, the ranger was gone. "She couldn't wait," said Grandma. "She said she'd look for your piece on her way, but I don't think she had much hope, with only a lizard to go on." So they went to look for it themselves.}
+  {spot == "overlook": When {hero} turned around, the ranger was gone. {noted: "She couldn't wait," said Grandma. "She photographed your drawing and said she'd find the piece on her way to the museum." {hero} wanted to see it safe with {their} own eyes first, so they went back along the path themselves.|"She couldn't wait," said Grandma. "She said she'd look for your piece on her way, but I don't think she had much hope, {route == "ranger": with only a lizard to go on."|with no landmark to go on at all."} So they went to look for it themselves.}}
   {spot == "museum": The ranger was stuck behind the desk, so they drove back to the trail by themselves, leaving her surrounded by a busload of questions. {hero} spent the whole drive with a plan: walk to the spot, make sure the piece was safe, drive back and tell the ranger exactly where it was. Simple. Practically a done deal. {hero} was out of the car before Grandma had finished parking.}
   {spot != "piece": They walked the path slowly, scanning. {noted: At the bend, there was the Y tree. But after the next bend stood another juniper split exactly the same way, and in the flat noon glare every rock looked pale gray, not pink. {hero} stared at the drawing until the lines stopped meaning anything.|The lizard had gone wherever lizards go when they are not being useful. Every bend looked like the last bend, every juniper like a copy of the one before.}}
   {spot != "piece": The sun was high now, the path shimmering with heat, and Grandma stopped to push the water bottle into {hero}'s hands. "Drink first," she said. "Searching is thirsty work, and nobody finds anything with a headache." So {hero} drank, and then they searched some more.}
   {spot != "piece": A couple came strolling the other way, and {hero} asked whether they had noticed a little piece of painted pottery anywhere along the path. The man shook his head. "Sorry," said the woman cheerfully. "I wasn't looking at the ground at all." Which, {hero} thought, was exactly the problem with everybody, including {themself} until that morning.}
   {spot != "piece": {pal} {sniffed()}, and tried again, and again. A big group had come through while they were away, and the dust was scuffed with a hundred footprints. They searched until Grandma said, very gently, "That's enough now." They didn't poke or dig. The piece was out there. They just couldn't find it.}
-  {spot == "piece": Something heavy settled in {hero}'s chest and stayed there, like a stone that nobody was allowed to move. {pal} {hid()}, which did not help, and then crept close, which did.|{hero} sat down on a rock beside the path, and something heavy settled in {their} chest and stayed. {pal} {hid()}, which did not help, and then crept close, which did.}
-  {spot == "piece": Grandma came over and put an arm around {them}.|Grandma sat down too and put an arm around {them}.} "Here's what I know for certain," she said. "Today, 26 tribes and pueblos have ancestral ties to this mesa. That piece belongs to their story. It's still here, on their ancestors' land, where it has been for hundreds of years, and nobody carried it off in a pocket. That was the most important part, and you got it right." # fact: today-tribes-pueblos
-  {spot == "piece": "Next time," {hero} said, "I'll let the lizard leave when it wants to." It was a strange lesson to learn from a lizard, but it had stuck, the way the hard ones do.|"Next time," {hero} said, "I'll look at more than one thing. And I'll look properly." It was a strange lesson to learn from a piece of broken pot, but it had stuck, the way the hard ones do.}
-  {hero} looked out across the green table of the mesa, all those thousands of junipers and pinyons and pale stones. Somewhere among them lay a small white piece with a black zigzag, keeping its place the way it had for centuries, perfectly fine without anybody's help. {hero} found, a little to {their} surprise, that this made {them} feel better rather than worse. # ending: a_clue_lost
+  {spot == "piece": Something heavy settled in {hero}'s chest and stayed there, like a stone that nobody was allowed to move. {pal} {hid()}, which did not help, and then came closer, which did.|{hero} sat down on a rock beside the path, and something heavy settled in {their} chest and stayed. {pal} {hid()}, which did not help, and then came closer, which did.}
+  {spot == "piece": Grandma came over and put an arm around {them}.|Grandma sat down too and put an arm around {them}.} "Here's what I know for certain," she said. "Today, 26 tribes and pueblos have ancestral ties to this mesa. That piece belongs to their story. {spot == "piece": It's still here on their mesa, a hand's width from where it lay, and nobody carried it off in a pocket. It's in the ranger's notes, and so is the truth about how it moved, because you told it. That part you got right."|It's still here, on their ancestors' land, where it has been for hundreds of years, and nobody carried it off in a pocket. That was the most important part, and you got it right."} # fact: today-tribes-pueblos
+  {spot == "piece": "Next time," {hero} said, "I'll let the lizard leave when it wants to." It was a strange lesson to learn from a lizard, but it had stuck, the way the hard ones do.|{noted: "Next time," {hero} said, "I'll count my steps from the bend, and take a photo too. A tree can have a twin. A number of steps can't." It was a strange lesson to learn from a juniper, but it had stuck, the way the hard ones do.|"Next time," {hero} said, "I'll look at more than one thing. And I'll look properly." It was a strange lesson to learn from a piece of broken pot, but it had stuck, the way the hard ones do.}}
+  {spot == "piece": {hero} looked down at the crack beside the path, where one pale edge of the piece still showed. It hadn't gone anywhere. It was still on the mesa, and still in the ranger's notes, along with a line that said exactly who had moved it, and how, and that they had owned up. {hero} found, a little to {their} surprise, that the line made {them} feel better rather than worse.|{hero} looked out across the green table of the mesa, all those thousands of junipers and pinyons and pale stones. Somewhere among them lay a small white piece with a black zigzag, keeping its place the way it had for centuries, perfectly fine without anybody's help. {hero} found, a little to {their} surprise, that this made {them} feel better rather than worse.} # ending: a_clue_lost
 }
 -> END
 
@@ -696,7 +705,7 @@ VAR met_ranger = false
 // ---------------------------------------------------------------------------------------------
 === early_end ===
 # place: soda-canyon
-~ temp recorded = spot != "museum" && (spot != "" || route != "guess")
+~ temp recorded = spot != "" || route != "guess"
 {band:
 - "young":
   {spot == "" && route == "ranger": "Let's find it right now," said the ranger. They walked back down the path together.}
@@ -705,13 +714,9 @@ VAR met_ranger = false
   {spot == "piece": So they all waited, very still. Grandma rested her feet. {pal} did not wiggle at all. At last some ants walked by, and the lizard slid off to eat them. Snap, snap!}
   {spot == "overlook": "Show me," said the ranger. They walked back down the path together. {noted: The drawing took them right to it.|The lizard was back in its sunny spot, right on top of the piece! "A lizard marks the spot," the ranger laughed. It ran off to eat ants.}}
   {spot == "" && route == "guess": Grandma took a picture of the piece. Click! She took a picture of the tree next to it. Click! "We will show these to the ranger," she said. "Then she can find it."}
-  {spot == "" && route == "guess": Then {hero} drew a picture. Not of the piece, but of the whole mug! It was round, with a handle. It had a zigzag and a row of dots.}
+  {spot == "" && route == "guess": Grandma handed {hero} her notebook. {They} drew a picture. Not of the piece, but of the whole mug! It was round, with a handle. It had a zigzag and a row of dots.}
   {spot == "" && route == "guess": "Now it is all in one piece again," said {pal}. "On paper, anyway."}
   {spot == "" && route == "guess": They left the real piece right where it was. Behind them, the lizard came back to lie in the sun.}
-  {spot == "museum": Then {hero} saw it. In a case by the window was a mug. It was round, with a handle. It had a zigzag. It had a row of tiny dots on top!}
-  {spot == "museum": "That is what our piece was part of," {hero} whispered. "Or one just like it."}
-  {spot == "museum": "And our piece stays out on the mesa," said Grandma. "We will tell the ranger just where it is."}
-  {spot == "museum": {pal} {beamed()}. "I like the dots best," {pal} said.}
   {recorded: The ranger put a little card next to the piece. Click! She took a picture. "Now the park knows just where it is," she said.}
   {recorded: "Will anyone come to see it?" asked {hero}.}
   {recorded: "Yes," said the ranger. "One of the park's scientists will."}
@@ -719,7 +724,7 @@ VAR met_ranger = false
   {recorded: "Nobody," said the ranger. "It stays right here. That is how we keep it safe."}
   {recorded: {hero} took one last look at the zigzag and the dots. It was not {theirs}. But {they} had helped keep it safe.}
   {recorded: {noted: "Good job, map," said {pal}.|"Good job, lizard," said {pal}.} # ending: left_where_it_lay}
-  {not recorded: On the way to the car, {hero} drew dots in the air. Dot, dot, dot. # ending: left_where_it_lay}
+  {not recorded: As they walked on, {hero} drew dots in the air. Dot, dot, dot. # ending: left_where_it_lay}
 - "middle":
   {spot == "" && route == "ranger": "Let's go find it right now," said the ranger. She tucked her notebook away and walked back along the path with them, scanning the ground low and slow, the way rangers do.}
   {spot == "" && route == "ranger": {hero} stared at every rock until {their} eyes ached. Then {pal} stopped short. The lizard was back in its sunny spot, lying right on top of something white. "Well," the ranger laughed, "I take it back. A lizard marks the spot." A line of ants wandered past, and the lizard slid away to chase them.}
@@ -730,15 +735,10 @@ VAR met_ranger = false
   {spot == "overlook": "Show me," said the ranger. She tucked her binoculars into their case, and they walked back along the path together, leaving Balcony House behind them. On the way she asked how {hero} had spotted the piece in the first place, and {hero} told her all about the lizard.}
   {spot == "overlook": {noted: The drawing led them straight there: the bend, the Y tree, the pink rock, and the piece.|They found it because the lizard was back in its sunny spot, lying right on top of the piece. "A lizard marks the spot," the ranger laughed, as it slid off to chase a line of ants.}}
   {spot == "" && route == "guess": Grandma took out her phone and took a picture of the piece, then another of the twisty juniper beside it, and one more of the bend in the path. "We'll show the ranger," she said. "With these, she can find it."}
-  {spot == "" && route == "guess": Then {hero} took the notebook and drew, not the piece, but the whole mug, the way it might have been: round and short, with a handle, a zigzag around its middle and a row of dots all along the rim. {They} drew the dots one at a time, the way the potter must have painted them.}
+  {spot == "" && route == "guess": Then Grandma handed over her little notebook and a pencil, and {hero} drew, not the piece, but the whole mug, the way it might have been: round and short, with a handle, a zigzag around its middle and a row of dots all along the rim. {They} drew the dots one at a time, the way the potter must have painted them.}
   {spot == "" && route == "guess": "There," {pal} said, peering at it. "Now it's all in one piece again. On paper, anyway."}
   {spot == "" && route == "guess": Grandma looked at the drawing for a long time. "I like to think the potter would be pleased," she said. "Hundreds of years later, somebody still cares what their dots looked like."}
   {spot == "" && route == "guess": They left the real piece exactly where it lay and walked on toward the overlook. Behind them, the lizard came back to its patch of sun and settled down on top of the piece, as if it had been asked to keep watch.}
-  {spot == "museum": Then {hero} saw it. In a case by the window sat a mug, short and round, with a handle on one side. It was white, painted black, with a zigzag around its middle and a row of tiny dots along its rim.}
-  {spot == "museum": {hero} pressed as close as {they} could without touching the glass. "That's what our piece was part of," {they} whispered. "Or one just like it." {They} could almost feel the handle in {their} hand, and the weight of water inside.}
-  {spot == "museum": "And ours stays out on the mesa, where it belongs," said Grandma. "We'll tell the ranger exactly where." {noted: {hero} patted the notebook. The drawing would help.}}
-  {spot == "museum": Grandma bent to read the little label beside it, then straightened up, smiling. "Made on this mesa," she said. "Maybe by somebody who walked the very same ground we walked this morning."}
-  {spot == "museum": {pal} {beamed()}. "I like the dots best," {pal} decided. "Somebody was very patient."}
   {recorded: The ranger laid a little card with a ruler on it beside the piece, careful not to touch it, and took a picture. "My phone saves exactly where this was taken," she said. "Tonight it goes to the park's archaeologists. Then it's on the park's map, and everyone who looks after this mesa will know it's here."}
   {recorded: "Will anybody come and look at it?" {hero} asked.}
   {recorded: "One of our archaeologists will," said the ranger. "Sometimes one small piece on a path leads us to a whole place nobody knew about."}
@@ -746,7 +746,7 @@ VAR met_ranger = false
   {recorded: "Nobody," said the ranger. "It stays right here. That's how we keep it."}
   {recorded: {hero} took one last long look at the zigzag and the dots and the white curve in the dust. It wasn't {theirs}. But {they} had helped keep it safe, and that felt even better.}
   {recorded: {noted: "Good work, map," said {pal}.|"Good work, lizard," said {pal}.} # ending: left_where_it_lay}
-  {not recorded: All the way back to the car, {hero} kept drawing dots in the air with one finger. # ending: left_where_it_lay}
+  {not recorded: All the way out to the overlook, {hero} kept drawing dots in the air with one finger. # ending: left_where_it_lay}
 - else:
   {spot == "" && route == "ranger": "Let's go find it right now," said the ranger, tucking her notebook away, and she walked back along the path with them, scanning the ground low and slow, the way people do when finding small things is their job.}
   {spot == "" && route == "ranger": {hero} stared at every rock until they blurred. Then {pal} stopped short. The lizard was back in its favorite patch of sun, lying flat on top of something white. "Well," said the ranger, starting to laugh, "I take it back. A lizard marks the spot." A line of ants trickled past, and the lizard slid off to deal with them, looking faintly offended at the interruption.}
@@ -754,18 +754,13 @@ VAR met_ranger = false
   {spot == "" && route == "draw": The ranger read the drawing twice, eyebrows climbing. "Y tree, pink rock, right after the bend," she said. Then she lifted her eyes and found them, one, two, three, and there between them lay the piece. "That's a real field note," she said. "I know grown-ups who don't write that clearly." She knelt beside it and looked for a long, quiet moment before she said anything else.}
   {spot == "piece": So they all waited, in a silence that felt longer than it was. {pal} settled {perch()}, Grandma lowered herself onto a stump, and the ranger knelt with her card ready, still as a stone.}
   {spot == "piece": Minutes crawled by. A breeze stirred the junipers and dropped again. At last a thin line of red-brown ants came trickling past, and the lizard peeled itself off the piece to go after them, snapping them up one by one with the air of someone who had planned this all along.}
-  {spot == "overlook": "Show me," said the ranger. She snapped her binoculars into their case, and they walked back along the path together, leaving Balcony House to its tour and its ladders. On the way she wanted to know how {hero} had spotted the piece in the first place, and {hero} told her about the lizard, and the lizard's horns, and the cookie that was not a cookie, and she laughed so hard she had to stop walking.}
+  {spot == "overlook": "Show me," said the ranger. She snapped her binoculars into their case, and they walked back along the path together, leaving Balcony House to its tour and its ladders. On the way she wanted to know how {hero} had spotted the piece in the first place, and {hero} told her about the lizard, and the lizard's horns, and the cookie that was not a cookie, and the ranger laughed so hard she had to stop walking.}
   {spot == "overlook": {noted: The drawing led them straight there, bend and Y tree and pink rock, as neat as a treasure map that leads to something you are not allowed to dig up.|They found it only because the lizard was back in its patch of sun, lying flat on top of the piece like a paperweight. "A lizard marks the spot," said the ranger, laughing, as it slid off to chase a line of ants.}}
   {spot == "" && route == "guess": Grandma took out her phone and photographed the piece, then the twisty juniper beside it, then the bend in the path. "Evidence," she said. "For the ranger. With these, she'll find it in a minute."}
-  {spot == "" && route == "guess": Then {hero} took the notebook and drew, not the piece, but the whole mug the way it might have been: short and round, with a handle on one side, a zigzag around its belly and a row of dots marching around the rim. {They} drew carefully, the way the potter must have painted it, one dot at a time, and found that going slowly was oddly enjoyable.}
+  {spot == "" && route == "guess": Then Grandma handed over her little notebook and a pencil, and {hero} drew, not the piece, but the whole mug the way it might have been: short and round, with a handle on one side, a zigzag around its belly and a row of dots marching around the rim. {They} drew carefully, the way the potter must have painted it, one dot at a time, and found that going slowly was oddly enjoyable.}
   {spot == "" && route == "guess": Grandma looked over {their} shoulder for a long time without saying anything, which was unusual for Grandma. "I like to think the potter would be pleased," she said at last. "Hundreds of years later, and somebody still cares exactly what their dots looked like."}
   {spot == "" && route == "guess": {pal} studied the page for a long moment. "There," {pal} said. "It's whole again. On paper, anyway. Which is the only place it's allowed to be whole, I suppose."}
   {spot == "" && route == "guess": They left the real piece exactly where it lay and walked on toward the overlook. When {hero} glanced back, the lizard had returned to its patch of sun and was lying flat on top of the piece, eyes shut, as if someone had hired it to keep watch.}
-  {spot == "museum": Then {hero} saw it, and everything else in the room went quiet. In a case by the window sat a mug, short and round, with a handle on one side, white and painted black, a zigzag around its belly and a row of tiny dots running all the way around its rim.}
-  {spot == "museum": {hero} leaned as close as {they} could without touching the glass. "That's what our piece was part of," {they} whispered. "Or one just like it. I'd bet anything." {They} could almost feel the handle in {their} fingers, and the cool weight of water inside.}
-  {spot == "museum": "And ours stays out on the mesa, where it belongs," said Grandma softly. "We'll tell the ranger exactly where to find it." {noted: {hero} patted the notebook in {their} pocket. The drawing would do most of the telling.}}
-  {spot == "museum": Grandma bent to read the little label beside it and straightened up slowly. "Made on this mesa," she said. "Maybe by someone who walked the same ground we walked this morning. Think of that." {hero} did think of it, and the back of {their} neck prickled.}
-  {spot == "museum": {pal} {beamed()}. "I like the dots best," {pal} said after a while. "Whoever painted them was extremely patient. More patient than me."}
   {recorded: The ranger laid a little card with a ruler printed on it beside the piece, a careful finger's width away, and took a picture. "My phone saves exactly where this was taken," she said. "Tonight it goes to the park's archaeologists, and then it's on the map. Everyone who looks after this mesa will know it's here. Not in a pocket. Not in a drawer. Here."}
   {recorded: "Will anybody come and look at it properly?" {hero} asked.}
   {recorded: "One of our archaeologists will," said the ranger. "And sometimes one small piece on a path is the thread you pull that leads to a whole place nobody knew about. You never know which piece it'll be."}
@@ -773,7 +768,36 @@ VAR met_ranger = false
   {recorded: "Nobody," said the ranger. "That's the whole trick. Nobody keeps it, so everybody does."}
   {recorded: {hero} took one last long look at the zigzag and the dots and the white curve lying in the dust. It wasn't {theirs}, and it never would be. But {they} had helped keep it, and that turned out to feel better than keeping it ever could have.}
   {recorded: {noted: "Excellent work, map," {pal} said, patting the notebook.|"Excellent work, lizard," {pal} said.} # ending: left_where_it_lay}
-  {not recorded: All the way back to the car, {hero} kept drawing little dots in the air with one finger, one at a time, and could not have said exactly why. # ending: left_where_it_lay}
+  {not recorded: All the way out to the overlook, {hero} kept drawing little dots in the air with one finger, one at a time, and could not have said exactly why. # ending: left_where_it_lay}
+}
+-> END
+
+// ---------------------------------------------------------------------------------------------
+// "End now" in the museum: the whole mug behind glass, and the piece left out on the mesa.
+// ---------------------------------------------------------------------------------------------
+=== early_end_museum ===
+# place: museum
+{band:
+- "young":
+  Then {hero} saw it. In a case by the window was a mug. It was round, with a handle. It had a zigzag. It had a row of tiny dots on top!
+  "That is what our piece was part of," {hero} whispered. "Or one just like it."
+  "And our piece stays out on the mesa," said Grandma. "We will tell the ranger just where it is."
+  {pal} {beamed()}. "I like the dots best," {pal} said.
+  On the way to the car, {hero} drew dots in the air. Dot, dot, dot. # ending: left_where_it_lay
+- "middle":
+  Then {hero} saw it. In a case by the window sat a mug, short and round, with a handle on one side. It was white, painted black, with a zigzag around its middle and a row of tiny dots along its rim.
+  {hero} pressed as close as {they} could without touching the glass. "That's what our piece was part of," {they} whispered. "Or one just like it." {They} could almost feel the handle in {their} hand, and the weight of water inside.
+  "And ours stays out on the mesa, where it belongs," said Grandma. "We'll tell the ranger exactly where." {noted: {hero} patted the notebook. The drawing would help.}
+  Grandma bent to read the little label beside it, then straightened up, smiling. "Made on this mesa," she said. "Maybe by somebody who walked the very same ground we walked this morning."
+  {pal} {beamed()}. "I like the dots best," {pal} decided. "Somebody was very patient."
+  All the way back to the car, {hero} kept drawing dots in the air with one finger. # ending: left_where_it_lay
+- else:
+  Then {hero} saw it, and everything else in the room went quiet. In a case by the window sat a mug, short and round, with a handle on one side, white and painted black, a zigzag around its belly and a row of tiny dots running all the way around its rim.
+  {hero} leaned as close as {they} could without touching the glass. "That's what our piece was part of," {they} whispered. "Or one just like it. I'd bet anything." {They} could almost feel the handle in {their} fingers, and the cool weight of water inside.
+  "And ours stays out on the mesa, where it belongs," said Grandma softly. "We'll tell the ranger exactly where to find it." {noted: {hero} patted the notebook in {their} pocket. The drawing would do most of the telling.}
+  Grandma bent to read the little label beside it and straightened up slowly. "Made on this mesa," she said. "Maybe by someone who walked the same ground we walked this morning. Think of that." {hero} did think of it, and the back of {their} neck prickled.
+  {pal} {beamed()}. "I like the dots best," {pal} said after a while. "Whoever painted them was extremely patient. More patient than me."
+  All the way back to the car, {hero} kept drawing little dots in the air with one finger, one at a time, and could not have said exactly why. # ending: left_where_it_lay
 }
 -> END
 
