@@ -757,7 +757,7 @@ VAR played_hide = false
     {spot != "narrows": "It's a door," whispered {hero}. "A door right through the wall!"}
     {start == "climb": From the zigzags, it looked like a dark crack. Down here, it was a hallway!}
     {start == "wash": {hero} thought of the log up on the wall. Water made this door, one flood at a time.}
-    {start == "ranger": A long, long wall has only a few ways through. {hero} had said so to the ranger. And here was one!}
+    {start == "ranger" and spot != "narrows": A long, long wall has only a few ways through. {hero} had said so to the ranger. And here was one!}
     "Butch did not need a hole to hide in," said {hero}. "He just needed to know where the doors were."
     {pal} {sniffed()}. {spot == "narrows": "Those trees smell like water," it said.|"There are trees out there," it said.}
     Grandma looked at her watch. "Lunch soon," she said. "Time to turn back, like the ranger said."
@@ -775,7 +775,7 @@ VAR played_hide = false
     {spot == "narrows": A raven came flying out of the narrows behind them, low over their heads, and on across the road toward the river.|High above them, a raven flew along the ribbon of sky, following every twist of the canyon, on its way through the reef.} "Even the ravens use your door," said Grandma.
     {start == "climb": From high on the switchbacks, this had looked like nothing but a dark crack. Down here, it was a hallway straight through the cliffs.}
     {start == "wash": {hero} thought of the log jammed high on the wall. Water had carved this doorway, one flood at a time.}
-    {start == "ranger": A wall nearly a hundred miles long can only have a few ways through. {hero} had worked that out with the ranger that morning, and now {they} {were} standing in one of them.}
+    {start == "ranger" and spot != "narrows": A wall nearly a hundred miles long can only have a few ways through. {hero} had worked that out with the ranger that morning, and now {they} {were} standing in one of them.}
     {hero} could picture it now. A rider galloping into the wash on one side, and a posse arriving later, staring at the cliffs and scratching their heads. By the time they worked it out, the rider would be long gone. And if the sheriff did find the door, the twisting walls meant he could never see more than a few steps ahead.
     "He didn't need a hiding hole," {hero} said. "He just needed to know where the doors were."
     "And keep them to himself," said Grandma.
@@ -795,7 +795,7 @@ VAR played_hide = false
     {spot == "narrows": As if to prove it, a raven came flying out of the narrows behind them, low enough that they heard its wings creak, and sailed on across the road toward the river as if it had a ticket.|As if to prove it, a raven came flying down the ribbon of sky overhead, tilting to follow every twist of the canyon, riding the passage through the reef as if it had a ticket.} "Even the ravens use your door," said Grandma. "They've probably known about it for a long time."
     {start == "climb": From high on the switchbacks that morning, this had looked like nothing at all, a dark crack in the cliffs. Down here it was a hallway, cool and secret, leading straight through a mountain of stone.}
     {start == "wash": {hero} thought of the silver log jammed high on the wall. The same water that had put it there had carved this whole passage, one wild storm at a time, over longer than anyone could count.}
-    {start == "ranger": A wall nearly a hundred miles long, with only a few ways through: {hero} had worked that out with the ranger that morning. And here {hero} was, standing right in the middle of one of them, feeling the other side's wind on {their} face.}
+    {start == "ranger" and spot != "narrows": A wall nearly a hundred miles long, with only a few ways through: {hero} had worked that out with the ranger that morning. And here {hero} was, standing right in the middle of one of them, feeling the other side's wind on {their} face.}
     {hero} could see it now, clear as a movie. A rider galloping into the wash on this side of the reef. A posse thundering up an hour later, reining in their horses, staring at the cliffs. Scratching their heads. Arguing. And by the time they worked it out, the rider long gone, out the far side and away. Even if the posse did find the door, the twisting walls meant they could never see more than a few steps ahead. Every bend would be a place where someone might be waiting, and they would have to ride slower and slower, and the rider would be getting farther and farther away.
     "He didn't need a hiding hole at all," {hero} said. "He just needed to know where the doors were."
     "And to keep them to himself," said Grandma.
@@ -829,7 +829,7 @@ VAR played_hide = false
     {start == "wash": "Now I know how the log got up on the wall," {hero} said.}
     {start == "ranger": "The big wall can stop a sheriff," {hero} said. "But it can't stop the rain."}
     "Even outlaws had to come out when it stormed," said Grandma. "The best hiders know when to come out."
-    {pal} came close again. "I was not scared," it said. "I was just being small."
+    {pal} {wiggled()}. "I was not scared," it said. "I was just being small."
     {hero} laughed. Next time they would keep one eye on the sky. And they would leave the waiting to the ravens.
 - "middle":
     {spot == "narrows": They sat on a rock and waited. The squirrel took its time. It cleaned its whiskers. It nibbled a seed. It looked at them for a long, long while. At last it shot up the wall and was gone, and only then did {hero} notice that the ribbon of sky overhead had turned from blue to gray.}
@@ -850,7 +850,7 @@ VAR played_hide = false
     {start == "wash": {hero} watched the muddy water pour off the cliffs. "Now I know how the log got up on the wall," {they} said quietly.}
     {start == "ranger": {hero} watched water pour down the great wall. "The reef can stop a sheriff," {they} said. "But it can't stop the rain."}
     "Even Butch Cassidy had to come out of the canyon when the sky went dark," said Grandma. "The best hiders know when to stop hiding."
-    {pal} crept close again. "I'd like it known," it said, "that I was not scared. I was being very small on purpose."
+    Safe and dry in the car, {pal} {wiggled()}. "I'd like it known," it said, "that I was not scared. I was being very small on purpose."
     {hero} laughed, leaned back, and watched the reef turn into a wall of waterfalls. Next time, {they} decided, they would keep one eye on the sky, and leave the waiting to the ravens.
 - else:
     {spot == "narrows": They sat down on a rock to wait. The squirrel, it turned out, had nowhere to be. It cleaned its whiskers with tremendous care. It nibbled a seed, turned it around, and nibbled the other side. It stared at them for so long that {hero} began to wonder who was watching whom. At last it shot up the wall like a thrown ball and was gone, and only then did {hero} look up and see that the ribbon of sky had changed from blue to the flat gray of a dirty nickel.}
@@ -871,7 +871,7 @@ VAR played_hide = false
     {start == "wash": {hero} watched the muddy water pour off the cliffs and thought about the silver log. "Now I know how it got up there," {they} said quietly. "And I never want to meet the water that did it."}
     {start == "ranger": {hero} watched water sheeting down the great wall the ranger had described, a hundred miles of it, all pouring at once. "The reef can stop a sheriff," {they} said. "But it can't stop the rain."}
     "Even Butch Cassidy had to come out of the canyons when the sky went dark," said Grandma. "Whatever else he knew, he knew that. The best hiders know when to stop hiding."
-    {pal} edged close again. "I would like it entered in the record," it said, "that I was not scared. I was being extremely small on purpose."
-    {hero} laughed in spite of {themself}, and leaned back, and watched the reef turn into a wall of waterfalls. Next time, {they} decided, they would keep one eye on the sky, even in the middle of the best game in the world, and leave the waiting to the ravens.
+    Once it was quite sure that the storm was outside and it was inside, {pal} {wiggled()}. "I would like it entered in the record," it said, "that I was not scared. I was being extremely small on purpose."
+    {hero} laughed in spite of {themself}, and leaned back, and watched the reef turn into a wall of waterfalls. Next time, {they} decided, they would keep one eye on the sky{spot == "hollow":, even in the middle of the best game in the world,} and leave the waiting to the ravens.
 }
 -> END

@@ -42,7 +42,7 @@ VAR knows_rump = false
     "Do sheep like that still live here?" {hero} asked. "Or only on the rock?"
     A ranger was walking down the boardwalk toward them, with a radio clipped to his shoulder. His name tag said Ranger Quintana. Before he could answer, his radio crackled.
     "Bighorn on the slope above the Hickman Bridge trail," said a voice. "Six or seven. Heading uphill."
-    The ranger grinned. "Well, there's your answer. For a long time there were hardly any left around here. People brought some back, and now they live on these cliffs again. That trail starts just up the road." His voice turned serious. "One rule. The sheep decide how close. Never the people."
+    The ranger grinned. "Well, there's your answer. For many years there were none left around here. People brought some back, and now they live on these cliffs again. That trail starts just up the road." His voice turned serious. "One rule. The sheep decide how close. Never the people."
     {hero}'s heart jumped. A real one, alive, with horns like that.
     Mom looked up at the cliffs, then at the empty bag on her shoulder. "Heading uphill," she said. "Which means they won't wait for us."
 - else:
@@ -56,7 +56,7 @@ VAR knows_rump = false
     But {hero} was looking at the sheep. Whoever carved them had known them well. You could almost see them walking. "Do they still live here?" {they} asked. "Real ones? Or only on the wall?"
     A ranger was coming down the boardwalk toward them, a radio clipped to his shoulder and binoculars bouncing on his chest. His name tag said Ranger Quintana. He opened his mouth to answer, and his radio answered first.
     "Bighorn on the slope above the Hickman Bridge trail," said a crackly voice. "Six or seven. Moving uphill."
-    The ranger's face split into a grin. "How about that for timing. For a long time there were hardly any left around here. People brought some back, and now they're climbing these cliffs again, just like in the carvings. That trail starts about a mile up the road." Then his voice went serious. "One rule, though. The sheep decide how close. Never the people."
+    The ranger's face split into a grin. "How about that for timing. For a good many years there wasn't a single one left around here. People brought some back, and now they're climbing these cliffs again, just like in the carvings. That trail starts about a mile up the road." Then his voice went serious. "One rule, though. The sheep decide how close. Never the people."
     Something leapt in {hero}'s chest. A real one. Alive and breathing, with horns like that.
     Mom looked up at the cliffs, and then at the empty bag on her shoulder, and then at {hero}. "Moving uphill," she repeated slowly. "Which means they won't wait around for us."
 }
@@ -446,7 +446,7 @@ VAR knows_rump = false
     {friend != "": {friend} didn't say anything at all, which for {friend} was a first.}
     {hero} looked up at the underside of the stone bridge, and then back at the empty ledge. Stone pictures. A stone rainbow. And one real, living ram. Where he had stood, a little dust still hung in the sunlight, drifting slowly down.
 - else:
-    They sat down in the cool shade under the bridge to rest, their backs against the stone. {pal} settled {perch()}, and for a long while the only sound was the breeze sliding under the arch of stone.
+    They sat down in the cool shade under the bridge to rest, their backs against the stone. {pal} settled {perch()}, and for a long while the only sound was a raven, calling somewhere far away.
     Then, from across the little canyon, came a sound. Click. Clatter. A single pebble bounced down the rock face and came to rest.
     {hero} looked. A ledge. A boulder sitting on the ledge. And then the boulder turned its head.
     It was a ram, a big one, with horns so thick and heavy they curled in a full loop beside each ear, like the scroll at the top of a violin. He stood as still as a statue on his ledge, and {hero} understood, with a little shock, that {they} had looked straight at him a minute ago and seen only rock. He didn't look a little like the carving on the boardwalk. He looked exactly like it.
@@ -511,7 +511,7 @@ VAR knows_rump = false
     "Mom," whispered {hero}. "They're right there!"
     {start == "orchard": "They stop to rest at lunchtime," whispered Mom. "Lucky us!"}
     Then one sheep stopped chewing. It lifted its head. It looked right across the canyon, at them.
-    Nobody moved. At last the sheep put its head down and chewed again. This rock was close enough. The sheep said so!
+    {start == "ranger": Back away slowly, the ranger had said. So {hero} scooted back, slow as a snail. Then the sheep put its head down and chewed again.|Nobody moved. At last the sheep put its head down and chewed again.} This rock was close enough. The sheep said so!
 - "middle":
     {start == "hurry": Then it came again: click, clatter, a trickle of pebbles on the slope across the canyon. This time {hero} didn't jump up. {They} just looked, slowly, at the place the sound came from.}
     {start == "orchard": The apples had cost them most of the morning, and it was nearly noon. {hero} didn't move a muscle. {They} just watched, the way the deer had watched {them}, waiting for anything at all to move.}
@@ -521,7 +521,7 @@ VAR knows_rump = false
     "Mom," {hero} breathed. "They were there the whole time."
     {start == "orchard": "By midday they stop climbing and lie down to chew," Mom whispered. "That's luck, not cleverness."}
     Then one of the sheep stopped chewing. It lifted its head, ears forward, and looked straight across the canyon at the ledge.
-    {hero} froze. For a long moment the sheep stared. Then it lowered its head and went back to chewing, and {hero} let out the breath {they} had been holding. This ledge was close enough. The sheep had said so.
+    {hero} froze. {start == "ranger": Then the ranger's words came back to {them}: back away slowly. {They} slid back along the warm rock, a little at a time, and Mom slid back too.} For a long moment the sheep stared. Then it lowered its head and went back to chewing, and {hero} let out the breath {they} had been holding. This ledge was close enough. The sheep had said so.
 - else:
     {start == "hurry": Then it came again: click, clatter, a trickle of pebbles on the slope across the canyon. An hour ago {hero} would have leapt up and pointed. This time {they} just turned {their} head, slowly, and looked at the place the sound came from, and kept looking.}
     {start == "orchard": The apples had cost them the whole morning, and the sun was nearly overhead. {hero} didn't move a muscle. {They} just watched, the way the deer had watched {them} in the orchard, not searching for a sheep but waiting for the slope to give something away. Be still. Watch for movement.}
@@ -531,7 +531,7 @@ VAR knows_rump = false
     "Mom," {hero} breathed. "They were there the whole time. We were looking right at them."
     {start == "orchard": "By midday the band stops climbing and beds down to chew," Mom whispered. "Which is pure luck, and I'm saying so. After all those apples, they could have been over the top an hour ago."}
     Then one of the sheep stopped chewing. It lifted its head, ears swiveling forward, and looked straight across the little canyon at the ledge where they sat. {hero} felt that look land on {them} like a hand on {their} shoulder.
-    Nobody moved. For a long, long moment the sheep stared, weighing them up. Then it lowered its head and went back to chewing, and {hero} let out a breath {they} hadn't known {they} {were} holding. This ledge, the sheep had decided, was close enough. Not one step closer.
+    {start == "ranger": Back away slowly, the ranger had said. {hero} inched backward along the warm rock, smooth and quiet, and Mom did the same without a word.|Nobody moved.} For a long, long moment the sheep stared, weighing them up. Then it lowered its head and went back to chewing, and {hero} let out a breath {they} hadn't known {they} {were} holding. This ledge, the sheep had decided, was close enough. Not one step closer.
 }
 * [Help {pal} keep perfectly still # act: help] -> end_come_by
 * [Watch the skyline to see where they go next # act: look] -> end_skyline
@@ -621,7 +621,7 @@ VAR knows_rump = false
     They were close. So close!
 - "middle":
     {start == "hurry": The split-hoof prints crossed the trail again here, and went straight up the side of the little canyon.}
-    {start == "orchard": The apples had cost them most of the morning. It was nearly noon, when bighorn stop to rest, and Mom said that was luck. {hero} stood still, like a tree in an orchard, and watched the canyon walls for anything that moved.}
+    {start == "orchard": The apples had cost them most of the morning. It was nearly noon, the time when bighorn stop to rest. That was luck, Mom said. {hero} stood still, like a tree in an orchard, and watched the canyon walls for anything that moved.}
     {start == "ranger": {hero} listened, the way the ranger had said. There was no wind at all. Just a deep, waiting quiet.}
     Then, right above them, a trickle of pebbles came rattling down the wall.
     {hero} looked up. A head had popped up over the rim of the little canyon: a long face with a pale nose, and short horns curving back. A sheep. It was looking straight down at them, chewing.
@@ -824,7 +824,7 @@ VAR knows_rump = false
     Crunch! A stone rolled under {hero}'s boot.
     {spot != "canyon": Every sheep stopped chewing. Every head came up. They all stared at {hero}.}
     {spot == "canyon": The heads on the rim went stiff. They all stared down at {hero}.}
-    {start == "ranger": {hero} remembered what the ranger said. If a sheep stares at you, you are too close. But it was too late.}
+    {start == "ranger": {spot == "ledge": The sheep had warned them once already. {hero} should have listened. Now it was too late.|{hero} remembered what the ranger said. If a sheep stares at you, you are too close. But it was too late.}}
     {spot != "canyon": Then the sheep ran! Up, up, up the cliff they went. Clatter, clatter! Their white bottoms flashed. Then they were gone over the top.}
     {spot == "canyon": Then the heads were gone. Clatter, clatter! Hooves ran away over the rock up above. Little stones fell into the canyon. Then the rim was empty.}
     {hero}'s eyes filled with tears. "We scared them," {they} said.
@@ -846,7 +846,7 @@ VAR knows_rump = false
     A loose stone rolled under {hero}'s boot. Crunch.
     {spot != "canyon": Every sheep stopped chewing. Every head came up. Every pair of eyes turned toward {hero}.}
     {spot == "canyon": On the rim, every jaw stopped. Every head went stiff, and every pair of eyes looked straight down at {hero}.}
-    {start == "ranger": Too late, {hero} remembered the ranger's warning about sheep that stop chewing and stare.}
+    {start == "ranger": {spot == "ledge": The sheep had warned them once already, from across the canyon. This time there was no backing away.|Too late, {hero} remembered the ranger's warning about sheep that stop chewing and stare.}}
     {spot != "canyon": Then they ran. Not down, but up, straight up the cliff, taking it like a staircase. Hooves clattered. Pebbles rained down. White rumps flashed one after another, and then the whole band poured over the top and was gone.}
     {spot == "canyon": Then the heads vanished from the rim, all at once. Hooves clattered away over the rock up above, out of sight. Pebbles rained down into the little canyon and pattered on the sand around their boots.}
     {spot != "canyon": The slope was empty. One last pebble bounced down the rock and stopped.|The rim was empty. Above it, the clatter went on, fainter and higher, and then stopped.}
@@ -870,7 +870,7 @@ VAR knows_rump = false
     A loose stone rolled under {hero}'s boot. Crunch. It was a small sound. In that silence it was as loud as a door slamming.
     {spot != "canyon": Every sheep stopped chewing. Every head came up at once. Every pair of wide-set eyes swung toward {hero} and stayed there.}
     {spot == "canyon": Up on the rim, every jaw stopped at once. Every head went stiff, and every pair of wide-set eyes looked straight down at {hero} and stayed there.}
-    {start == "ranger": {hero} remembered the ranger's warning about sheep that stop chewing and stare, and felt {their} stomach drop. It was too late to back away slowly now.}
+    {start == "ranger": {spot == "ledge": The first stare had been a warning, and {hero} had listened, and then crept closer anyway. {Their} stomach dropped. It was too late to back away slowly now.|{hero} remembered the ranger's warning about sheep that stop chewing and stare, and felt {their} stomach drop. It was too late to back away slowly now.}}
     {spot != "canyon": Then they ran. Not down the slope, but up, straight up the cliff, taking it like a staircase, as though they had somewhere important to be. Hooves clattered. Pebbles poured down the rock like rain. White rumps flashed one after another, bright as signal flags, and then the whole band flowed over the top of the cliff and was gone.}
     {spot == "canyon": Then the heads vanished from the rim, all at once, as if someone had pulled the puppets off the stage. Hooves clattered away over the rock above, out of sight, going fast. Pebbles rained down into the little canyon and pattered on the sand around their boots.}
     {spot != "canyon": The slope was empty. One last pebble bounced down the rock, tick, tick, tick, and stopped.|The rim was empty. Beyond it the clatter of hooves went on, fainter and higher, and then there was nothing at all.}
