@@ -27,8 +27,8 @@ VAR saw_elk = false
 - "young":
   It was fall. {hero} and Mom had been walking for a long time. The canyon was dry. The rocks were dry. Even the creek bed was dry!
   "Where is the creek?" asked {hero}.
-  Mom pointed up at a long pale cliff, high above. "Long ago, these mountains were a reef under the sea," she told {them}. # fact: capitan-reef-best
-  "A whole sea," said {hero}. "And now not even a creek!"
+  "Just wait," said Mom, and she smiled. "Around one of these bends, this canyon does a magic trick."
+  "It had better be a wet one," said {hero}.
   Then the trail went around a big rock. And everything changed!
   Trees filled the canyon. Their leaves were red and orange and gold. They looked like they were on fire!
   "Maple trees," said Mom. "Their leaves turn red and orange in the fall." # fact: bigtooth-maple-trees
@@ -45,8 +45,8 @@ VAR saw_elk = false
 - "middle":
   It was early November, and {hero} and Mom had been walking for almost an hour. They had left the car at the little station at the mouth of McKittrick Canyon, and ever since, the canyon had looked like every other desert canyon {hero} had ever seen: dry rocks, spiky plants, and a creek bed full of white stones without one drop of water in it.
   "Are you sure there's a creek?" {hero} asked, for the third time.
-  "That's what the sign said," said Mom. She pointed at the long pale cliff along the top of the canyon. "And that cliff was once a reef under the sea. It's one of the best-kept fossil reefs on Earth." # fact: capitan-reef-best
-  "A whole sea once, and now not even a creek," {hero} grumbled.
+  "That's what the sign said," said Mom. "Be patient. People say this canyon keeps its best surprise around a bend, and we haven't found the right bend yet."
+  "Maybe the creek is around a bend too," {hero} grumbled. "Taking a nap."
   Then the trail bent around a big rock, and the canyon changed color. Trees crowded the canyon floor: oaks and walnuts and, everywhere, maples, scarlet and orange and gold, blazing against the pale cliffs as if someone had set them alight.
   "Bigtooth maples," Mom said softly. "Every fall they turn red and orange like this. People drive across Texas to see them." # fact: bigtooth-maple-trees
   And beside the trail, out of nowhere, there was water. A clear creek was sliding over pale stones, chuckling to itself, with red leaves spinning on top.
@@ -61,8 +61,8 @@ VAR saw_elk = false
 - else:
   It was early November, and {hero} and Mom had been walking for almost an hour. They had parked at the little contact station at the mouth of McKittrick Canyon, and ever since, the famous canyon had looked exactly like every other desert canyon {hero} had ever seen: dry rocks, spiky plants that wanted to stab you, and a creek bed full of white stones without one single drop of water in it.
   "Are you completely sure there's a creek?" {hero} asked, for the third time. "Because I'm starting to think the creek is a rumor."
-  "That's what the sign at the station said," said Mom, who had a lot of faith in signs. She pointed up at the long pale cliff running along the top of the canyon wall, far above the trail. "And that cliff up there was once a reef, growing in a warm sea. These mountains are one of the best-preserved fossil reefs on Earth. Geologists come from all over the world to study them." # fact: capitan-reef-best
-  "So this whole canyon used to be underwater," said {hero}, "and now it can't manage a single creek. That's quite a comedown."
+  "That's what the sign at the station said," said Mom, who had a lot of faith in signs. "It also said this canyon saves its best surprise for people who keep walking. So we keep walking."
+  "Or the sign is in on it," said {hero}. "Maybe the whole canyon is a prank, and the creek is the punchline. Somewhere a park ranger is laughing at us right now."
   Then the trail bent around a big rock, and the canyon changed color. Trees crowded the canyon floor: oaks and walnuts and, everywhere, maples, scarlet and orange and gold, blazing against the pale cliffs as if someone had walked through with a torch and set them alight one by one.
   "Bigtooth maples," Mom said softly. "Every fall they turn red and orange like this. People drive from all over Texas just to stand here." # fact: bigtooth-maple-trees
   And beside the trail, out of nowhere, as if it had been there all along and they had simply failed to notice, there was water. A clear creek was sliding over pale stones, chuckling to itself, with red leaves spinning on top like tiny boats.
@@ -96,7 +96,7 @@ VAR saw_elk = false
 - "middle":
   The ranger smiled, wished them good morning and went on down the trail. {hero} and {pal} went the other way, up the canyon, with the creek for company.
   The creek was busy. It slid over little rock ledges in waterfalls no taller than a shoe. It spread into clear green pools and then hurried on. It carried red leaves past their feet like a parade.
-  Maple leaves kept drifting down from above. One landed right on top of {hero}'s head and stayed there, like a small red hat, and {pal} laughed so hard it had to stop walking.
+  Maple leaves kept drifting down from above. One landed right on top of {hero}'s head and stayed there, like a small red hat, and {pal} laughed so hard {flies(): it had to land on a rock and hold on|it had to stop walking}.
   Then the trail crossed it on a line of stepping stones.
   "Step on the dry tops," said Mom. "The wet ones are slippery as soap."
   {hero} went across one stone at a time, arms out.
@@ -105,7 +105,7 @@ VAR saw_elk = false
 - else:
   The ranger smiled, wished them a good morning and went on down the trail with her radio muttering. {hero} and {pal} went the other way, up the canyon, with the creek for company.
   It was a busy creek. It slid over little rock ledges in waterfalls no taller than a shoe, spread into clear green pools where leaves turned slow circles, and then hurried on again as if it had remembered an appointment. It carried red maple leaves past their feet like a parade going the wrong way.
-  More leaves kept drifting down from the branches overhead, turning slowly as they fell. One landed squarely on top of {hero}'s head and stayed there like a small red hat, and {pal} laughed so hard that it had to stop walking and recover, which {hero} felt was an overreaction.
+  More leaves kept drifting down from the branches overhead, turning slowly as they fell. One landed squarely on top of {hero}'s head and stayed there like a small red hat, and {pal} laughed so hard that it had to {flies(): land on a rock and recover|stop walking and recover}, which {hero} felt was an overreaction.
   Then the trail crossed it on a line of stepping stones.
   "Step on the dry tops," said Mom. "The wet ones are as slippery as a bar of soap, and I didn't bring a towel."
   {hero} went across one stone at a time, arms out like a tightrope walker, and did not fall in, which felt like a small victory over the creek.
@@ -157,7 +157,7 @@ VAR saw_elk = false
   They held very still. {pal} {sniffed()}.
   At first there was nothing. Then {hero} heard it. Gurgle, gurgle. Trickle, trickle. It was coming from under the stones!
   "The creek is under there!" said {hero}.
-  "Yes," said Mom. "It runs under the stones, where we cannot see it. Then it pops out again."
+  "Yes," said Mom. "It runs under the stones, where we cannot see it. Then it pops out again." # fact: mckittrick-creek-hides
 - "middle":
   The ranger smiled, wished them good morning and went on down the trail.
   {hero} and {pal} crouched beside the place where the water vanished. The last thin sheet of creek slid in between the pebbles and was gone, as if the ground had simply drunk it.
@@ -165,7 +165,7 @@ VAR saw_elk = false
   They held perfectly still. {pal} {sniffed()}. For a moment there was nothing but the breeze in the maples.
   Then {hero} heard it. Very faint, somewhere under the dry stones: a gurgle. A trickle. The sound of water that was still going somewhere. {pal} leaned in and listened so hard it forgot to blink.
   "It's under there!" {hero} whispered. "It didn't stop. It went underneath!"
-  "That's the secret," said Mom. "Here, the creek runs through the gravel under the creek bed, where we can't see it. Where the gravel is deep, it sinks out of sight. Where rock pushes it up, it comes back out."
+  "That's the secret," said Mom. "Here, the creek runs through the gravel under the creek bed, where we can't see it. Where the gravel is deep, it sinks out of sight. Where rock pushes it up, it comes back out." # fact: mckittrick-creek-hides
 - else:
   The ranger smiled, wished them a good morning and went on down the trail, her radio muttering to itself.
   {hero} and {pal} crouched beside the exact place where the water vanished. The last thin sheet of creek slid in between the pebbles and was gone, as if the ground had simply drunk it in one long, quiet gulp.
@@ -174,7 +174,7 @@ VAR saw_elk = false
   Then {hero} heard it. Very faint, somewhere under the dry stones, like someone humming in the next room: a gurgle. A trickle. The sound of water that was still very much going somewhere.
   {pal} leaned in until its head almost touched the stones and listened so hard it forgot to blink, its whole body gone still, the way animals go still when they hear the thing they have been waiting for.
   "It's under there," {hero} whispered, and a shiver went down {their} arms. "It didn't stop. It just went underneath!"
-  "That's the secret," said Mom quietly. "In places like this, the creek runs through the gravel under the creek bed, where nobody can see it. Where the gravel is deep, it sinks out of sight. Where solid rock pushes it up, out it comes again, as if nothing happened."
+  "That's the secret," said Mom quietly. "In places like this, the creek runs through the gravel under the creek bed, where nobody can see it. Where the gravel is deep, it sinks out of sight. Where solid rock pushes it up, out it comes again, as if nothing happened." # fact: mckittrick-creek-hides
 }
 ~ heard_it = true
 {end_now: -> end_early}
@@ -193,7 +193,7 @@ VAR saw_elk = false
   So where did the water come from? Not from down here. Downstream, the creek bed was dry all the way back to the car. They'd walked it.
   "It comes out of the ground somewhere up the canyon," said {hero}. "That's its hiding place. That's home base."
   Already a line of shade was creeping down the canyon wall.
-  "And up the trail there's an old stone cabin, right by the creek," said Mom. "A man who loved this canyon built it." Then she pointed at the mud by the water's edge. It was printed all over with big split hoofprints, some of them so fresh that water was still seeping into them. "Deer and elk come here to drink," she said. "They always know where the water is."
+  "And up the trail there's an old stone cabin, right by the creek," said Mom. "A man who loved this canyon had it built." Then she pointed at the mud by the water's edge. It was printed all over with big split hoofprints, some of them so fresh that water was still seeping into them. "Deer and elk come here to drink," she said. "They always know where the water is."
   {pal} looked at the prints, then up the canyon, then back at the prints. "Someone else is playing too," it whispered. "And they got here first."
 - else:
   {pal} nudged a red maple leaf onto the last of the water with great ceremony, like someone launching a ship. The leaf rode, spun once, and then stuck fast, stranded on the dry stones exactly where the creek went under, a little red boat with nowhere to go.
@@ -201,13 +201,13 @@ VAR saw_elk = false
   So where did the water come from? Not from down here. Downstream, the creek bed was dry all the way back to the car. They had walked every step of it, and {hero} had complained about every step.
   "It comes out of the ground somewhere up the canyon," said {hero}. "That's where it's really hiding. That's home base."
   {hero} looked up. High on the canyon wall, a line of shade had begun to creep down, slow as the minute hand on a clock.
-  "And up the trail there's an old stone cabin, right by the creek," said Mom. "A man who loved this canyon built it, a long time ago." Then she pointed at the mud along the water's edge. It was printed all over with big split hoofprints, some of them so fresh the water was still seeping into them. "Deer and elk come down here to drink," she said. "They always know where the water is. They don't need a map."
+  "And up the trail there's an old stone cabin, right by the creek," said Mom. "A man who loved this canyon had it built, a long time ago." Then she pointed at the mud along the water's edge. It was printed all over with big split hoofprints, some of them so fresh the water was still seeping into them. "Deer and elk come down here to drink," she said. "They always know where the water is. They don't need a map."
   {hero} crouched and laid {their} hand beside the biggest print. It was wider than {their} palm, split down the middle like a heart, and the mud inside it was still soft and shining. Whatever had made it had stood right here, minutes ago, and might not be far away now.
   "So someone else is playing too," said {pal}, looking at the prints with new respect, and then, rather less happily, at the trees. "And they're winning."
 }
 * [Go back upstream to find where the water comes up # act: go] -> the_crossing
 * [Wait by the water to see who made the big hoofprints # act: wait] -> elk_by_the_creek
-* [Ask Mom about the man who built the stone cabin # act: ask] -> pratt_cabin
+* [Ask Mom whose old stone cabin it is # act: ask] -> pratt_cabin
 
 === ranger_on_trail ===
 # place: mckittrick-canyon
@@ -215,25 +215,25 @@ VAR saw_elk = false
 {band:
 - "young":
   "Excuse me," said {hero}. "Where did the creek go?"
-  The ranger laughed. "Ah! You found our hiding creek," she said. "I am Ranger Mendez. This creek runs under the stones for a while. Then it pops out again."
+  The ranger laughed. "Ah! You found our hiding creek," she said. "I am Ranger Mendez. This creek runs under the stones for a while. Then it pops out again." # fact: mckittrick-creek-hides
   She pointed up the canyon. "Long ago, a man named Wallace Pratt owned this canyon. He loved it. He gave his land to the park!" # fact: geologist-wallace-pratt
-  "He built a stone cabin up the trail," she said. "And the park opened in 1972." # fact: national-park-1972
+  "His old stone cabin is still up the trail," she said. "You can sit on the porch."
   {pal} {wiggled()}. "Can I play hide-and-seek in his canyon?" it asked.
   "Everyone can," said the ranger. "That is why he gave it away."
 - "middle":
   "Excuse me," said {hero}. "Do you know where the creek went?"
-  The ranger laughed. "Ah. You've met our creek," she said. "I'm Ranger Mendez. It does that. In this part of the canyon it runs on top of the stones for a while, then ducks under the gravel, then pops out again further on. Hide-and-seek is its favorite game."
+  The ranger laughed. "Ah. You've met our creek," she said. "I'm Ranger Mendez. It does that. In this part of the canyon it runs on top of the stones for a while, then ducks under the gravel, then pops out again further on. Hide-and-seek is its favorite game." # fact: mckittrick-creek-hides
   "That's what I said," said {pal}, pleased.
   The ranger crouched and pointed at the white stones below the water. "See how clean they are? Water runs through the gravel under there, even now. The creek isn't gone. It's just out of sight."
   She stood up and nodded toward the top of the canyon. "A long time ago, this whole part of the canyon belonged to one man, a geologist called Wallace Pratt. He loved it so much that he gave his land here to help create the park." # fact: geologist-wallace-pratt
-  "He built a stone cabin up the trail," she went on. "And in 1972, this became Guadalupe Mountains National Park, so his canyon belongs to everybody now." # fact: national-park-1972
+  "His stone cabin is still up the trail," she went on. "And in 1972, this became Guadalupe Mountains National Park, so his canyon belongs to everybody now." # fact: national-park-1972
 - else:
   "Excuse me," said {hero}. "This is going to sound strange, but do you know where the creek went?"
-  The ranger laughed, a real laugh, the kind that makes you like somebody straight away. "Ah. You've met our creek," she said. "I'm Ranger Mendez. And it doesn't sound strange at all. In this part of the canyon it runs on top of the stones for a while, then ducks under the gravel, then pops out again further on. Hide-and-seek is basically its whole personality."
+  The ranger laughed, a real laugh, the kind that makes you like somebody straight away. "Ah. You've met our creek," she said. "I'm Ranger Mendez. And it doesn't sound strange at all. In this part of the canyon it runs on top of the stones for a while, then ducks under the gravel, then pops out again further on. Hide-and-seek is basically its whole personality." # fact: mckittrick-creek-hides
   "That's what I said," said {pal}, enormously pleased with itself.
   The ranger crouched and pointed at the white stones below the water. "See how clean they are? No mud, no dust. That's because water is still running through the gravel underneath, even now. The creek isn't gone. It's just gone somewhere you can't see, which, if you think about it, is exactly what hiding is."
   She straightened up and nodded toward the top of the canyon. "Here's something else. A long time ago, this whole part of the canyon belonged to one man, a geologist called Wallace Pratt. He studied rocks for a living, so you can imagine what he thought of these walls. He loved this place so much that he gave his land here to help create the park." # fact: geologist-wallace-pratt
-  "He built a stone cabin up the trail," she went on. "You can sit on its porch. And in 1972 all of this became Guadalupe Mountains National Park, so his canyon belongs to everybody now, including creeks with bad manners." # fact: national-park-1972
+  "His stone cabin is still up the trail," she went on. "You can sit on its porch. And in 1972 all of this became Guadalupe Mountains National Park, so his canyon belongs to everybody now, including creeks with bad manners." # fact: national-park-1972
 }
 ~ knows_pratt = true
 {end_now: -> end_early}
@@ -273,14 +273,14 @@ VAR saw_elk = false
   - "upstream":
     Behind them, the crunching in the trees went away up the hill. So they walked on up the canyon. The creek hid. Then it came back. Then it hid again! Every time it popped out, {pal} shouted, "I see you!"
   - "listen":
-    "Who built the cabin?" asked {hero}, as they walked.
+    "Whose cabin is it?" asked {hero}, as they walked.
     "A man named Wallace Pratt," said Mom. "He studied rocks. He loved this canyon so much, he gave his land to the park." # fact: geologist-wallace-pratt
   - else:
     They walked on up the canyon. The creek hid. Then it came back. Then it hid again!
   }
   At last they came to a quiet spot under the trees. There stood a little house made of gray stone. It had a long porch.
   Red leaves lay all over the yard, like a red rug.
-  {route == "upstream": A sign said Wallace Pratt built it. He loved this canyon. He gave his land to the park. # fact: geologist-wallace-pratt}
+  {route == "upstream": A sign said it was Wallace Pratt's cabin. He loved this canyon. He gave his land to the park. # fact: geologist-wallace-pratt}
   {route == "ranger": "This is Mr. Pratt's cabin!" said {hero}. "The man the ranger told us about."}
   "Listen," said Mom.
 - "middle":
@@ -288,7 +288,7 @@ VAR saw_elk = false
   - "upstream":
     So they left the leafy tangle behind and hiked on up the canyon, while the crunching in the maples faded away up the slope. The creek came and went beside them, chattering for a while, then vanishing under the stones, then popping up again a little further on, as if it was peeking out to see whether they were still coming.
   - "listen":
-    "Who was the man who built the cabin?" {hero} asked, as they walked on up the canyon.
+    "Whose cabin is it?" {hero} asked, as they walked on up the canyon.
     "A geologist called Wallace Pratt," said Mom. "He studied rocks, and he fell in love with this canyon. In the end, he gave his land here to help create the park, so everybody could enjoy it." # fact: geologist-wallace-pratt
     Beside them, the creek came and went, chattering, vanishing, popping up again.
   - else:
@@ -296,7 +296,7 @@ VAR saw_elk = false
   }
   At last the trail led into a quiet grove, and there stood the cabin. It was built of gray stone, with a long, shady porch, and a low stone wall ran around the yard. Maple leaves drifted down over everything, and the yard was carpeted in red and gold.
   The walls were made of the same pale rock as the canyon, fitted together block by block, and the porch looked straight out into the trees. It was the kind of house, {hero} thought, that somebody builds when they never want to leave.
-  {route == "upstream": A sign by the path said that the cabin had been built by a geologist named Wallace Pratt, who loved this canyon and gave his land here to help create the park. # fact: geologist-wallace-pratt}
+  {route == "upstream": A sign by the path said that the cabin had been built for a geologist named Wallace Pratt, who loved this canyon and gave his land here to help create the park. # fact: geologist-wallace-pratt}
   {route == "ranger": "This is Mr. Pratt's cabin," {hero} said. "The geologist the ranger told us about."}
   "Listen," said Mom.
 - else:
@@ -304,7 +304,7 @@ VAR saw_elk = false
   - "upstream":
     So they left the leafy tangle behind and hiked on up the canyon, while the crunching in the maples wandered off up the slope and faded, whatever it was deciding it had better things to do. The creek came and went beside them like a friend who couldn't decide whether to come along: chattering for a stretch, then vanishing under the stones without a word, then popping up again a little further on, as if it was peeking out to check whether they were still following.
   - "listen":
-    "Who was the man who built the cabin?" {hero} asked, as they hiked on up the canyon.
+    "So whose cabin is it?" {hero} asked, as they hiked on up the canyon.
     "A geologist called Wallace Pratt," said Mom. "He studied rocks for a living, for oil companies mostly, and then he came here and fell completely in love with this canyon. In the end, he gave his land here to help create the park, so that everybody could have it, not just him." # fact: geologist-wallace-pratt
     {hero} thought about that. {They} tried to imagine owning something this beautiful and giving it away, and found {they} couldn't quite manage it.
     Beside them, the creek came and went, chattering, vanishing, popping up again.
@@ -313,7 +313,7 @@ VAR saw_elk = false
   }
   At last the trail led into a quiet grove, and there stood the cabin. It was built of gray stone, with a long, deep porch, and a low stone wall wrapped around the yard. Maple leaves were drifting down over everything, slowly, taking their time, and the whole yard was carpeted in red and gold, as if somebody had laid out a rug for visitors.
   The walls were built of the same pale rock as the canyon itself, fitted together block by careful block, so that the cabin looked less as though it had been built in the canyon than as though the canyon had grown it. The porch faced straight out into the trees. It was the kind of house, {hero} thought, that somebody builds when they never intend to leave.
-  {route == "upstream": A sign by the path said that the cabin had been built by a geologist named Wallace Pratt, who loved this canyon and gave his land here to help create the park. {hero} read it twice. # fact: geologist-wallace-pratt}
+  {route == "upstream": A sign by the path said that the cabin had been built for a geologist named Wallace Pratt, who loved this canyon and gave his land here to help create the park. {hero} read it twice. # fact: geologist-wallace-pratt}
   {route == "ranger": "This is Mr. Pratt's cabin," {hero} said, and felt oddly as if {they} ought to knock. "The geologist the ranger told us about."}
   "Listen," said Mom.
 }
@@ -326,8 +326,8 @@ VAR saw_elk = false
   And then they heard it. Splash, gurgle, chuckle! The creek was close by, and loud!
   {pal} {sniffed()}. "It is near," it whispered. "I can hear it giggling."
   In the yard, red leaves lay in a big pile by the wall. "I bet the reddest leaf in the whole canyon is in there," said {pal}.
-  Mom looked up at the canyon wall. The shade was halfway down now.
-  "Not long," she said.
+  Whoosh! A puff of wind lifted the top of the pile. Red leaves danced up in the air. Then they floated down again, slow and soft.
+  Past the cabin, in the trees, the creek giggled and giggled.
 - "middle":
   The door was locked, but the porch was for anyone who needed it. They sat down on the edge, legs dangling, and listened.
   At first there was only the whisper of falling leaves. Then, underneath it, {hero} heard a splash and a gurgle and a long, happy chuckle. The creek was close by, running loud and strong somewhere just beyond the trees.
@@ -335,17 +335,16 @@ VAR saw_elk = false
   A gust of wind swirled through the yard, and a drift of leaves piled up against the stone wall, red on red on red.
   "I bet the reddest leaf in this entire canyon is in that pile," said {pal}, forgetting the creek for a second. "I can feel it."
   A mule deer wandered into the far corner of the yard, nibbled a leaf, gave them a long look with her big ears up, and wandered out again. Everybody here, {hero} thought, seemed to know this canyon better than they did.
-  Mom was looking up at the canyon wall. The line of shade had slid halfway down it. Down here, the sun still lay warm on the porch, but not for long.
-  "Not much time," she said. "Choose carefully."
+  Then the pile by the wall stirred all by itself. A single scarlet leaf lifted off the top, turned over in the air like a tossed coin, and landed right in front of {pal}, as if the yard was showing off.
+  And from the trees beyond the cabin, the creek went on chuckling, loud and close, daring them to come and look.
 - else:
-  The door was locked, but the porch, as the ranger had said, was for anyone who needed it, and {hero} discovered {they} needed it quite badly. They sat down on the edge, legs dangling, and listened.
+  The door was locked, but the porch was for anyone who needed it, and {hero} discovered {they} needed it quite badly. They sat down on the edge, legs dangling, and listened.
   At first there was only the papery whisper of falling leaves. Then, underneath it, {hero} heard a splash, a gurgle and a long, pleased chuckle. The creek was close by, running loud and strong somewhere just beyond the trees, sounding for all the world like a kid who knows exactly where they're hiding and is trying very hard not to laugh.
   {pal} {sniffed()}. "It's near," it whispered. "I can hear it giggling. It thinks it's so clever. It isn't. I'm cleverer."
   A gust of wind swirled around the yard, and a drift of leaves went skittering across the ground and piled up against the stone wall, red on red on red, like the inside of a fire.
   "I'd bet anything," said {pal}, whose attention had always been easy to steal, "that the reddest leaf in this entire canyon is in that pile. I can feel it. It's calling to me."
-  Mom was looking up at the canyon wall. The line of shade had slid halfway down it, and the top of the wall had gone cool and blue. Down here, the sun still lay warm on the porch boards, but {hero} could see it wouldn't be for long.
-  "Not much time," Mom said. "One more thing, probably. Choose well."
-  {hero} looked from the trees, where the creek was laughing, to the porch, where it was warm and quiet, to the drift of red leaves, and felt the afternoon narrowing to a point.
+  Then the drift stirred all by itself. A single scarlet leaf lifted off the top, turned over in the air like a tossed coin, and came to rest right in front of {pal}, which {pal} clearly took as a personal invitation.
+  {hero} looked from the trees, where the creek was laughing, to the warm, quiet porch, to the drift of red leaves, and could not for the life of {them} decide which of the three was calling loudest.
 }
 * [Follow the creek's voice up the trail past the cabin # act: go] -> end_found_you
 * [Wait on the porch and listen to the creek # act: wait] -> end_porch
@@ -365,11 +364,12 @@ VAR saw_elk = false
     There, the trail crossed the creek bed on stepping stones.
   - else:
     "Where does the creek come back out?" {hero} called.
-    The ranger turned. "Go to the next stepping stones up the trail," she called back. "And remember, look for green!"
-    So they did. The trail crossed the creek bed on stepping stones.
+    The ranger turned. "I cannot tell you that!" she called back. "But here is a riddle. Where dry meets wet, and green things grow, that is where the creek says hello!"
+    So they walked up the trail, saying the riddle. At last the trail crossed the creek bed on stepping stones.
   }
   Above the stones, the creek bed was dry. Below the stones, the water ran.
   Between them lay lots of red and gold leaves. And on the bank grew a patch of bright green moss and tiny ferns.
+  {route == "ranger": "Dry, wet, green!" whispered {hero}. "It is the riddle!"}
   "Stay on the stones," said Mom. "The bank is soft. It can crumble."
 - "middle":
   {route:
@@ -379,11 +379,12 @@ VAR saw_elk = false
     They walked back up the canyon, past the place where they had first seen the creek, and on and on beside it, until the water dwindled again. There the trail crossed the creek bed on a row of stepping stones.
   - else:
     "Where does it come back out?" {hero} called after the ranger.
-    She turned round, walking backward. "Next stepping stones up the trail," she called. "Look just above them. And remember: green!" Then she waved and was gone.
-    They hurried up the trail until it crossed the creek bed on a row of stepping stones.
+    She turned round, walking backward. "Still not telling," she called. "But here's a riddle for you. Where the dry stones stop and the wet ones start, look for the green, and you'll find its heart." Then she waved and was gone.
+    They went on up the trail, saying the riddle over and over, until it crossed the creek bed on a row of stepping stones.
   }
   Above the stepping stones, the creek bed was dry and white. Below them, water was running. In between, a thick mat of red and gold leaves lay over the stones, wet at the bottom edge and dry at the top. And on the bank beside it grew a patch of bright green moss and tiny ferns, the only really green thing for yards around.
   The air was cooler here, and it smelled of wet earth and old leaves, like a basement after rain. It was the first place all day that smelled of water.
+  {route == "ranger": Dry stones stopping, wet ones starting, and green. {hero}'s heart gave a jump. All three parts of the riddle were right here.}
   "The hiding place is under there somewhere," {hero} breathed.
   "Stay on the stones, though," said Mom. "The bank is soft, and it crumbles."
 - else:
@@ -394,11 +395,12 @@ VAR saw_elk = false
     They walked back up the canyon, past the place where they had first seen the creek that morning, and on and on beside it, the water chattering next to them the whole way, until it began to dwindle again. There the trail crossed the creek bed on a row of stepping stones.
   - else:
     "Where does it come back out?" {hero} called after the ranger.
-    She turned round and walked backward for a few steps, grinning. "Next stepping stones up the trail," she called. "Look just above them. And remember: green!" Then she waved, turned a bend and was gone.
-    They hurried up the trail, faster than Mom strictly approved of, until it crossed the creek bed on a row of stepping stones.
+    She turned round and walked backward for a few steps, grinning. "Nice try," she called. "But I'll give you a riddle, because I'm generous. Where the dry stones stop and the wet ones start, look for the green, and you'll find its heart." Then she waved, turned a bend and was gone.
+    They hurried up the trail, faster than Mom strictly approved of, muttering the riddle at every bend, until it crossed the creek bed on a row of stepping stones.
   }
   Above the stepping stones, the creek bed was dry and white. Below them, water was running, clear and quick. In between, a thick mat of red and gold leaves lay plastered over the stones, dark and soggy along its bottom edge and dry and crisp along its top, like a blanket that someone had pulled up over a sleeping creek. And on the bank right beside it grew a patch of bright green moss and tiny ferns, the only truly green thing for yards in any direction.
   The air was cooler here, and it smelled of wet earth and old leaves, like a basement after a storm. After a whole morning of dust and sun-baked stone, it was the first place that had smelled of water, and {hero}'s nose seemed to understand that before the rest of {them} did.
+  {route == "ranger": Dry stones stopping. Wet stones starting. Green. {hero} went through the riddle twice, line by line, and felt {their} heart give a jump: every piece of it was right here.}
   "The hiding place is under there," {hero} breathed. "It has to be."
   "Stay on the stones, though," said Mom. "The bank's soft. It'll crumble under you and take the moss with it, and then the moss has to start again from nothing."
 }
@@ -407,19 +409,22 @@ VAR saw_elk = false
 {band:
 - "young":
   {pal} {sniffed()}. "It is under the leaves," it whispered. "I just know it."
-  Then some hikers came along. They wanted to cross. {hero} stepped back to let them go first.
+  Below the stones, a little bug skated across the water on long thin legs. Zip! Zip! It made tiny dents in the water, but it did not sink.
+  "A water strider," said Mom.
+  The bug zipped up to the leaves. Then it zipped back, as if it had bumped into a wall.
   Mom looked up. The shade was almost at the stepping stones now.
   The water went on running out from under the leaves. Where did it start? Right at the edge? Or farther in?
 - "middle":
   {pal} {sniffed()}. "It's under the leaves," it whispered. "It's lying there giggling. I just know it."
-  A family of hikers came up the trail behind them and waited politely to cross. {hero} stepped off to the side to let them go first, and watched them hop from stone to stone, laughing, without even glancing at the leaves. They had no idea they were walking right past the creek's hiding place.
-  "They didn't even look," {pal} whispered, scandalized.
+  Down where the water ran, a water strider was skating across a still patch on long, thin legs, making tiny dimples wherever it stood. It zipped up toward the leaves, stopped, and zipped back again, as if it had bumped into a wall nobody else could see.
+  "Even the bug can't get in," {pal} whispered.
   {hero} crouched on the last stone and watched a single red leaf slide out from under the mat, as if the creek had pushed it out to wave at them.
   Mom tipped her head back. The shade had crept down the wall and across the trail behind them. The stepping stones were already cool and blue. Only the water below still sparkled in the sun.
   The creek went on sliding out from under its blanket of leaves as if it had been there all along. Where did it start? At the edge of the leaves? Underneath? Further up, under the dry stones? {hero} couldn't tell.
 - else:
   {pal} {sniffed()}. "It's under the leaves," it whispered. "It's lying under there, giggling. I can practically hear it holding its breath."
-  A family of hikers came up the trail behind them and waited politely to cross. {hero} stepped off to the side to let them go first, and watched them hop from stone to stone, laughing and pointing at the maples, without so much as a glance at the leaves. They had walked straight past the creek's hiding place and would never know. {hero} felt a small, private glow of superiority, followed quickly by worry, because knowing roughly where something is hiding is not the same as finding it.
+  Down where the water ran, a water strider was skating over a still patch on long, hair-thin legs, each foot pressing a tiny dimple into the surface without breaking through. It zipped up toward the leaves, stopped dead, and zipped back again, like someone who has walked into a glass door and is pretending they meant to.
+  "Even the bug can't find the way in," {pal} whispered. {hero} felt a small, private glow at being so close, followed quickly by worry, because knowing roughly where something is hiding is not the same as finding it.
   Mom tipped her head back. The shade had crept down the wall and across the trail behind them while nobody was looking. The stepping stones were already cool and blue. Only the water just below them still sparkled in the sun, and the sparkle was getting narrower.
   The creek went on sliding out from under its blanket of leaves as though it had been there all along and had no idea what all the fuss was about. Where did it start? At the edge of the leaves? Underneath them? Further up, under the dry stones, where nobody would ever see? {hero} stared until {their} eyes watered, and still couldn't tell.
 }
@@ -440,8 +445,8 @@ VAR saw_elk = false
   - else:
     They followed the hoofprints along the side of the trail. Then they heard a crunch up ahead.
   }
-  Out of the red trees stepped two elk!
-  They were big, much bigger than deer. Their bodies were tan. Their necks were dark brown. Their bottoms were pale, like they had sat in flour.
+  Out of the red trees stepped two elk! One was big. One was smaller, with long, wobbly legs. It was her young one.
+  The big one was much bigger than a deer. Their bodies were tan. Their necks were dark brown. Their bottoms were pale, like they had sat in flour.
   "Stay right here, and keep still," whispered Mom. "Big animals need lots of room."
   {pal} {hid()}.
 - "middle":
@@ -482,7 +487,7 @@ VAR saw_elk = false
   Above the pool, the stones were dry!
   "They walked right past the other water," whispered {hero}. "Why drink just there?"
   The big elk lifted her head. Water dripped off her chin. She looked at them. Then she drank again.
-  The elk were on the trail. The shade was creeping closer.
+  The elk stood right on the trail. But up on the bank, a higher path went around them.
   And the water at the top of the pool looked funny. Was it wiggling?
 - "middle":
   The elk walked along the creek, past one pool and then another, without stopping. Then, at the very top of a small pool, where the water began, they both lowered their heads and drank. Just above them, the stones were dry.
@@ -490,7 +495,6 @@ VAR saw_elk = false
   The big cow lifted her head, water dripping from her chin, and looked straight at them. {hero} held {their} breath. Then she lowered her head and drank again.
   The young elk dipped one hoof into the pool and pulled it out again, shaking it, like someone testing bathwater.
   The trouble was, the elk were standing right where the trail went. The way ahead was blocked. Up on the bank, a higher path went around them toward the cabin.
-  Mom glanced at the canyon wall. The shade was over halfway down.
   {hero} squinted at the top of the pool, right where the elk were drinking. Something about the water there looked odd, but from this far away {they} couldn't tell what.
 - else:
   The elk walked along the creek, past one pool and then another, without so much as a glance at the water. Then, at the very top of a small pool, right where the water began, they both lowered their heads and drank, long and slow, their ears swiveling as they swallowed. Just above them, the stones of the creek bed were dry and white.
@@ -498,7 +502,7 @@ VAR saw_elk = false
   The big cow lifted her head, water dripping from her chin in silver strings, and looked straight at them. {hero} held {their} breath so hard {their} ears rang. Then she seemed to decide they were nothing worth worrying about, and lowered her head to drink again.
   The young elk dipped one hoof into the pool and yanked it out again, shaking it, with the outraged look of someone who has tested the bathwater and found it far too cold.
   The trouble was, the elk were standing right where the trail went, and they showed no sign of moving on. Up on the bank, a higher path curved away around them toward the cabin, if you didn't mind missing the pool.
-  Mom glanced at the canyon wall. The shade was more than halfway down, and the top of the cliff had gone from gold to blue. "I think these two could stay all afternoon," she whispered.
+  Mom leaned close to {hero}'s ear. "I think these two could stay all afternoon," she whispered.
   {hero} squinted past the elk at the top of the pool. Something about the water there looked odd, or rather, looked busy, the way a pot looks just before it boils, but from this far away {they} couldn't be sure.
 }
 * [Wait for the elk to finish and move on # act: wait] -> end_creek_wins
@@ -605,15 +609,15 @@ VAR saw_elk = false
   {band:
   - "young":
     They left the leaves alone and walked on up the trail. Soon they came to a little house made of gray stone. It had a long porch.
-    {knows_pratt: "This is Mr. Pratt's cabin!" said {hero}.|A sign said a man named Wallace Pratt built it. He loved this canyon. He gave his land to the park! # fact: geologist-wallace-pratt}
+    {knows_pratt: "This is Mr. Pratt's cabin!" said {hero}.|A sign said it was the cabin of a man named Wallace Pratt. He loved this canyon. He gave his land to the park! # fact: geologist-wallace-pratt}
     They sat on the porch step and listened.
   - "middle":
     They left the leaves alone and walked on up the trail, and soon it led into a quiet grove where a cabin stood, built of gray stone, with a long, shady porch.
-    {knows_pratt: "Mr. Pratt's cabin," {hero} said.|A sign said it had been built by a geologist named Wallace Pratt, who loved this canyon and gave his land here to help create the park. # fact: geologist-wallace-pratt}
+    {knows_pratt: "Mr. Pratt's cabin," {hero} said.|A sign said it had been built for a geologist named Wallace Pratt, who loved this canyon and gave his land here to help create the park. # fact: geologist-wallace-pratt}
     The door was locked, but the porch was for anyone. They sat down on its edge and listened.
   - else:
     They left the leaves alone, reluctantly, and walked on up the trail, and soon it led into a quiet grove where a cabin stood, built of gray stone, with a long, shady porch, and a yard knee-deep in red and gold leaves.
-    {knows_pratt: "Mr. Pratt's cabin," {hero} said, and felt oddly as though {they} ought to knock.|A sign said it had been built by a geologist named Wallace Pratt, who loved this canyon so much that he gave his land here to help create the park. {hero} read it twice. # fact: geologist-wallace-pratt}
+    {knows_pratt: "Mr. Pratt's cabin," {hero} said, and felt oddly as though {they} ought to knock.|A sign said it had been built for a geologist named Wallace Pratt, who loved this canyon so much that he gave his land here to help create the park. {hero} read it twice. # fact: geologist-wallace-pratt}
     The door was locked, but the porch was for anyone who needed it. They sat down on its edge, legs dangling, and listened.
   }
 - else:
@@ -621,17 +625,17 @@ VAR saw_elk = false
   - "young":
     They went the long way, up on the higher path. Below them, the elk kept drinking. They did not even look up.
     Soon they came to a little stone house with a long porch.
-    {knows_pratt: "This is Mr. Pratt's cabin!" said {hero}.|A sign said a man named Wallace Pratt built it. He loved this canyon. He gave his land to the park! # fact: geologist-wallace-pratt}
+    {knows_pratt: "This is Mr. Pratt's cabin!" said {hero}.|A sign said it was the cabin of a man named Wallace Pratt. He loved this canyon. He gave his land to the park! # fact: geologist-wallace-pratt}
     They sat on the porch step and listened.
   - "middle":
     They took the higher path, well away from the elk, and looked down at them as they passed. The elk went on drinking and didn't even lift their heads.
     Soon the trail led into a quiet grove where a cabin stood, built of gray stone, with a long, shady porch.
-    {knows_pratt: "Mr. Pratt's cabin," {hero} said.|A sign said it had been built by a geologist named Wallace Pratt, who loved this canyon and gave his land here to help create the park. # fact: geologist-wallace-pratt}
+    {knows_pratt: "Mr. Pratt's cabin," {hero} said.|A sign said it had been built for a geologist named Wallace Pratt, who loved this canyon and gave his land here to help create the park. # fact: geologist-wallace-pratt}
     The door was locked, but the porch was for anyone. They sat down on its edge and listened.
   - else:
     They took the higher path, well away from the elk, and looked down on them as they passed: two broad tan backs among the red leaves, heads down at the water, not bothering to look up. {hero} felt as if they'd been let past by two very large, very polite guards.
     Soon the trail led into a quiet grove where a cabin stood, built of gray stone, with a long, shady porch, and a yard knee-deep in red and gold leaves.
-    {knows_pratt: "Mr. Pratt's cabin," {hero} said, and felt oddly as though {they} ought to knock.|A sign said it had been built by a geologist named Wallace Pratt, who loved this canyon so much that he gave his land here to help create the park. {hero} read it twice. # fact: geologist-wallace-pratt}
+    {knows_pratt: "Mr. Pratt's cabin," {hero} said, and felt oddly as though {they} ought to knock.|A sign said it had been built for a geologist named Wallace Pratt, who loved this canyon so much that he gave his land here to help create the park. {hero} read it twice. # fact: geologist-wallace-pratt}
     The door was locked, but the porch was for anyone who needed it. They sat down on its edge, legs dangling, and listened.
   }
 }
@@ -641,8 +645,7 @@ VAR saw_elk = false
   A mule deer stepped into the yard. She nibbled a leaf. She looked at them with her big ears up. Then off she went, into the maples.
   {hero} closed {their} eyes. The creek sounded like someone giggling under a blanket.
   "Mr. Pratt gave all this away," said {hero}. "So everybody can come."
-  {route != "ranger": "And in 1972, it all became a national park," said Mom. # fact: national-park-1972}
-  {route == "ranger": "The ranger told us that," said Mom. "Now his canyon belongs to everybody."}
+  "And in 1972, it all became a national park," said Mom. "So now it stays wild, for everybody." # fact: national-park-1972
   {pal} {sniffed()}. "The creek is hiding all over this canyon," it said. "Under the stones. In the mountain. Everywhere!"
   "So we can never find all of it," said {hero}.
   {pal} thought hard. Then it {wiggled()}. "I call a truce," it said. "The creek can keep its hiding place. This canyon is safe. It does not need to be found."
@@ -750,8 +753,8 @@ VAR saw_elk = false
   "You win this time, creek," said {hero}.
   # place: mckittrick-contact
   At the little station, they met the ranger again.
-  "Did you find where the creek comes out?" she asked.
-  "No," said {hero}. "The creek won."
+  {route == "ranger": "Did you find where the creek comes out?" she asked.|"Did you have a good day?" she asked.}
+  {route == "ranger": "No," said {hero}. "The creek won."|"We played hide-and-seek with the creek," said {hero}. "The creek won."}
   The ranger smiled. "It wins a lot," she said. "Lots of this creek runs under the ground. Nobody ever sees it. The part you saw just came up to say hi!"
   {hero} thought about that. A whole creek, hiding under the canyon!
   {pal} {wiggled()}. "Rematch," it said. "Next time."
@@ -763,8 +766,8 @@ VAR saw_elk = false
   Near the mouth of the canyon they passed the place where the creek had vanished that morning. The red leaf was still sitting there, stranded on the dry stones.
   "You win this round, creek," {hero} muttered.
   # place: mckittrick-contact
-  At the little contact station, the ranger from the morning was waiting to see the last hikers out before the gate closed. "Well?" she asked. "Did you find its hiding place?"
-  "No," said {hero}. "The creek won."
+  At the little contact station, the ranger from the morning was waiting to see the last hikers out before the gate closed. {route == "ranger": "Well?" she asked. "Did you find its hiding place?"|"Find anything good up there?" she asked.}
+  {route == "ranger": "No," said {hero}. "The creek won."|"We were playing hide-and-seek with the creek," said {hero}. "It won."}
   "It wins most days," said the ranger. "Want to know a secret? A lot of this creek runs under the ground, through the gravel and the rock, where nobody will ever see it. The part you saw today is just the bit that came up to say hello. You were playing hide-and-seek with something much bigger than it looks."
   {hero} looked back at the dry mouth of the canyon, and thought of all that hidden water, running along in the dark under the white stones. Somehow, losing didn't feel quite so bad.
   {pal} {wiggled()}. "Rematch," it told the canyon. "Next fall."
@@ -776,8 +779,8 @@ VAR saw_elk = false
   Near the mouth of the canyon they passed the spot where the creek had vanished that morning. The red leaf was still sitting there, stranded on the dry stones, exactly where the water had left it.
   "You win this round, creek," {hero} muttered. The dry stones said nothing, smugly.
   # place: mckittrick-contact
-  At the little contact station, the ranger from the morning was waiting to see the last hikers out before the gate closed, keys in her hand. "Well?" she asked. "Did you find its hiding place?"
-  "No," said {hero}. "The creek won."
+  At the little contact station, the ranger from the morning was waiting to see the last hikers out before the gate closed, keys in her hand. {route == "ranger": "Well?" she asked. "Did you find its hiding place?"|"Find anything good up there?" she asked.}
+  {route == "ranger": "No," said {hero}. "The creek won."|"We were playing hide-and-seek with the creek," said {hero}. "It won. It didn't even try very hard."}
   The ranger nodded as though she had expected this. "It wins most days," she said. "Want to know a secret? A lot of this creek runs under the ground, through the gravel and the cracks in the rock, where nobody will ever see it. The part you saw today is just the bit that pokes its head up to say hello. You were playing hide-and-seek with something a whole lot bigger than it looks."
   {hero} looked back at the dry mouth of the canyon and thought of all that hidden water running along in the dark, under the white stones they'd walked over that morning without a second thought. It made the canyon feel different: less like a place, more like something alive and keeping its own counsel. Somehow, losing didn't sting quite so much.
   {pal} {wiggled()}. "Rematch," it told the canyon, very seriously. "Next fall. Same time. Bring your best hiding."
@@ -808,8 +811,8 @@ VAR saw_elk = false
   {pal} thought hard. Then it {wiggled()}.
   "If the creek is under the whole canyon," it said, "then the whole canyon is home base. And I am standing on it. So I win!"
   Mom laughed and laughed. "I think that counts," she said.
-  They sat under a red maple and watched the leaves float by. Then they walked back, happy.
-  "Good game, creek," said {hero}.
+  They sat under a red maple and watched the leaves float by.
+  All the way back to the car, {pal} told everyone they met that it was the champion of the whole canyon.
 - "middle":
   They walked on beside the creek, and after a while {hero} noticed it getting quieter. Then {they} saw why: up ahead, the creek bed was dry again. White stones, not a drop.
   "It's hiding at BOTH ends," said {pal}, outraged.
@@ -818,7 +821,7 @@ VAR saw_elk = false
   "If the creek is hiding under the whole canyon," it said, "then the whole canyon is home base. And I'm standing on it. Which means I win."
   Mom laughed so hard she had to lean on a tree. "I'm not sure that's how hide-and-seek works," she said. "But I'm not sure it isn't."
   So they declared {pal} the winner, and sat under a red maple beside the last of the water, watching leaves sail past, until it was time to walk back.
-  "Good game, creek," {hero} said, as they went. The creek chuckled, and dived under the stones.
+  As they went, {pal} gave the water a deep bow. The creek chuckled, and dived under the stones.
 - else:
   They walked on beside the creek, and after a while {hero} noticed it getting quieter, its chatter fading to a murmur. Then {they} saw why: up ahead, the creek bed was dry again. White stones, bone dry, not a drop.
   "It's hiding at BOTH ends," said {pal}, outraged. "That's against the rules. I don't know which rule, but it's against one."
@@ -827,7 +830,7 @@ VAR saw_elk = false
   "If the creek is hiding under the whole canyon," it said, with the air of a lawyer closing a case, "then the whole canyon is home base. And I am standing on the canyon. Which means I'm touching home base. Which means I win."
   Mom laughed so hard she had to lean against a walnut tree. "I'm not sure that's how hide-and-seek works," she said. "But I'm not sure it isn't, either."
   So they declared {pal} the champion of McKittrick Canyon, and sat under a red maple beside the last of the water, watching leaves sail past like a slow parade, until it was time to head back. {hero} felt the game had been won on a technicality, but {they} didn't mind. It was a very good technicality.
-  "Good game, creek," {hero} said as they left. The creek chuckled once and dived under the stones.
+  As they left, the creek chuckled once and dived under the stones, which {pal} chose to take as a bow from a worthy opponent.
 }
 # ending: standing-on-home-base
 -> END
@@ -845,7 +848,7 @@ VAR saw_elk = false
   "Where is it going?" asked {hero}.
   "Down the canyon," said Mom. "Under all the stones we walked on this morning."
   {hero} smiled. They had walked right over a secret creek!
-  "Good game, creek," said {hero}.
+  {hero} patted the dry stones. "We know you are down there," {they} whispered.
 - "middle":
   {pal} {wiggled()}. "FOUND YOU!" it shouted at the dry stones. "I heard you! I heard you giggling!"
   "Does that count?" asked {hero}. "We can't even see it."
@@ -855,7 +858,7 @@ VAR saw_elk = false
   "Where is it going now?" {hero} asked.
   "Down the canyon," said Mom. "Under every one of those white stones we walked over this morning."
   {hero} looked back down the dry creek bed, the one {they} had complained about for a whole hour, and grinned. They had been walking on top of a secret the entire time.
-  "Good game, creek," {hero} said.
+  "We know you're down there," {hero} told the stones, and patted them, just once.
 - else:
   {pal} {wiggled()}. "FOUND YOU!" it bellowed at the dry stones. "I heard you! I heard you giggling under there!"
   "Does that count?" asked {hero}. "We can't even see it."
@@ -866,7 +869,7 @@ VAR saw_elk = false
   "Down the canyon," said Mom. "Under every one of those white stones we walked over this morning."
   {hero} looked back down the dry creek bed, the one {they} had grumbled about for a whole hour, and began to grin. All that time, with every step, {they} had been walking on top of a secret, and the secret had been laughing at {them}.
   It was, {hero} decided, the best kind of joke: the kind that's on you, and you don't mind, because it turns the whole world a little bit stranger and more interesting than it was a minute ago.
-  "Good game, creek," {hero} said to the stones.
+  "We know you're down there," {hero} told the stones. Somewhere underneath, the creek gurgled, like someone caught and not one bit sorry.
 }
 # ending: heard-you-giggle
 -> END
@@ -881,8 +884,8 @@ VAR saw_elk = false
   {hero} looked all around. And there, on the rock wall by the trail, was a green patch! Tiny ferns grew there. Drip, drip, drip. Water was coming right out of the rock!
   "FOUND YOU!" yelled {pal}.
   The ranger laughed. "That is a seep," she said. "The mountain is full of water. It leaks out in little spots like this."
-  They watched the drops fall. Drip. Drip. Drip.
-  "Good game, creek," said {hero}.
+  They watched the drops fall. Drip. Drip. Drip. Each one sparkled like a tiny light.
+  "Shh," said the ranger, with a wink. "Don't tell the creek I helped."
 - "middle":
   "Can we have a hint?" {hero} asked. "Just one?"
   The ranger's eyes twinkled. "Look for green," she said. "Ferns and moss grow where water is close, even when you can't see it."
@@ -890,8 +893,7 @@ VAR saw_elk = false
   "FOUND YOU!" yelled {pal}.
   The ranger laughed. "That's a seep," she said. "Rain and snow soak into these mountains, and the water finds its way out through cracks like that one. That's one of the creek's hiding places. It has plenty."
   {hero} held {their} hand under the drip, just for a second, and felt a cold, clean drop land in {their} palm.
-  "Good game, creek," {hero} said.
-  "Good game," said the ranger, and went off down the trail, still smiling.
+  "Don't tell the creek I helped," said the ranger, and went off down the trail, still smiling.
 - else:
   "Could we have a hint?" {hero} asked. "Just a small one?"
   The ranger's eyes twinkled. "Look for green," she said. "Ferns and moss grow where water is close, even when you can't see a drop."
@@ -899,8 +901,7 @@ VAR saw_elk = false
   "FOUND YOU!" yelled {pal}, so suddenly that Mom jumped.
   The ranger laughed. "That's a seep," she said. "Rain and snow soak down into these mountains, and the water finds its way out wherever it can, through cracks like that one. That's one of the creek's hiding places. It has plenty. You've found one more than most people do."
   {hero} held {their} hand under the drip, just for a second, and felt a cold, clean drop land in {their} palm. It had come out of the middle of a mountain. It felt like being handed something.
-  "Good game, creek," {hero} said.
-  "Good game," agreed the ranger, and went off down the trail with her radio muttering, leaving them standing by the little hanging garden, listening to it drip.
+  "Just don't tell the creek I helped," said the ranger, and went off down the trail with her radio muttering, leaving them standing by the little hanging garden, listening to it drip.
 }
 # ending: green-means-water
 -> END
@@ -916,21 +917,21 @@ VAR saw_elk = false
   {pal} {sniffed()}. "The creek is hiding all over this canyon," it said. "We cannot find all of it."
   Then it {wiggled()}. "So I call a truce. The creek wins. This canyon is its home."
   The shade crept into the yard. Time to go.
-  "Good game, creek," said {hero}.
+  "Truce," said {hero} to the trees. And the creek giggled back.
 - "middle":
   The door was locked, but the porch was for anyone. They sat down on the step and listened. Leaves ticked onto the roof above them, one at a time. Somewhere close, beyond the trees, the creek splashed and chuckled, as if it was laughing at a joke it wasn't going to share.
   "Mr. Pratt could have kept all this," {hero} said. "And he gave it away. So anyone could come and sit right here."
   {pal} {sniffed()}. "The creek's hiding all over this canyon, isn't it?" it said. "We'd never find every bit."
   Then it {wiggled()}. "I call a truce," it said. "The creek can win. This whole canyon is its home base, and somebody made sure it stays that way."
   They sat a while longer, until the shade crept across the yard and the leaves stopped glowing.
-  "Good game, creek," {hero} called softly toward the trees.
+  "Truce," {hero} called softly toward the trees, and the maples rustled, as if they were passing the message on.
 - else:
   The door was locked, but the porch was for anyone who needed it. They sat down on the step and listened. Leaves ticked onto the roof above them, one at a time. Somewhere close, beyond the trees, the creek splashed and chuckled, as though it was laughing at a joke it had no intention of sharing.
   "Mr. Pratt could have kept all this," {hero} said slowly. "This porch, and that sound, and all those trees. And he gave it away. So anyone could come and sit right here. Even us."
   {pal} {sniffed()}. "The creek's hiding all over this canyon, isn't it?" it said. "Under the stones. Inside the mountain. We'd never find every bit of it, not if we played for a hundred years."
   Then it {wiggled()}, the way it did when it had made up its mind about something important. "I call a truce," it declared. "The creek can win. This whole canyon is its home base, and somebody made very sure it would stay that way. You can't beat that."
   {hero} didn't argue. {They} leaned back against the warm stone wall of the cabin and closed {their} eyes and just listened, until the shade crept across the yard and the red leaves stopped glowing. It was, {they} thought, a very good way to lose a game: sitting on somebody's gift, listening to the winner laugh.
-  "Good game, creek," {hero} called softly toward the trees.
+  "Truce," {hero} called softly toward the trees. The creek didn't answer. It just went on laughing.
 }
 # ending: porch-truce
 -> END
@@ -946,21 +947,21 @@ VAR saw_elk = false
   "FOUND YOU!" yelled {pal}. "It was hiding under the stepping stones!"
   "That is where the creek comes out," said Mom. "Rain and snow soak into the mountains. Then the water comes back up, right here."
   They watched the sand dance for a long time.
-  "Good game, creek," said {hero}.
+  "From now on, I will always look down on stepping stones," said {hero}.
 - "middle":
   {hero} stepped out onto the middle stepping stone and looked down to check {their} feet. And that was how {they} saw it.
   Right beside the stone, in a pocket of clear water, tiny grains of sand were jumping and swirling, rising in little clouds and settling again, over and over. Nothing was falling in. The water was coming up, out of the ground, right there under {their} boots.
   "FOUND YOU!" shouted {pal}. "It was hiding under the stepping stones the whole time!"
-  Mom crouched on the bank, careful of the moss. "That's where it comes out of hiding," she said. "Rain and snow soak into the mountains, the water travels underground, and here it gets pushed back up. Everyone who crosses here walks right over it."
+  Mom crouched on the last stepping stone. "That's where it comes out of hiding," she said. "Rain and snow soak into the mountains, the water travels underground, and here it gets pushed back up. Everyone who crosses here walks right over it."
   They stayed and watched the sand dance until the shade reached the water.
-  "Good game, creek," {hero} said.
+  "From now on," {hero} said, "I'm looking down at every stepping stone in the world."
 - else:
   {hero} stepped out onto the middle stepping stone, arms out, and looked down to check {their} feet, because the stone was wobbling slightly and Mom was watching. And that was the only reason {they} saw it.
   Right beside the stone, in a small pocket of clear water, tiny grains of sand were jumping and swirling, rising in little clouds and settling, rising and settling, over and over. Nothing was falling into the water. There was no wind. The water was coming up, out of the ground, right there under {their} boots, like the creek breathing out.
   "FOUND YOU!" shouted {pal}, so loudly that a hiker further down the trail turned round. "It was hiding under the stepping stones the whole time! Right under everybody's feet!"
-  Mom crouched on the bank, careful of the moss. "That's where it comes out of hiding," she said softly. "Rain and snow soak into the mountains, the water creeps along underground, and here it gets pushed back up to the light. And every single person who crosses here walks straight over it."
-  They stayed and watched the sand dance until the shade slid over the water and the sparkle went out. {hero} didn't feel like {they} had won a game, exactly. {They} felt like {they} had been told a secret.
-  "Good game, creek," {hero} said.
+  Mom crouched down on the last stepping stone, careful of her balance. "That's where it comes out of hiding," she said softly. "Rain and snow soak into the mountains, the water creeps along underground, and here it gets pushed back up to the light. And every single person who crosses here walks straight over it."
+  They stayed and watched the sand dance until the shade slid over the water and the sparkle went out.
+  "From now on," {hero} said, standing up very carefully, "I'm looking down beside every stepping stone in the world. Just in case."
 }
 # ending: under-the-stepping-stone
 -> END
@@ -976,25 +977,25 @@ VAR saw_elk = false
   At last, the elk walked away into the red trees.
   {pal} let out a long breath. "The elk found the hiding place first," it said. "They win."
   "They live here," said Mom. "They play every day!"
-  "Good game, creek," said {hero}. "Good game, elk."
+  {hero} waved at the red trees. "Thank you, elk," {they} whispered.
 - "middle":
   The elk walked along the creek past one pool, then another, without stopping. Then, at the very top of a little pool, right where the water began, they both lowered their heads and drank, long and slow.
   "They walked past all that other water," {hero} whispered. "They know exactly where it comes out."
   "They live here," Mom whispered back. "They've been playing this game every day of their lives."
   The elk drank until they were done. Then they lifted their dripping chins, climbed the bank and melted back into the maples, as quietly as they had come.
   {pal} let out a long, slow breath. "The elk found the hiding place first," it said. "I think they win."
-  "I think so too," said {hero}. It didn't feel like losing. It felt like being shown something.
+  "I think so too," said {hero}. "They've had a lot more practice."
   Then the shade reached the creek, and it was time to walk back down the canyon.
-  "Good game, creek," {hero} said. "Good game, elk."
+  "Next time," {hero} told the maples, "we're following the elk."
 - else:
   The elk walked along the creek past one pool, then another, without so much as a glance at the water. Then, at the very top of a little pool, right where the water began, they both lowered their heads and drank, long and slow, ears swiveling as they swallowed.
   "They walked right past all that other water," {hero} whispered. "They know exactly where it comes out."
   "They live here," Mom whispered back. "They've been playing this game every single day of their lives. We're just visitors."
   The elk drank until they were quite finished. Then they lifted their dripping chins, climbed the bank with their hooves clacking on the stones, and melted back into the maples, as quietly as two animals the size of small cars could possibly melt.
   {pal} breathed out at last, as if it had been holding its breath the whole time. "The elk found the hiding place first," it said, with great dignity. "I think they win. I'd like a rematch against someone my own size."
-  "I think they win too," said {hero}. Strangely, it didn't feel like losing. It felt like being quietly shown something by someone who didn't need to bother.
+  "I think they win too," said {hero}. There was no shame, {they} decided, in losing to the home team.
   Mom pointed at the canyon wall, where the shade had almost reached the bottom. "And there's our deal," she said. So they walked back down the canyon, past the pools and the stepping stones and the maples dropping their leaves, and every time the creek ducked under the stones, {hero} knew exactly what it was up to.
-  "Good game, creek," {hero} said. "Good game, elk."
+  "Next time," {hero} told the maples, "we're following the elk. From a very polite distance."
 }
 # ending: the-elk-knew
 -> END

@@ -31,10 +31,9 @@ VAR snake_talk = false
   Then {hero} saw it. A huge pale cliff stood up out of the flat desert. Its front came to a point, like the front of a ship!
   "A stone ship!" said {hero}.
   {pal} {sniffed()}. "Then where is the sea?" it asked. "Ships need water."
-  A ranger stood by a sign. She held her hat on with one hand. "Hello! I am Ranger Bell," she said. "That cliff is El Capitan. And yes, there was a sea here, long, long ago."
-  "These mountains were once a reef under the sea," she said. # fact: capitan-reef-best
+  A ranger stood by a sign. She held her hat on with one hand. "Hello! I am Ranger Bell," she said. "That cliff is El Capitan. Long, long ago, it was the edge of a big reef, down under a warm sea!" # fact: capitan-reef-best
   "I will believe it when I see a fish," said {pal}.
-  The ranger laughed. "No fish. But tiny sea animals are still in the rocks on the trail to Devil's Hall."
+  The ranger laughed. "No fish. But tiny sea animals called sea lilies are still in the rocks, on the trail to Devil's Hall." # fact: sea-lily-fossils
   So that was it! {hero} would find a sea animal in a rock. Then {pal} would have to believe.
   Whoosh! A big gust came. Grandma's scarf flew out sideways like a flag.
   "The wind here can blow very hard," said the ranger. "Stay off the high trails today. And be done by lunch." # fact: powerful-winds-hiking
@@ -49,7 +48,7 @@ VAR snake_talk = false
   By the sign at the edge of the gravel stood a ranger, holding up a little gadget with three tiny cups that spun so fast they blurred. Her other hand was clamped on her flat hat. "Thirty-eight miles an hour!" she called. "Good morning! I'm Ranger Bell. And your friend just asked a great question."
   She pointed at the cliff. "That's El Capitan, and it really did have a sea once. The cliff is the front edge of a reef that grew underwater. These mountains are one of the best-kept fossil reefs anywhere on Earth." # fact: capitan-reef-best
   {pal} looked at the dust and the spiky plants. "I'll believe it," it said, "when I see a fish."
-  "No fish," said the ranger, smiling. "But the tiny animals that built the reef are still in the rock, if you know how to look. Sponges. Sea lilies. Try the wash on the trail to Devil's Hall. Those boulders fell down from the reef."
+  "No fish," said the ranger, smiling. "But the tiny animals that built the reef are still in the rock, if you know how to look. Sponges. Sea lilies. Try the wash on the trail to Devil's Hall. Those boulders fell down from the reef." # fact: sea-lily-fossils
   {hero} felt the idea click into place. {They} would find a sea creature in the stone, and {pal} would have to admit the ship had once had a sea.
   Then a gust came roaring across the desert. The ranger's hat tried to fly off to New Mexico, and Grandma's scarf stood straight out sideways.
   "This park is famous for wind like that," Ranger Bell said when it passed. "Up on the high ridges it makes hiking hard, so stay down low today. And it's supposed to get worse after lunch." # fact: powerful-winds-hiking
@@ -64,7 +63,7 @@ VAR snake_talk = false
   By the sign at the edge of the gravel, a ranger was holding a little gadget up into the wind. Three tiny cups on top of it spun so fast they blurred, and her other hand was clamped on her flat hat. "Thirty-eight miles an hour!" she announced, as though she had won a prize. "Morning! I'm Ranger Bell. Your friend has asked the best question I've heard all week."
   She pointed at the cliff. "That's El Capitan. About two hundred and sixty-five million years ago, it really did have a sea. The cliff is the front edge of a reef that grew underwater, and these whole mountains are part of it. It's one of the best-preserved fossil reefs on the planet." # fact: capitan-reef-best
   {pal} looked pointedly at the dust, the spiky plants, and a rock that had clearly not been near water for a very long time. "I'll believe it," it said, "when I see a fish."
-  "No fish, I'm afraid," said the ranger. "But the little animals that built the reef are still in the rock, if you know how to look. Sponges. Sea lilies. Try the wash on the trail to Devil's Hall. Those boulders tumbled down from the reef, and the canyon walls block some of this wind."
+  "No fish, I'm afraid," said the ranger. "But the little animals that built the reef are still in the rock, if you know how to look. Sponges. Sea lilies. Try the wash on the trail to Devil's Hall. Those boulders tumbled down from the reef, and the canyon walls block some of this wind." # fact: sea-lily-fossils
   Something settled inside {hero}, the way a puzzle piece settles when it finally fits. {They} would find a creature from that sea, an actual animal in actual stone, and {pal} would have to stand in front of it and admit that the ship had once had a sea.
   Then the next gust arrived. It came across the desert like a train with no tracks, and for three long seconds everyone held on to something. The ranger's hat made a serious attempt to leave Texas. Grandma's scarf stood out sideways like a flag.
   "That's why I'm out here," Ranger Bell said when it had passed. "This park is famous for its wind. Up on the high ridges, gusts like that make hiking hard and risky, so stay low today. And the forecast says it gets worse after lunch." # fact: powerful-winds-hiking
@@ -137,9 +136,9 @@ VAR snake_talk = false
   Grandma's watch said twenty past ten.
   And then, from somewhere up the wash, around the bend where they couldn't see, came a sudden clatter of stones, the sound of something big moving.
 }
-* [Search the boulders right here at the bottom of the wash # act: look] -> wash_boulders
-* [Help Grandma over the rocks, up to the stone staircase # act: help] -> stone_staircase
-* [Tiptoe up the wash toward the clatter # act: go] -> doe_in_the_wash
+* [Search the boulders right here in the dry creek bed # act: look] -> wash_boulders
+* [Help Grandma over the rocks, up to the big stone steps # act: help] -> stone_staircase
+* [Tiptoe up the creek bed toward the clatter # act: go] -> doe_in_the_wash
 
 === through_the_glass ===
 # place: el-capitan
@@ -172,16 +171,16 @@ VAR snake_talk = false
 {band:
 - "young":
   "So the stone ship has a captain!" said {pal}.
-  "It does," said Grandma. "El Capitan means the captain. Long ago, people on stagecoaches steered by this cliff. They could see it from very far away."
+  "It does," said Grandma. "El Capitan means the captain. Long ago, people on stagecoaches steered by this cliff. They could see it from very far away." # fact: el-capitan-captain
   Behind the cliff stood an even taller mountain, with a cloud on top.
   "That one is Guadalupe Peak," said Grandma. "It is the highest place in Texas." # fact: peak-feet-highest
   {hero} looked hard at the rock. "I can't see any sea animals," {they} said.
-  "They are too small to see from here," said Grandma. "But rocks fall off this reef into the canyons. We can look there, on the way to Devil's Hall."
+  "Too small to see from here," said Grandma. "But rocks fall off this reef. The trail to Devil's Hall goes up a rocky creek bed full of them, then up big stone steps."
   Just then, the eagle jumped off its ledge. Whoosh! It shot away on the wind, over the mountains.
   "It is showing us the way!" said {pal}.
 - "middle":
   "So the ship has a captain after all," said {pal}.
-  "That's its name, too," said Grandma. "El Capitan means the captain in Spanish. Long ago, stagecoach drivers crossing this desert steered by this cliff. You could see it from miles and miles away, like a lighthouse."
+  "That's its name, too," said Grandma. "El Capitan means the captain in Spanish. Long ago, stagecoach drivers crossing this desert steered by this cliff. You could see it from miles and miles away, like a lighthouse." # fact: el-capitan-captain
   Behind El Capitan rose a taller summit, with a wisp of cloud tearing off the top.
   "And that's Guadalupe Peak," said Grandma. "Eight thousand seven hundred and fifty-one feet. The highest point in Texas." # fact: peak-feet-highest
   {hero} searched the cliff until {their} arms ached. "I can't see a single sea animal," {they} said.
@@ -191,17 +190,17 @@ VAR snake_talk = false
   "Follow that captain," said {pal}.
 - else:
   "So the ship has a captain after all," said {pal}, sounding faintly betrayed. "Nobody tells me anything."
-  "It's even in the name," said Grandma. "El Capitan means the captain, in Spanish. Long ago, stagecoach drivers crossing this desert steered by this cliff. You could see it from miles and miles away, standing up out of the flat like a lighthouse."
+  "It's even in the name," said Grandma. "El Capitan means the captain, in Spanish. Long ago, stagecoach drivers crossing this desert steered by this cliff. You could see it from miles and miles away, standing up out of the flat like a lighthouse." # fact: el-capitan-captain
   {hero} lowered the binoculars. Behind El Capitan rose a taller summit, with a banner of cloud tearing off the top of it.
   "And that one's Guadalupe Peak," Grandma said. "Eight thousand seven hundred and fifty-one feet. The highest point in Texas. Today it's the windiest point in Texas, too, I should think." # fact: peak-feet-highest
   {hero} raised the binoculars again and searched the cliff until {their} arms ached, ledge by ledge. There was rock, and more rock, and a bush. "I can't see a single sea animal," {they} admitted.
   "Too small to see from here," said Grandma. "You'd need to put your nose on them. But pieces break off this reef and tumble down into the canyons. That's where your ranger said to look." She read from her trail guide: a dry wash full of boulders, then a natural stone staircase, then Devil's Hall itself.
   She tapped her watch. Ten to ten. The morning was leaking away.
-  Just then the eagle launched off its ledge. It didn't flap once. It simply opened its wings and let the wind throw it, and it shot away over the mountains faster than any car on the highway below, as if it had somewhere important to be.
+  Just then the eagle launched off its ledge. It didn't flap once. It simply opened its wings and let the wind throw it, and it shot away over the mountains faster than any car on the highway below, like a paper airplane that had learned to steer.
   "Follow that captain," said {pal}.
 }
-* [Go straight up the Devil's Hall trail to the stone staircase # act: go] -> stone_staircase
-* [Look out for more animals on the way up the wash # act: look] -> doe_in_the_wash
+* [Go straight up the Devil's Hall trail to the big stone steps # act: go] -> stone_staircase
+* [Look out for more animals on the way up the canyon # act: look] -> doe_in_the_wash
 * [Ask Grandma which rocks came from the reef # act: ask] -> wash_boulders
 
 === ranger_at_pinery ===
@@ -210,25 +209,24 @@ VAR snake_talk = false
 {band:
 - "young":
   "I can do better than tell you," said Ranger Bell. "Come with me to the Pinery. I have to check the signs there."
-  So they drove after her truck. The Pinery was just a few stone walls in the desert. They were low and old and crumbly.
-  The wind whistled through the gaps. Whee-oo!
+  So they drove after her truck. The Pinery was just a few low, crumbly stone walls in the desert. The wind whistled through the gaps. Whee-oo!
   "What was this place?" asked {hero}.
   "Long ago, stagecoaches stopped here," said the ranger. "Fresh horses waited right here in this yard. Then off the coach went again, fast!" # fact: 1858-stagecoaches-butterfield
-  {pal} {moved()} along the wall. "Where did they go?" it asked.
-  "All the way to California," said the ranger. "The drivers steered by El Capitan. Like a ship steers by a lighthouse!"
+  {pal} {moved()} along beside the wall and peeked through a gap. "Where did they go?" it asked.
+  "All the way to California," said the ranger. "And the drivers steered by El Capitan!"
 - "middle":
   "I can do better than tell you," said Ranger Bell. "I'm heading to the Pinery to check the signs after this wind. Follow me."
   So Grandma drove behind the ranger's truck to a short path, and they walked out to what was left of the Pinery. It was only a few low stone walls standing in the desert, with spiky plants growing up against them. The wind whistled through the gaps like someone blowing across a bottle.
   "What was this?" asked {hero}.
   "A stagecoach station," said the ranger. "In 1858, coaches of the Butterfield Overland Mail stopped right here. They carried letters and passengers all the way across the country. Fresh horses waited inside these walls, the passengers gulped down a quick meal, and off they went again." # fact: 1858-stagecoaches-butterfield
-  {pal} {moved()} along the top of a wall, peering in. "Where were they going in such a hurry?"
+  {pal} {moved()} along beside a wall and peered in through a gap. "Where were they going in such a hurry?"
   "West to El Paso, and on to California," said Ranger Bell. "And out here, the drivers steered by El Capitan. You could see it from miles away, like a lighthouse."
 - else:
   "I can do better than tell you," said Ranger Bell. "I'm heading to the Pinery to check the signs after this wind. Follow me, and I'll show you."
   So Grandma drove behind the ranger's truck, and they walked out along a short path to what was left of the Pinery. It wasn't much: a few low stone walls standing in the desert, worn and rounded at the corners, with agaves and sotols crowding up against them as if they wanted to be let in. The wind whistled through the gaps in the stone like someone blowing across the top of a bottle.
   "What was it?" asked {hero}.
   "A stagecoach station," said the ranger. "In 1858, coaches of the Butterfield Overland Mail stopped right here, carrying letters and passengers across the country. Fresh horses waited inside these walls. The passengers got a few minutes to stretch and gulp down a meal, and then the driver cracked his whip and off they rattled." # fact: 1858-stagecoaches-butterfield
-  {pal} {moved()} along the top of a wall, peering into the empty yard. "Where were they all going in such a hurry?"
+  {pal} {moved()} along beside a wall, peering through a gap into the empty yard. "Where were they all going in such a hurry?"
   "West to El Paso, and on to California," said Ranger Bell. "Weeks of bumping along, day and night. And out here, with no roads and no signs, the drivers steered by El Capitan. You could see it from a day away, like a lighthouse."
   {hero} looked back at the pale cliff, far off now and small, and tried to imagine seeing it from the swaying roof of a coach, thirsty and shaken to pieces, and feeling glad.
 }
@@ -238,30 +236,30 @@ VAR snake_talk = false
 {band:
 - "young":
   Ranger Bell pulled a notebook out of her pocket. She drew a long, thin line of tiny circles. On top, she drew lots of feathery arms.
-  "A sea lily," she said. "It looks like a flower. But it was an animal! It held on with this long stem. Then it waved its arms to catch food."
+  "A sea lily," she said. "It looks like a flower. But it was an animal! It held on with this long stem. Then it waved its arms to catch food." # fact: sea-lily-fossils
   "Like a starfish?" asked {hero}.
   "A cousin of the starfish!" said the ranger. "In a rock, look for a stack of tiny circles. Like a pile of little buttons."
-  She tore out the page and gave it to {hero}.
-  Grandma checked the time. "Oh my," she said. "It is getting late!"
+  She tore out the page and gave it to {hero}. "My favorite spot is the bottom of the big stone steps on the Devil's Hall trail. Pieces break off there."
+  Grandma checked the time. "Oh my! It is getting late!"
   Crash! A gust blew a little sign flat on the ground.
 - "middle":
   Ranger Bell pulled a notebook from her pocket and drew quickly: a long thin stem made of tiny round pieces stacked like a roll of coins, and on top, a bunch of feathery arms.
-  "A sea lily," she said. "It looks like a flower, but it was an animal, a cousin of the starfish. It held on to the sea floor with this stem and waved its arms to catch bits of food drifting past. When it died, the stem fell apart into little discs. So in a rock, look for a row of tiny circles, or a stack of little buttons, each with a dot in the middle."
+  "A sea lily," she said. "It looks like a flower, but it was an animal, a cousin of the starfish. It held on to the sea floor with this stem and waved its arms to catch bits of food drifting past. When it died, the stem fell apart into little discs. So in a rock, look for a row of tiny circles, or a stack of little buttons, each with a dot in the middle." # fact: sea-lily-fossils
   She tore out the page and handed it to {hero}. "My favorite hunting spot is the foot of the stone staircase below Devil's Hall. Slabs break off there."
   {hero} folded the drawing carefully into {their} pocket. Now {they} knew what to look for.
   Grandma glanced at her watch and made a small worried noise. It was a quarter past ten.
   Then a gust came howling across the desert, and with a crash, one of the little signs by the path blew flat on its face.
 - else:
   Ranger Bell pulled a notebook from her pocket, turned her back to the wind, and drew fast: a long thin stem made of tiny round pieces stacked like a roll of coins, and on top, a bunch of feathery arms spread out like a fern.
-  "A sea lily," she said. "It looks like a flower, but it was an animal, a cousin of the starfish. It held on to the sea floor with this stem and waved its arms to catch bits of food drifting past. When one died, the stem usually fell apart into little discs. So in a rock, you're looking for a row of tiny circles, or a short stack of little buttons, each with a dot in the middle. Once you've seen one, you'll see them everywhere. Before that, you'll walk right past them."
+  "A sea lily," she said. "It looks like a flower, but it was an animal, a cousin of the starfish. It held on to the sea floor with this stem and waved its arms to catch bits of food drifting past. When one died, the stem usually fell apart into little discs. So in a rock, you're looking for a row of tiny circles, or a short stack of little buttons, each with a dot in the middle. Once you've seen one, you'll see them everywhere. Before that, you'll walk right past them." # fact: sea-lily-fossils
   She tore out the page and handed it to {hero}. "My favorite hunting spot is the foot of the stone staircase below Devil's Hall. Slabs break off the steps there."
   {hero} folded the drawing and buttoned it into {their} pocket as carefully as a treasure map, which, in a way, it was.
   Grandma glanced at her watch and made the small noise she usually made when a pot was about to boil over. It was a quarter past ten. The stagecoach stop had eaten the morning the way it had once eaten horses.
   And then a gust came howling across the desert, and with a crash, one of the little signs beside the path blew flat on its face in the dust.
 }
-* [Go hunting in the wash right away # act: go] -> doe_in_the_wash
+* [Go hunting on the Devil's Hall trail right away # act: go] -> doe_in_the_wash
 * [Help Ranger Bell stand the sign back up first # act: help] -> wash_boulders
-* [Ask Ranger Bell how to find the stone staircase # act: ask] -> stone_staircase
+* [Ask Ranger Bell how to find the big stone steps # act: ask] -> stone_staircase
 
 // ---------------------------------------------------------------- chapter 3 (all in the Devil's Hall canyon)
 === wash_boulders ===
@@ -353,7 +351,7 @@ VAR snake_talk = false
   Then {hero} straightened up, blinking the grit out of {their} eyes, and noticed something. In the stripy band, right where the sun caught it, there was a tiny row of dots. It might be something. It might very well be nothing at all.
 }
 * [Look closely at the row of dots on the big boulder # act: look] -> end_sea_lily
-* [Go on up the wash to the staircase and Devil's Hall # act: go] -> end_hall
+* [Go on up to the big stone steps and Devil's Hall # act: go] -> end_hall
 * [Wait behind the big boulder until the gusts stop # act: wait] -> end_out_of_time
 
 === stone_staircase ===
@@ -381,7 +379,7 @@ VAR snake_talk = false
   - "glass":
     They drove to the trailhead, took the Devil's Hall arrow and hiked hard: a mile of spiky plants, and then up the boulder wash, rock after rock, with the wind roaring along the cliffs above.
   - else:
-    "Follow the wash until the walls close in," the ranger had said. "When you're climbing steps a giant built, you're there."
+    "Follow the wash until the walls close in," said Ranger Bell, pointing up at the mountains. "When you're climbing steps a giant built, you're there."
     They drove to the trailhead and hiked a mile of spiky plants, then up the boulder wash, rock after rock, with the wind roaring along the cliffs above.
   }
   And then there it was: the stone staircase. Flat layers of gray rock were stacked one on top of the other, each one as high as {hero}'s knee, climbing up into a gap where the canyon walls pinched together. Devil's Hall was up there.
@@ -393,7 +391,7 @@ VAR snake_talk = false
   - "glass":
     They drove to the trailhead, took the Devil's Hall arrow and hiked hard: a mile of spiky plants with stalks rattling in the wind, and then up the boulder wash, rock after rock, with the gale roaring along the top of the cliffs like traffic on a bridge overhead.
   - else:
-    "Follow the wash until the walls close in," the ranger had told them. "When you find yourself climbing steps that a giant built, you're there."
+    "Follow the wash until the walls close in," said Ranger Bell, pointing up at the mountains. "When you find yourself climbing steps that a giant built, you're there."
     They drove to the trailhead and hiked a mile of spiky plants with stalks rattling in the wind, then up the boulder wash, rock after rock, with the gale roaring along the top of the cliffs like traffic on a bridge overhead.
   }
   And then there it was, exactly as promised: the stone staircase. Flat layers of gray rock were stacked one on top of another, each step as high as {hero}'s knee or higher, climbing up into a gap where the canyon walls pinched together. Somewhere up there was Devil's Hall. It looked less like a trail than like a building that had forgotten to finish itself.
@@ -437,9 +435,9 @@ VAR snake_talk = false
   The boy was bouncing on his toes. The staircase climbed away toward the Hall, the place they had come all this way to see. And the slab just lay there, waiting, saying nothing, the way rocks do.
   Forty minutes was not enough for all three. {hero} could feel it.
 }
-* [Climb the stone staircase into Devil's Hall # act: go] -> end_hall
-* [Ask the boy in the green hoodie to show you his fossil # act: ask] -> end_out_of_time
-* [Help Grandma look over the broken slab by the bottom step # act: help] -> end_sea_lily
+* [Climb the big stone steps into Devil's Hall # act: go] -> end_hall
+* [Help Grandma look over the broken slab by the bottom step # act: help] -> end_out_of_time
+* [Ask the boy in the green hoodie to show you his fossil # act: ask] -> end_sea_lily
 
 === doe_in_the_wash ===
 # place: devils-hall
@@ -458,7 +456,7 @@ VAR snake_talk = false
   It was a mule deer. She had huge ears, like two big leaves. Her tail was white with a black tip.
   {route == "trail": Her hooves had knocked some stones down. That was the clatter!}
   She was nibbling twigs. She lifted her head and looked at them.
-  "Let's give her lots of room," whispered Grandma. "We stay right here."
+  "Let's give her lots of room," whispered Grandma. She crouched down low behind a rock. "We stay right here."
 - "middle":
   {route:
   - "trail":
@@ -472,7 +470,7 @@ VAR snake_talk = false
   A deer was standing in the wash. She was a mule deer, gray-brown, with ears so big they looked like two satellite dishes turning to listen, and a white tail with a black tip.
   {route == "trail": Loose stones lay scattered below her hooves. That had been the clatter.}
   She was nibbling at the twigs of a bush. She lifted her head and looked straight at them, still chewing.
-  "Give her room," Grandma whispered. "If she stops what she's doing because of us, we're too close. We stay right here."
+  "Give her room," Grandma whispered, sinking into a crouch behind a boulder. "If she stops what she's doing because of us, we're too close. We stay right here."
 - else:
   {route:
   - "trail":
@@ -486,42 +484,43 @@ VAR snake_talk = false
   A deer was standing in the wash, not twenty steps away. She was a mule deer, gray-brown in her winter coat, with a pale rump, a white tail tipped in black, and ears so enormous they looked like two satellite dishes turning to pick up a signal.
   {route == "trail": Loose stones lay scattered below her hooves, still settling. So that had been the clatter: not a monster, just breakfast.}
   She was nibbling the twigs of a bush, delicately, like someone choosing chocolates. She lifted her head and looked straight at them, still chewing, ears swiveling.
-  "Give her room," Grandma breathed. "If she stops what she's doing because of us, we're too close. We stay right here."
+  "Give her room," Grandma breathed, sinking into a crouch behind a boulder and pulling {hero} down beside her. "If she stops what she's doing because of us, we're too close. We stay right here."
   {hero} didn't move. {pal} {hid()}. For a long moment, the only sound was the wind and the soft crunch of twigs.
 }
 {end_now: -> end_early}
 ~ spot = "doe"
 {band:
 - "young":
-  The deer went back to her twigs. Munch, munch. She did not go away.
-  She stood right in the narrow part of the creek bed. That was the way up!
-  By {hero}'s boots lay the stones she had knocked down. One had cracked open. Its inside was clean and pale.
-  Up on the far bank, there was a way around. It was far from the deer.
-  Grandma looked at her watch. "It is eleven o'clock," she whispered.
-  Was there time to wait? {hero} did not know.
+  The deer took one more bite. Then, boing! She sprang up the bank with all four feet at once, like a toy on springs. Boing, boing! Little stones rolled down behind her. Then she was gone.
+  "Wow," whispered {hero}.
+  Grandma stood up from her crouch. "Ooh," she said. "My knees did not like that one bit."
+  She sat down on a pointy boulder. Then she got right back up. "Ouch! No good for sitting," she said. "I just need a few minutes."
+  Whoosh! The wind blew grit down the creek bed, right into their faces.
+  At {hero}'s feet lay the stones the deer had kicked down. One had cracked open. Its inside was pale and new.
+  Grandma looked at her watch. "Eleven o'clock," she said.
 - "middle":
-  The doe went back to her twigs. She was in no hurry at all. She stood right in the narrowest part of the wash, where the walls came close, and that was exactly the way up.
-  Down by {hero}'s boots lay the stones that had come rattling down the bank under her hooves. One had cracked clean in half, and its inside was pale and fresh.
-  Up on the far side of the wash, {hero} could see a way around: along the bank, well away from the doe, then back down into the wash beyond her.
-  {hero} had never been this close to a wild deer. {They} could see her whiskers, and the dust on her legs, and the way her nose twitched as she chose each twig. {pal} {hid()}, but kept peeking.
-  "She isn't scared of us," {hero} whispered.
-  "Because we're being boring," Grandma whispered back. "Boring is the nicest thing you can be to a wild animal."
-  Grandma looked at her watch. "Eleven o'clock," she whispered.
-  The doe flicked one enormous ear at a fly that wasn't there and took another bite. She could stand there for a minute, or for an hour. Nobody had told her about noon.
+  The doe took one last bite. Then she turned, and in three big bounds she was up the bank: stiff-legged, all four hooves leaving the ground at the same moment, as if she had springs in her feet. A spray of loose stones came rattling down behind her, and she was gone among the junipers.
+  "Did you see that?" {hero} whispered. "She bounced!"
+  "Mule deer do that," said Grandma. She started to stand up from her crouch, and stopped halfway with a face like she had bitten a lemon. "Ooh. My knees, on the other hand, do not bounce. They've had quite enough of hiding behind boulders for one day."
+  She lowered herself onto the nearest rock, which turned out to be pointy, and got straight back up again. "Not that one," she said. "Give me a few minutes somewhere flat, and I'll be right as rain."
+  A gust came barreling down the wash and threw grit in their faces. Grandma turned her back to it and sighed.
+  Down by {hero}'s boots lay the stones the doe had sent rattling down the bank. One had cracked clean in half, and its inside was pale and fresh.
+  {pal} {sniffed()}. "She's gone," it said. "So the way up is open. Except for the knees."
+  Grandma checked her watch. "Eleven o'clock," she said.
 - else:
-  The doe decided they were boring and went back to her twigs. She was in no hurry whatsoever. Unfortunately, she was standing right in the narrowest part of the wash, where the walls came close together, and that was exactly the way up.
-  Down by {hero}'s boots lay the stones that had come rattling down the bank under her hooves. One had cracked clean in half when it landed, and its inside was pale and fresh, a face no one had ever seen before this morning.
-  Up on the far side of the wash, {hero} could see a way around: along the bank, well out of the doe's way, and then back down into the wash beyond her.
-  {hero} had never been this close to a wild deer. {They} could see the dust on her slender legs, the long whiskers around her muzzle, the way her nose twitched as she chose each twig, like someone reading a menu. Her eyes were dark and calm and not at all worried.
-  "She isn't scared of us," {hero} breathed.
-  "Because we're being boring," Grandma breathed back. "Boring is the nicest thing you can be to a wild animal. Remember that."
-  {hero} remembered it. {They} also noticed, with a small twist of worry, that the doe had chosen to have her breakfast in the one spot they needed to pass, and that being boring, however nice, was not a fast way of getting anywhere.
-  Grandma looked at her watch. "Eleven o'clock," she whispered.
-  The doe flicked one enormous ear at a fly that wasn't there and took another thoughtful bite. She could stand there for one more minute, or for a whole hour. Nobody had told her about noon. {hero} felt the morning pulling in three directions at once.
+  The doe took one last, unhurried bite. Then she turned, and in three enormous bounds she was up the bank: stiff-legged, all four hooves leaving the ground at exactly the same moment, like a toy on springs, or someone who had never been told that walking was an option. A spray of loose stones came rattling down behind her, and then she was gone among the junipers, and the wash felt suddenly, enormously empty.
+  "She bounced," {hero} breathed. "Did you see? She actually bounced."
+  "Mule deer do that," said Grandma. She began to straighten up out of her crouch, and stopped halfway with the expression of someone who has bitten into a lemon. "Ooh. My knees, on the other hand, do not bounce. My knees have had quite enough of crouching behind boulders for one morning, and they would like to file a complaint."
+  She lowered herself onto the nearest rock, which turned out to be shaped like a traffic cone, and got straight back up again. "Not that one," she said. "Give me five minutes somewhere flat and out of this wind, and I'll be right as rain."
+  As if it had heard her, a gust came barreling down the wash and flung a fistful of grit at all three of them. Grandma turned her back to it with great dignity.
+  Down by {hero}'s boots lay the stones the doe had sent rattling down the bank. One had cracked clean in half when it landed, and its inside was pale and fresh, a face no one had ever seen before this morning.
+  {pal} {sniffed()}. "Well, the deer's gone," it said. "The way up is wide open. Nothing stands in our path now but Grandma's knees."
+  "I heard that," said Grandma.
+  She checked her watch. "Eleven o'clock," she said. {hero} looked up the wash, then down at the stones, then at Grandma, and felt the morning pulling three ways at once.
 }
-* [Wait quietly for the doe to wander off # act: wait] -> end_out_of_time
-* [Look at the stones the doe knocked loose # act: look] -> end_sea_lily
-* [Go around her on the far bank, giving her plenty of room # act: go] -> end_hall
+* [Look through the stones the deer kicked down # act: look] -> end_out_of_time
+* [Help Grandma find a flat rock out of the wind # act: help] -> end_sea_lily
+* [Go on slowly up to the big stone steps together # act: go] -> end_hall
 
 // ---------------------------------------------------------------- endings
 // The sea lily: a real fossil, found where the choice led them to look.
@@ -541,71 +540,83 @@ VAR snake_talk = false
 - "stairs":
   {band:
   - "young":
-    Grandma put on her glasses. She bent over the slab. "Come here," she said. "Your eyes are better than mine."
-    {hero} looked at the clean, pale edge. There! A row of tiny round pieces, stacked up like buttons.
+    The boy led them down the rocky creek bed to a big rock. "There!" he said.
+    On the rock was a round, crusty, gray-green spot.
+    "That is lichen," said Grandma kindly. "It is alive! But it is not a fossil."
+    The boy looked sad. "Alive is even better," said {hero}, and bent down close to the lichen.
+    Right under it was a row of tiny round pieces, stacked like buttons!
+    "Your rock has a fossil too!" said {hero}.
   - "middle":
-    Grandma pushed her glasses up, then down, then gave up and handed the job over. "Your eyes are younger than mine," she said. "Tell me what's on that broken edge."
-    {hero} crouched by the pale, fresh face of the slab. There, running across it, was a short row of tiny round discs, stacked like coins, each with a pinprick in the middle.
+    "Yes, please," said {hero}, and the boy beamed. He led them back down the wash, chattering all the way, and proudly pointed at a rock with a round, crusty, gray-green patch on it, like a flat flower.
+    "Ah," said Grandma kindly. "That's lichen. It's not a fossil. It's alive: a fungus and a tiny green living thing, growing together as a team."
+    The boy's face fell. "Alive is better than a fossil," said {hero}, and crouched down close to the lichen to show him.
+    That was when {they} saw it. Just below the lichen ran a short row of tiny round discs, stacked like coins, each with a pinprick in the middle.
+    "You were right," {hero} told the boy. "There IS a fossil on your rock!"
   - else:
-    Grandma pushed her glasses up her nose, then down her nose, then took them off altogether and gave up. "Your eyes are sixty years younger than mine," she said. "You tell me what's on that broken edge."
-    {hero} crouched beside the pale, fresh face of the slab, where the rock had cracked open and shown its insides to the sky for the first time in a very long while. At first there was nothing. Then, the way a picture jumps out of a puzzle, there it was: a short row of tiny round discs, stacked like coins, each one with a pinprick in its middle.
+    "Yes, please," said {hero}, and the boy lit up like a lamp. He led them back down the wash and pointed, with the pride of a museum director, at a rock with a round, crusty, gray-green patch on it, frilled at the edges like a flat flower.
+    "Ah," said Grandma, kindly. "That's lichen, love. Not a fossil. It's alive, right now: a fungus and a tiny green living thing, growing together as a team."
+    The boy's face fell so far it nearly hit the rock. "Honestly," said {hero}, "alive is cooler than a fossil." {They} crouched to look at the lichen up close.
+    Which was how {they} saw what lay just below it, half hidden by the frilly edge: a short row of tiny round discs, stacked like coins, each with a pinprick in its middle.
+    "You were right," {hero} told the boy. "There IS a fossil on your rock. You were just pointing at the wrong bit."
   }
 - else:
   {band:
   - "young":
-    {hero} bent down slowly, so the deer would not be scared. {They} looked at the cracked stone.
-    On its clean inside was a row of tiny round pieces, stacked like buttons!
-    The deer watched. Then she went back to her twigs.
+    {hero} looked for a good seat for Grandma. That rock was too pointy. That one was too windy.
+    There! A flat rock, tucked in under the bank, out of the wind. {hero} brushed the grit off it with {their} sleeve.
+    And under the grit was a row of tiny round pieces, stacked like buttons!
   - "middle":
-    {hero} crouched down slowly, very slowly, so the doe wouldn't startle, and picked nothing up. {They} just leaned over the stone that had cracked in half.
-    On its fresh, pale inside ran a short row of tiny round discs, stacked like coins, each with a pinprick in the middle.
-    The doe watched them for a moment, decided they were still boring, and went back to her twigs.
+    {hero} went hunting for a better seat for Grandma. That boulder was too pointy. That one was right in the path of the wind. Then, tucked in under the bank where the gusts couldn't reach, {they} found a flat gray rock at just the right height, covered in a skin of grit.
+    {hero} brushed it off with {their} sleeve so Grandma wouldn't have to sit in the dust. And there, under the grit, running across the top of the rock, was a short row of tiny round discs, stacked like coins, each with a pinprick in the middle.
   - else:
-    {hero} sank into a crouch as slowly as a falling leaf, so the doe wouldn't startle, and leaned over the stone that had split in half under her hooves. {They} didn't touch it. {They} just looked.
-    On its fresh, pale inside ran a short row of tiny round discs, stacked like coins, each with a pinprick in its middle. The doe had knocked it down the bank and cracked it open, and never even noticed. It was, {hero} thought, the most useful breakfast in history.
-    The doe watched them for a moment, judged them boring once more, and went back to her twigs.
+    {hero} went looking for a better seat for Grandma, as seriously as if {they} {were} buying her a sofa. That boulder was too pointy. That one sat right in the path of the wind. That one had a suspicious crack underneath that might be home to something with opinions about being sat on. Then, tucked in under the bank where the gusts couldn't reach, {they} found it: a flat gray rock at exactly knee height, covered in a fine skin of grit.
+    {hero} brushed it off with {their} sleeve so that Grandma wouldn't have to sit in the dust. And there, under the grit, running across the top of the rock like a line of stitches, was a short row of tiny round discs, stacked like coins, each one with a pinprick in its middle.
   }
 }
 {band:
 - "young":
   {knows_lily: {hero} pulled out the ranger's drawing. It matched! "A sea lily!" {they} whispered.|"Grandma, what is it?" whispered {hero}. Grandma looked closely. "That is a sea lily," she said. "I saw one in a museum once!"}
-  "A sea lily was an animal," {knows_lily: said Grandma|she went on}. "It lived on the bottom of the sea. It was a cousin of the starfish."
+  "A sea lily was an animal," {knows_lily: said Grandma|she went on}. "It lived on the bottom of the sea. It was a cousin of the starfish." # fact: sea-lily-fossils
   {pal} {sniffed()}. It looked for a long, long time.
   "A real sea animal," it said softly. "In a rock. In the desert."
   "Now do you believe in the sea?" asked {hero}.
   "I believe," said {pal}. "But I still want a fish."
   {hero} wanted to take the rock home. But Grandma shook her head. "In a national park, fossils stay," she said. "Then the next kid can find it too."
   So {hero} took a picture with Grandma's phone instead.
-  Beep, beep! Twelve o'clock.
-  "Just in time," said Grandma.
+  {spot == "stairs": The boy ran off to show his family, shouting, "Sea lily!"}
+  {spot == "doe": Then Grandma sat down on it, very carefully, next to the sea lily. "Best seat in Texas," she said.}
   {knows_lily: At the trail, Ranger Bell was by her truck. {hero} showed her the picture. She gave a big thumbs-up!}
-  {saw_eagle: On the way home, they passed El Capitan. The eagle was flying over it.}
+  {saw_eagle: On the way home, the eagle was flying over El Capitan.}
   {pal} looked back at the stone ship. "Goodbye, Captain," it said. "I found your sea."
 - "middle":
   {knows_lily: {hero} pulled out the ranger's drawing with shaking fingers and held it next to the rock. The stack of discs matched exactly. "A sea lily," {they} whispered. "It's really a sea lily."|"Grandma," {hero} whispered. "What is it?" Grandma leaned in and let out a low whistle. "I saw one of those in a museum once," she said. "That, my dear, is the stem of a sea lily."}
-  "It looked like a flower, but it was an animal," {knows_lily: said Grandma|Grandma went on}. "A cousin of the starfish. It held on to the sea floor with that stem and waved its arms to catch food. This one lived right here, before there were any dinosaurs at all."
+  "It looked like a flower, but it was an animal," {knows_lily: said Grandma|Grandma went on}. "A cousin of the starfish. It held on to the sea floor with that stem and waved its arms to catch food. This one lived right here, before there were any dinosaurs at all." # fact: sea-lily-fossils
   {pal} {sniffed()}. It stared at the stone for a long time without saying anything, which was unusual.
   {hero} counted the discs under {their} breath. Eleven. Eleven tiny pieces of an animal that had once waved its arms in warm, clear water, right where {they} {were} standing now.
   "A real sea animal," {pal} said at last. "In a rock. In the desert. In the wind."
   "So," said {hero}. "Do you believe the ship had a sea?"
   "I take it all back," said {pal}. "The ship had a sea. I would still like a fish, though."
   {hero} wanted very badly to take the stone home. But Grandma shook her head. "In a national park, fossils stay where they are," she said. "That way the next kid gets to find it, too." So {hero} took a picture with Grandma's phone instead, with {their} finger beside it to show how small it was.
-  Beep, beep. Grandma's watch. Twelve o'clock exactly.
-  "Talk about good timing," said Grandma.
+  {spot == "stairs": The boy took one too, then ran off to fetch his family, yelling "SEA LILY!" all the way.}
+  {spot == "doe": Then Grandma lowered herself onto the flat rock, very carefully, right beside the discs. "Best seat in Texas," she said, and her knees agreed.}
+  {spot == "wash": They sat beside the boulder a while longer, sharing a bag of trail mix out of the wind, and nobody said much.}
+  After a while they started back down the canyon, with the wind shoving at their backs.
   {knows_lily: At the trailhead, Ranger Bell was leaning on her truck. {hero} held up the phone, and she looked at the picture and laughed out loud. "First try! That took me three trips."}
   {saw_eagle: On the drive out, they passed El Capitan again, and high above its bow a golden eagle was riding the wind, right where they'd left it.}
   {pal} turned to watch the stone ship slide past the window. "Goodbye, Captain," it said. "I found your sea."
 - else:
   {knows_lily: {hero} pulled out the ranger's drawing with fingers that didn't quite work properly and held it beside the rock. Stem, discs, the dot in the middle of each. They matched. "A sea lily," {they} whispered. "It's actually, really a sea lily."|"Grandma," {hero} whispered, because it felt like the kind of thing you whispered. "What is it?" Grandma leaned in and let out a long, low whistle. "I saw one of those in a museum when I was about your age," she said. "That, my dear, is the stem of a sea lily."}
-  "It looked like a flower, but it was an animal," {knows_lily: said Grandma|Grandma went on}. "A cousin of the starfish. It held on to the sea floor with that stem and spread its arms to catch food drifting past. And it lived right here, on this spot, before there was a single dinosaur anywhere on Earth."
+  "It looked like a flower, but it was an animal," {knows_lily: said Grandma|Grandma went on}. "A cousin of the starfish. It held on to the sea floor with that stem and spread its arms to catch food drifting past. And it lived right here, on this spot, before there was a single dinosaur anywhere on Earth." # fact: sea-lily-fossils
   {pal} {sniffed()}. Then it stared at the stone for a long time without saying anything at all, which for {pal} was practically a medical event.
   {hero} counted the discs under {their} breath, and got eleven, and counted again to be sure. Eleven tiny pieces of an animal that had swayed in warm, clear water on this exact spot, when the wind that was now trying to rip the hat off Grandma's head had been a gentle breeze across the surface of a sea.
   "A real sea animal," {pal} said at last. "In a rock. In the desert. In a wind that wants to blow me to Oklahoma."
   "So," said {hero}, trying not to sound too pleased, and failing. "Do you believe the ship had a sea?"
   "I take it all back," said {pal} grandly. "The ship had a sea. I would like it noted, however, that I have still not been shown a fish."
   {hero} wanted, more than {they} had wanted anything in weeks, to take the stone home and put it on {their} windowsill. Grandma saw the look and shook her head gently. "In a national park, fossils stay where they are," she said. "That's the whole point. The next kid gets to find it, too, and feel exactly what you're feeling now." {hero} knew she was right, which was annoying. So {they} took a picture with Grandma's phone instead, with {their} finger beside the discs to show how tiny they were, and then said a silent goodbye to something that had waited two hundred and sixty-five million years to be found.
-  Beep, beep. Grandma's watch. Twelve o'clock, exactly.
-  "Now that," said Grandma, "is what I call timing."
+  {spot == "stairs": The boy took a picture too, then shot off down the wash to fetch his family, yelling "SEA LILY!"}
+  {spot == "doe": Then Grandma lowered herself onto the flat rock, with enormous care, right beside the discs. "Best seat in Texas," she announced, and for once her knees did not argue.}
+  {spot == "wash": They sat in the lee of the boulder a while longer, sharing a squashed granola bar, while the wind roared over the rim above them and nobody looked at a watch.}
+  When at last they started back down the canyon, the gusts shoved at their backs the whole way.
   {knows_lily: At the trailhead, Ranger Bell was leaning on her truck with her hat pulled low. {hero} held up the phone without a word, and she looked at the picture and laughed out loud. "First try? It took me three trips to find my first one. I'm putting you on staff."}
   {saw_eagle: On the drive out they passed El Capitan again, and high above its bow, the golden eagle was still riding the wind, like a lookout who had never left its post.}
   {pal} twisted round to watch the stone ship slide past the window, pale and enormous, pointed at a sea that had been gone for longer than anyone could imagine. "Goodbye, Captain," it said. "I found your sea."
@@ -638,12 +649,12 @@ VAR snake_talk = false
 - else:
   {band:
   - "young":
-    Up the far bank they went, slow and quiet. The deer turned her big ears. Then she went back to her twigs.
-    They came down past her. Then they climbed up the big stone steps. "Stay in the middle," said Grandma.
+    Grandma stood up slowly. "Up is easier than down," she said. {hero} held her hand, and up the creek bed they went, one rock at a time.
+    Then they climbed the big stone steps. "Stay in the middle," said Grandma. "Slow and steady."
   - "middle":
-    They climbed the far bank slowly and quietly, keeping well away. The doe turned her great ears to follow them, decided they were no trouble, and went back to her twigs. Beyond her, they dropped back into the wash and climbed on, up a natural staircase of flat gray steps. "Middle of the steps, away from the edges," Grandma whispered.
+    After a minute Grandma stood up, tested each knee like a tire, and announced that they were fit for going up, if not for coming down. {hero} walked beside her with an arm out, like a railing, and they went on up the wash at Grandma speed, past the place where the doe had been, to a natural staircase of flat gray steps. "Middle of the steps, away from the edges," said Grandma. "Slowly. My knees and I are a team."
   - else:
-    They climbed the far bank slowly and quietly, keeping well away, placing every foot as if the ground were made of eggs. The doe swung her great ears to follow them the whole way, like a guard with a radar, decided they were no trouble, and went back to her twigs. Beyond her they dropped back into the wash and climbed on, up a natural staircase of flat gray layers, each one as high as {hero}'s knee. "Middle of the steps, away from the edges," Grandma whispered. "And hands, please."
+    After a minute Grandma stood up, tested each knee in turn like someone checking the tires on a car, and announced that they were fit for going up, if not for coming down, and that coming down was a problem for later. {hero} walked beside her with an arm out, like a railing, and they went on up the wash at Grandma speed, past the place where the doe had bounced away, to a natural staircase of flat gray layers, each one as high as {hero}'s knee. "Middle of the steps, away from the edges," said Grandma. "And hands, please. My knees and I are a team, and the team says slowly."
   }
 }
 {band:
@@ -671,7 +682,7 @@ VAR snake_talk = false
   "More or less," said Grandma.
   {pal} was quiet for a moment. Then it {wiggled()}. "Then I've been walking through the sea all morning and nobody told me," it said. "Fine. The ship had a sea. I'm standing in it."
   Beep, beep. Grandma's watch, bouncing off the walls. Beep, beep, beep, came the echo.
-  "Even the Hall agrees," said {hero}. "Time to go."
+  "Even the Hall says it's noon," said {hero}. "Time to go."
   {knows_lily: On the way down, {hero} touched the ranger's drawing in {their} pocket. {They} hadn't found a single sea lily. But {they} had stood inside the reef they built.}
 - else:
   At the top of the steps, the canyon walls swung in until they stood only a few strides apart, rising sheer on both sides, higher than a house, higher than two houses stacked, with nothing above but a narrow ribbon of blue.
@@ -686,7 +697,7 @@ VAR snake_talk = false
   {pal} was silent for a long moment. Then it {wiggled()}. "So I have been walking through the sea all morning," it said, "and nobody thought to mention it. Fine. The ship had a sea. I'm standing in it. I'd like to sit down."
   {hero} didn't say anything. {They} had come looking for one sea creature, and had walked into a whole building made of them. It was like going out to find a single brick and discovering that you were standing inside the house. {They} laid {their} palm flat against the wall, very gently, the way you might touch the side of a sleeping animal, and felt nothing but cool stone, and knew it was much more than that.
   Beep, beep. Grandma's watch, sharp and small, bouncing off the walls. Beep, beep, beep, answered the echo, further and fainter.
-  "Even the Hall agrees," said {hero}. "Time to go."
+  "Even the Hall says it's noon," said {hero}. "Time to go."
   {knows_lily: On the way back down, {hero} touched the ranger's drawing through {their} pocket. {They} hadn't found a single sea lily. But {they} had stood inside the reef the sea lilies had helped to build, which was maybe the bigger thing.}
 }
 # ending: inside-the-reef
@@ -709,72 +720,75 @@ VAR snake_talk = false
 - "stairs":
   {band:
   - "young":
-    The boy led them back down the creek bed. He stopped by a rock. "There!" he said.
-    On the rock was a round, crusty, gray-green spot.
-    "That is lichen," said Grandma kindly. "It is alive! But it is not a fossil."
-    The boy looked sad. "Alive is even better," said {hero}.
+    Grandma put on her glasses. She bent over the broken slab. {hero} looked too.
+    They looked at the top. They looked at the sides. They looked at the pale, broken edge. Bumps. Cracks. Specks. No buttons!
+    The boy waved goodbye and went off with his family. Still they looked.
   - "middle":
-    The boy led them back down the wash, chattering all the way, and off to one side, and then proudly pointed at a rock. On it was a round, crusty, gray-green patch, like a flat flower.
-    "Ah," said Grandma kindly. "That's lichen. It's not a fossil. It's alive, right now: a fungus and a tiny green living thing, growing together as a team. It grows so slowly that a patch that size might be older than me."
-    The boy's face fell. "Alive is better than a fossil," said {hero}, and the boy cheered up a bit. They found three more patches together. It took a while.
+    Grandma pushed her glasses up, then down, then gave up and handed {hero} the job. "Your eyes are younger than mine," she said. "Tell me what's on that broken edge."
+    {hero} crouched by the pale, fresh face of the slab and went over it inch by inch. There were bumps, and cracks, and tiny white specks. There was a smudge that looked exactly like a little snail, until {pal} breathed on it and it blew away.
+    The boy in the green hoodie waved and went off down the wash with his family. {hero} barely noticed. {They} tried the top of the slab, then the sides, then the broken edge again. {knows_lily: Even the ranger's favorite spot, it turned out, could keep a secret.} It all took much longer than {hero} had meant it to.
   - else:
-    The boy led them back down the wash, talking the whole time, then off to one side and around two boulders, and finally pointed, with the pride of a museum director, at a rock. On it was a round, crusty, gray-green patch, frilled at the edges like a flat flower.
-    "Ah," said Grandma, kindly. "That's lichen, love. Not a fossil. It's alive, right now: a fungus and a tiny green living thing, growing together as a team. And it grows so slowly that a patch that size might well be older than me."
-    The boy's face fell so far it nearly hit the rock. "Honestly," said {hero}, and meant it, "alive is cooler than a fossil." The boy cheered up. They found three more patches together, and named them, and argued about which was the oldest. It all took much, much longer than {hero} had meant it to.
+    Grandma pushed her glasses up her nose, then down her nose, then took them off altogether and gave up. "Your eyes are sixty years younger than mine," she said. "You tell me what's on that broken edge."
+    {hero} crouched beside the pale, fresh face of the slab, where the rock had cracked open and shown its insides to the sky, and went over it inch by inch, like someone reading very small print. There were bumps. There were cracks. There were tiny white specks that might once have been bits of shell, or might just have been specks. There was a smudge that looked exactly like a little curled snail, until {pal} leaned in to inspect it and breathed on it and it blew away.
+    Somewhere behind them, the boy in the green hoodie called goodbye and went off down the wash with his family, and {hero} waved without looking up. {They} tried the top of the slab, then the sides, then the broken edge all over again, sure that the next inch would be the one. {knows_lily: Even Ranger Bell's favorite spot, it turned out, was perfectly capable of keeping a secret.} It all took much, much longer than {hero} had meant it to.
   }
 - else:
   {band:
   - "young":
-    They waited. So did the deer. Munch, munch.
-    She scratched her ear with her back hoof. She looked at them. Munch, munch.
-    At last she stepped up the bank. Hop, hop! Then she was gone.
+    {hero} looked at the stones the deer had kicked down. The cracked one had tiny white specks. A sea animal? No. Just specks.
+    {They} looked at the next stone. And the next. {pal} helped. There were so many stones!
+    Grandma rubbed her knees and waited.
   - "middle":
-    They waited, quiet as rocks. The doe took her time. She finished one bush and started another. She scratched her ear with a back hoof, wobbling on three legs. She looked at them, and chewed, and looked at them some more. At last she stepped neatly up the bank, bounced once, stiff-legged, as if she had springs in her feet, and was gone among the junipers.
+    {hero} crouched over the stones the doe had sent rattling down, starting with the one that had cracked in half. Its pale inside was speckled with tiny white bits, like sugar in a cookie. Bits of shell, maybe. But no discs, no buttons, no row of anything.
+    So {they} tried the next stone, and the next, leaning over each one without picking it up. {pal} helped by announcing "Rock!" about every single one, which was true but not useful. Grandma leaned on a boulder and rubbed her knees.
+    Every stone looked promising for a second, and ordinary the second after. It all took much longer than {hero} had meant it to.
   - else:
-    They waited, quiet as rocks. The doe took her time, which was hers to take. She finished one bush and started another. She scratched her ear with a back hoof, wobbling elegantly on three legs. She looked at them, and chewed, and looked at them some more, and {hero}, holding still, realized {they} had never in {their} life been this close to a wild animal for this long. At last she stepped neatly up the bank, bounced once, stiff-legged, all four hooves leaving the ground at the same moment, like a toy on springs, and was gone among the junipers.
+    {hero} crouched over the stones the doe had sent rattling down, starting with the one that had cracked in half. Its pale inside was speckled with tiny white bits, like sugar in a cookie. Bits of shell, maybe, from that long-ago sea. But no discs, no buttons, no neat little row of anything.
+    So {they} tried the next stone, and the next, and the one after that, leaning over each one without picking it up, the way you read the spines of books in a library. {pal} helped by announcing "Rock!" about every single one, which was entirely accurate and not remotely useful. Grandma leaned on a boulder, rubbing her knees and offering encouragement.
+    Every stone looked promising for one second and perfectly ordinary the second after, which is the cruelest thing a stone can do. It all took much, much longer than {hero} had meant it to.
   }
 }
 {band:
 - "young":
   Beep, beep! Grandma's watch. Twelve o'clock!
-  "But we did not find a sea animal!" said {hero}.
-  "I know," said Grandma. "But we made a promise. We turn around."
-  {hero} felt sad all the way down. {pal} {moved()} close beside {them}, to help.
-  At the bottom of the canyon, the wind hit them. WHOOSH! It was much stronger now. Grandma held {hero}'s hand tight.
-  "That is why we turn around," she said.
-  Ranger Bell was by her truck at the trail. "Did you find one?" she asked.
-  "No," said {hero}.
-  "You came back on time, in this wind," said the ranger. "That is what real hikers do. The sea animals will wait for you."
-  {pal} looked up at the roaring mountains. "I did not see the sea," it said. "But a mountain this windy could make a sea too. Maybe."
-  "Next time, we start early," said {hero}.
-  {pal} {wiggled()}. "Next time," it said.
+  {hero} wanted five more minutes. Then a big gust roared over the canyon. WHOOSH!
+  "We turn around," said {hero}, before Grandma could say it.
+  Grandma gave {them} a hug. "Spoken like a real hiker," she said.
+  At the bottom of the canyon, the wind hit them. It was much stronger now! Grandma held {hero}'s hand tight.
+  "That is why we turn around!" she shouted.
+  {pal} looked at the pale rocks by the trail. "These rocks were the bottom of the sea once," it said. "Fine. I believe the rocks."
+  At the car, a note was stuck under the wiper. It was from Ranger Bell!
+  {knows_lily: "Did you find one?" it said. "Tell me next time! I hope you turned around at noon. This wind is wild!"}
+  {not knows_lily: She had drawn a stack of tiny circles, like buttons. "This is a sea lily," it said. "Look for one next time! I hope you turned around at noon."}
+  {hero} held the note tight. "Next time, we start early," {they} said.
 - "middle":
   Beep, beep. Grandma's watch. Twelve o'clock.
-  "No," said {hero}. "Not yet. We haven't found anything!"
-  "I know," said Grandma. "But we made a promise to the ranger and to each other. We turn around."
-  {hero} walked down the wash with a heavy, scratchy feeling in {their} chest. {pal} {moved()} along close beside {them}, saying nothing, which was the kindest thing it could have done.
-  Then they came out of the canyon, and the wind hit them like a wall. It was twice as strong as the morning. Grandma grabbed {hero}'s hand, and they leaned into it together, step by step.
-  "That," Grandma shouted over the roar, "is why we turn around."
-  Ranger Bell's truck was at the trailhead. She was out checking on hikers. "Any luck?" she asked.
-  {hero} shook {their} head.
-  "You turned around on time, in wind like this," said the ranger. "That's what real hikers do, and plenty of grown-ups don't. The reef has waited two hundred and sixty-five million years. It can wait till you come back."
-  {knows_lily: {hero} patted the drawing in {their} pocket. Next time, it was coming too.}
-  {hero} looked back up the canyon, where the sotol stalks were bending flat. Somewhere up there, a sea lily was sitting in the sun, and nobody had found it today. Maybe nobody would, until {they} came back.
-  {pal} looked up at the roaring mountains. "I still haven't seen your sea," it said. "But I'll admit this. Anything that can make a wind like that could probably make a sea, too."
-  As they drove off, El Capitan slid past the window. {saw_eagle: The eagle's nest was still up there on its ledge.} "Save us a sea lily, Captain," said {hero}.
+  {hero} opened {their} mouth to ask for five more minutes. Then a gust came roaring over the rim of the canyon, so hard that the sotol stalks on the bank bent flat, and {they} shut it again.
+  "We turn around," {hero} said, before Grandma could. "That was the deal."
+  Grandma looked surprised. Then she put a hand on {hero}'s shoulder. "Now that," she said, "is a real hiker talking."
+  It didn't make the walk down any easier. {hero} kept glancing back at the boulders. {pal} complained about the wind the entire way, loudly, which was oddly cheering.
+  Then they came out of the canyon, and the wind hit them like a wall. It was twice as strong as the morning. Grandma grabbed {hero}'s hand, and they leaned into it together.
+  "That," Grandma shouted over the roar, "is why we turn around!"
+  {pal} looked back at the pale boulders along the trail. "Every one of those rocks was sea floor," it admitted. "Fine. I believe the rocks."
+  At the car, a page from a notebook was flapping under the wiper. It was from Ranger Bell.
+  {knows_lily: "Had to dash, the wind knocked down three more signs," it said. "If you're reading this by two o'clock, you turned around on time. Good hikers do. Tell me what you found next time!"}
+  {not knows_lily: On it she had drawn a thin stem made of tiny round pieces, stacked like coins. "This is a sea lily," it said underneath. "If you're reading this by two o'clock, you turned around on time. Good hikers do."}
+  {hero} read it twice. The reef had waited two hundred and sixty-five million years. It could wait for {them} to come back, and next time {they} would know exactly what to look for.
+  {saw_eagle: As they drove off, El Capitan slid past the window, and high on its bow the eagle's nest sat on its ledge, holding on.}
 - else:
   Beep, beep. Grandma's watch. Twelve o'clock.
-  "No," said {hero}. "No, not yet. We haven't found anything!"
-  "I know," said Grandma, and she did know; {hero} could see it in her face. "But we made a promise, to the ranger and to each other. We turn around."
-  {hero} walked back down the wash with a heavy, scratchy feeling in {their} chest, the kind that comes when you wanted something for a whole morning and the morning ran out. {They} didn't cry. {They} came quite close. {pal} {moved()} along right beside {them}, saying nothing whatsoever, which, for {pal}, was the kindest thing it could possibly have done.
-  Then they came out of the mouth of the canyon, and the wind hit them like a wall. It was twice as strong as it had been in the morning, a solid, shoving, howling thing that bent the sotol stalks flat and made {hero} stagger sideways. Grandma grabbed {their} hand, and they leaned into it together, step by step, like people walking into the sea.
+  {hero} opened {their} mouth to ask for five more minutes, or three, or one. Just then a gust came roaring over the rim of the canyon, so hard that the sotol stalks up on the bank lay down flat and stayed there, and {they} closed {their} mouth again.
+  "We turn around," {hero} said, before Grandma could. "That was the deal."
+  Grandma looked at {them} for a long moment, eyebrows up, as if {hero} had just grown two inches. Then she put a hand on {their} shoulder. "Now that," she said, "is a real hiker talking. I know grown-ups who can't say that sentence."
+  Saying it didn't make the walk down any easier. {hero} kept glancing back at the boulders, wondering which of them had been hiding a sea lily all morning and was now, very probably, feeling smug about it. {pal}, meanwhile, complained about the wind the entire way down, loudly and in great detail, which was oddly cheering.
+  Then they came out of the mouth of the canyon, and the wind hit them like a wall. It was twice as strong as it had been in the morning, a solid, shoving, howling thing that made {hero} stagger sideways. Grandma grabbed {their} hand, and they leaned into it together, step by step, like people wading into the sea.
   "That," Grandma shouted over the roar, "is why we turn around!"
-  Ranger Bell's truck was parked at the trailhead; she was out checking on hikers. "Any luck?" she called.
-  {hero} shook {their} head. {They} didn't trust {their} voice just then.
-  Ranger Bell nodded slowly, as if that was the answer she heard most days. "You turned around on time, in wind like this," she said. "That's what real hikers do, and you'd be amazed how many grown-ups don't. The reef has waited two hundred and sixty-five million years. It can wait for you to come back."
-  {knows_lily: {hero} patted the drawing in {their} pocket. Next time, it was coming too, and so were {they}, at dawn.}
-  {pal} looked up at the roaring mountains for a long moment. "I still haven't seen your sea," it said. "I want that on the record. But I will admit this much. Anything that can make a wind like that could probably make a sea, too."
-  As they drove away, El Capitan slid past the window, pale and enormous, sailing nowhere. {saw_eagle: Somewhere up on its bow, the eagle's nest sat on its ledge, holding on.} {hero} pressed {their} forehead to the glass. {They} hadn't found it. But {they} knew now that it was there, and how to look, and that was not nothing. "Save us a sea lily, Captain," {they} said.
+  {pal} stopped complaining just long enough to look back at the pale boulders lining the trail. "Every one of those rocks was sea floor," it said grudgingly. "Fine. I believe the rocks. The sea itself I will believe when I see it."
+  At the car, a page torn from a notebook was flapping under the windshield wiper like a trapped bird. It was from Ranger Bell.
+  {knows_lily: "Had to dash, the wind has flattened three more signs," it said, in quick, slanting capitals. "If you're reading this by two o'clock, you turned around on time. Good hikers do. Come back and tell me what you found."}
+  {not knows_lily: On it she had drawn a long, thin stem made of tiny round pieces, stacked like a roll of coins, with feathery arms on top. "This is a sea lily," she had written underneath, in quick, slanting capitals. "In a rock, look for a row of little buttons. If you're reading this by two o'clock, you turned around on time. Good hikers do."}
+  {hero} read it twice, and then a third time in the car, with the wind rocking them on the wheels. The reef had waited two hundred and sixty-five million years. It could wait a little longer. {They} hadn't found it, but {they} knew now that it was there, and exactly what it looked like, and that was not nothing.
+  {saw_eagle: As they pulled away, El Capitan slid past the window, pale and enormous, and somewhere up on its bow the eagle's nest sat on its ledge, holding on.}
 }
 # ending: noon-in-the-wind
 -> END
@@ -805,7 +819,7 @@ VAR snake_talk = false
   "I believe," said {pal}. "That rattle helped us!"
   They left the sea lily right where it was, for the next kid. Then the wind blew even harder.
   "We found what we came for," said Grandma. "Let's go home."
-  "Goodbye, Captain," said {pal}, as they drove past El Capitan.
+  All the way back, {pal} practiced freezing, just in case.
 - "middle":
   {hero} was still frozen, eyes fixed on the ground. And that was why {they} saw it.
   In a flat gray rock right beside {their} boot, at the very edge of the path, ran a short row of tiny round discs, stacked like coins, each one with a pinprick in the middle.
@@ -816,18 +830,18 @@ VAR snake_talk = false
   "I believe it," said {pal}. "And I'll never complain about a scary rattle again."
   They left the sea lily exactly where it was, for the next person who stopped to freeze. Then a gust came howling down the canyon, stronger than any yet.
   "We found a sea creature in the first mile," said Grandma. "Let's quit while we're winning."
-  On the drive out they passed El Capitan. "Goodbye, Captain," said {pal}. "Your sea was on the path."
+  All the way back to the car, {pal} kept stopping dead and staring at its feet, in case the sea had dropped anything else.
 - else:
   {hero} was still frozen, eyes fixed on the ground like a statue of a hiker, and that was the only reason {they} saw it.
-  In a flat gray rock right beside {their} boot, at the very edge of the path, ran a short row of tiny round discs, stacked like a roll of coins, each with a pinprick in its middle. It was so small and so ordinary-looking that a hundred hikers must have walked straight past it that week.
+  In a flat gray rock right beside {their} boot, at the very edge of the path, ran a short row of tiny round discs, stacked like a roll of coins, each with a pinprick in its middle. It was so small and ordinary that a hundred hikers must have walked past it that week.
   "Grandma," {hero} whispered, not daring to move. "Is that what I think it is?"
   Grandma bent down, and her eyebrows climbed halfway up her forehead. "Well, I never," she said. "That's a sea lily. The stem of one, anyway. It looked like a flower, but it was an animal, a cousin of the starfish, and it was waving its arms in that sea before there was a single dinosaur anywhere on Earth."
   {pal} {sniffed()}. "A sea animal," it said faintly. "On the path. I very nearly stepped on the sea."
   "So," said {hero}. "Do you believe the ship had a sea?"
-  "I believe it," said {pal}. "I also believe I will never complain about a frightening rattle again. Possibly. For a while."
-  They left the sea lily exactly where it was, for the next person who happened to stop dead and look down. Then a gust came howling down the canyon, stronger than any yet, and Grandma looked up at the ridges, where the clouds were being torn to rags, and made a decision.
+  "I believe it," said {pal}. "I also believe I will never complain about a frightening rattle again. For a while."
+  They left the sea lily exactly where it was, for the next person who happened to stop dead and look down. Then a gust came howling down the canyon, stronger than any yet, and Grandma looked up at the ridges and made a decision.
   "We came to find a creature from that sea," she said, "and we found one in the first mile. I say we quit while we're winning."
-  {hero} didn't argue. On the drive out they passed El Capitan, pale and huge against the blue, its bow still pointed at a sea that had been gone for two hundred and sixty-five million years. "Goodbye, Captain," said {pal}. "I found your sea. You left it lying on the path."
+  {hero} didn't argue. On the drive out they passed El Capitan, pale and huge against the blue, its bow still pointed at a sea that had been gone for two hundred and sixty-five million years. {pal} glared up at it. "You might have mentioned," it told the cliff, "that you leave your sea lying about on paths."
 }
 # ending: found-by-freezing
 -> END
@@ -845,7 +859,7 @@ VAR snake_talk = false
   Whoosh! The wind blew harder and harder. Grandma held on to the car door.
   "Let us come back on a calm day," she said. "We can hunt for sea animals then."
   They sat in the warm car and watched the eagle. It sat on its nest, high on the stone ship.
-  "Goodbye, Captain," said {pal}.
+  {pal} waved up at it. "Keep a good lookout!" it called.
 - "middle":
   {pal} looked up at the eagle on its heap of sticks, and then at the pointed bow of the cliff, and its face changed.
   "Wait," it said. "Real ships have a lookout platform high up on the mast, don't they? A crow's nest."
@@ -854,7 +868,7 @@ VAR snake_talk = false
   {hero} laughed so hard {they} had to hold on to the sign. {They} hadn't found a single sea creature, and {pal} had argued itself into believing anyway.
   Then the wind began to scream across the pull-out, harder than ever. Grandma wrestled the car door open. "Let's save the sea lilies for a calm day," she said. "Today belongs to the eagle."
   So they sat in the warm car with the windows rocking and passed the binoculars back and forth. High on the stone ship, the eagle sat on its nest, holding on, keeping watch over a sea nobody else could see.
-  "Goodbye, Captain," said {pal} at last. "Good lookout."
+  As they drove away, {pal} gave the eagle a small, serious nod, one lookout to another.
 - else:
   {pal} looked up at the eagle on its heap of sticks, and then at the pointed bow of the cliff, and {hero} saw an idea arrive on its face like a sunrise.
   "Wait," it said. "Real ships have a lookout platform right at the top of the mast, don't they? A crow's nest."
@@ -864,7 +878,7 @@ VAR snake_talk = false
   Then the wind began to scream across the pull-out, harder than at any time all morning, and the sign actually hummed. Grandma wrestled the car door open with both hands. "Let's save the sea lilies for a calmer day," she said. "This one belongs to the eagle."
   So they sat in the warm car with the whole thing rocking gently on its wheels, and passed the binoculars back and forth, and did not talk much. High on the stone ship, the eagle sat on its nest with its feathers pressed flat by the wind, holding on, keeping watch over a sea that only it could see.
   {hero} thought that {they} would remember this longer than any fossil: the cliff, the wind, the eagle holding steady in the middle of it all.
-  "Goodbye, Captain," said {pal} at last, as Grandma started the car. "Good lookout."
+  As Grandma started the car, {pal} gave the eagle a last, solemn nod through the window, the way one lookout salutes another across a harbor.
 }
 # ending: crows-nest
 -> END
@@ -874,7 +888,7 @@ VAR snake_talk = false
 # place: pinery
 {band:
 - "young":
-  "I have something to show you," she added. She went to her truck. She came back with a wooden box.
+  "I have something to show you," she added. She led them back to her truck and opened a wooden box on the tailgate.
   Inside was a gray rock. In the rock was a row of tiny round pieces. They were stacked like buttons!
   "A sea lily," said the ranger. "It lived in that old sea. This rock is for teaching, so you may touch it."
   {pal} {sniffed()}. It looked for a long time.
@@ -883,7 +897,7 @@ VAR snake_talk = false
   "Too windy for hiking now," said Grandma. "We can come back another day."
   {hero} held the rock one more time. Then {they} gave it back.
 - "middle":
-  "Since you're here," she added, "I've got something in my truck you should see." She came back carrying a wooden box with a latch and opened it on top of the old wall.
+  "Since you're here," she added, "I've got something in my truck you should see." She led them back to it, let down the tailgate, and opened a wooden box with a latch.
   Inside, wrapped in a cloth, was a chunk of gray rock. Running through it was a row of tiny round discs, stacked like coins, each with a pinprick in the middle.
   "A sea lily," said the ranger. "Or the stem of one. It looked like a flower, but it was an animal, a cousin of the starfish. This piece is for teaching, so you're allowed to hold it. The ones out on the trails stay where they are."
   {hero} held it in both hands. It was heavier than it looked, and cold.
@@ -892,7 +906,7 @@ VAR snake_talk = false
   "And when you come back," said the ranger, "you'll know exactly what you're looking for."
   {hero} held the sea lily a moment longer, then handed it back.
 - else:
-  "Since you're here," said Ranger Bell, "I've got something in my truck you ought to see. Hang on." She came back carrying a battered wooden box with a brass latch and set it down on top of the old stone wall, where stagecoach passengers had probably leaned a hundred and sixty years before.
+  "Since you're here," said Ranger Bell, "I've got something in my truck you ought to see. Come on." She let down the tailgate and slid out a battered wooden box with a brass latch, and for a moment, with the old station walls behind her, it looked like a stagecoach being unloaded a hundred and sixty years late.
   Inside, wrapped in a faded cloth, was a chunk of gray rock about the size of a sandwich. Running through it was a row of tiny round discs, stacked like coins, each with a pinprick in its middle.
   "A sea lily," said the ranger. "The stem of one, anyway. It looked like a flower, but it was an animal, a cousin of the starfish. This piece lives in the park's teaching collection, so you're allowed to hold it. The ones out on the trails stay exactly where they are."
   {hero} took it in both hands. It was heavier than it looked, and cold, and {they} held it the way you hold something that might wake up.
@@ -912,32 +926,39 @@ VAR snake_talk = false
   WHOOSH! A huge gust came. It pushed {hero} right off {their} rock!
   "Down here, quick!" said Grandma. They squeezed behind a big boulder, out of the wind.
   {hero}'s nose was right up against the rock. And there, right in front of {their} eyes, was a row of tiny round pieces. They were stacked like buttons!
-  "Grandma! Look!"
-  "It is a sea lily!" Grandma said. "It was an animal that lived in the sea. The wind helped us find it!"
+  {knows_lily: {hero} pulled out the ranger's drawing. It matched! "A sea lily!" {they} shouted. "The wind helped us find it!"}
+  {not knows_lily: "Grandma! Look!" said {hero}.}
+  {not knows_lily: "It is a sea lily!" Grandma said. "It was an animal that lived in the sea. The wind helped us find it!"}
   {pal} {sniffed()}. "A sea animal," it said. "So the sea was real. I believe!"
-  The wind howled over the top of the boulder. It was getting much too strong.
+  The wind howled, stronger and stronger.
   "Time to go home," said Grandma. "We found what we came for."
-  They left the sea lily right where it was, for the next kid.
-  "Thank you for the wind, Captain," said {pal}, as they drove away.
+  {hero} took a picture. Then they left the sea lily right where it was, for the next kid.
+  {route == "pinery": At the trail, Ranger Bell was by her truck. {hero} showed her the picture, and the ranger laughed. "So the wind helped you!"}
+  {route != "pinery": "Thank you, wind," said {pal}. "I suppose."}
 - "middle":
   Then came the biggest gust yet. It howled down the wash and shoved {hero} right off {their} boulder, and {they} landed on {their} feet with a thump.
   "Down, quick," said Grandma, and pulled {them} into the shelter of a big rock. They crouched there, pressed together, with {pal} squeezed in between them, while the wind screamed past overhead.
   {hero}'s nose was about two inches from the boulder. And that was how {they} saw it, right there in front of {their} eyes: a short row of tiny round discs in the stone, stacked like coins, each with a pinprick in the middle.
-  "Grandma," {hero} said. "Look."
-  Grandma looked, and gasped. "That's a sea lily," she said. "The stem of one. It was an animal, a cousin of the starfish, and it lived in that sea before there were dinosaurs. The wind blew us right onto it!"
+  {knows_lily: {hero} pulled the ranger's drawing out of {their} pocket and held it against the rock. Stem, discs, the dot in the middle. "Grandma, it's a sea lily," {they} said. "A real one. The wind blew us right onto it!"}
+  {not knows_lily: "Grandma," {hero} said. "Look."}
+  {not knows_lily: Grandma looked, and gasped. "That's a sea lily," she said. "The stem of one. It was an animal, a cousin of the starfish, and it lived in that sea before there were dinosaurs. The wind blew us right onto it!"}
   {pal} {sniffed()}. "A sea animal," it said. "So the sea was real. All right. I believe it."
   But the wind wasn't dropping. It was getting worse. Grandma listened to it for a moment and made up her mind. "We came for a sea creature, and we found one," she said. "Let's go while we're ahead."
-  They left the sea lily where it was, sheltered behind its boulder, for the next person the wind pushed that way. And on the drive out, {pal} saluted El Capitan. "Thanks for the push, Captain," it said.
+  {hero} took a picture of it, with {their} thumb beside it for size. Then they left the sea lily where it was, sheltered behind its boulder, for the next person the wind pushed that way.
+  {route == "pinery": Ranger Bell was at the trailhead, leaning on her truck, just as she'd said. "Well?" she asked. {hero} held up the picture, and the ranger whistled. "Blown right onto it? I'm going to tell that story for years."}
+  {route != "pinery": On the drive out, {pal} gave the wind a long, dark look through the window. "Thanks, I suppose," it muttered.}
 - else:
   Then came the biggest gust of the day. It howled down the wash like something let off a leash, shoved {hero} clean off {their} boulder, and dropped {them} onto {their} feet in the gravel with a thump that rattled {their} teeth.
   "Down, quick," said Grandma, and pulled {them} into the lee of a big rock. They crouched there, pressed together, with {pal} squeezed in between them, while the wind screamed past overhead and flung grit at the canyon walls. It was loud enough that {hero} couldn't hear {their} own heart.
   {hero}'s nose was about two inches from the boulder. There was nowhere else to look. And that was exactly how {they} saw it, right there in front of {their} eyes, on the sheltered side of the rock: a short row of tiny round discs, stacked like coins, each with a pinprick in its middle.
-  "Grandma," {hero} said. "Look. Look!"
-  Grandma looked, and actually gasped. "That's a sea lily," she said. "The stem of one. It was an animal, a cousin of the starfish, and it lived in that sea before there was a single dinosaur. We spent all morning looking, and the wind just blew us onto it."
+  {knows_lily: {hero} fumbled the ranger's drawing out of {their} pocket, pinned it flat against the rock so the wind couldn't steal it, and compared. Stem, discs, the dot in the middle of each. "Grandma," {they} said. "It's a sea lily. It matches. The wind just blew us onto it!"}
+  {not knows_lily: "Grandma," {hero} said. "Look. Look!"}
+  {not knows_lily: Grandma looked, and actually gasped. "That's a sea lily," she said. "The stem of one. It was an animal, a cousin of the starfish, and it lived in that sea before there was a single dinosaur. And the wind just blew us onto it."}
   {pal} {sniffed()}. "A sea animal," it said. "In the desert. So the sea was real." It considered the matter with great seriousness. "All right. I believe it. I do not, however, forgive the wind."
   But the wind wasn't dropping. It was building, exactly as the ranger had said it would, and Grandma listened to it for a long moment with her head on one side. "We came for a sea creature, and we found one," she said. "I say we go while we're ahead."
-  They left the sea lily exactly where it was, sheltered behind its boulder, waiting for the next person the wind decided to push. {hero} walked back down the wash with a grin that the grit couldn't wipe off.
-  On the drive out, {pal} saluted El Capitan through the window. "Thanks for the push, Captain," it said.
+  {hero} took a picture of it first, with {their} thumb beside the discs for size. Then they left the sea lily exactly where it was, sheltered behind its boulder, waiting for the next person the wind decided to push, and {hero} walked back down the wash with a grin that the grit couldn't wipe off.
+  {route == "pinery": Ranger Bell was at the trailhead, leaning on her truck, exactly as she'd said. "Well?" she called. {hero} held up the picture without a word. The ranger looked at it, then at the wind-bent bushes, then back at {hero}. "Blown right onto it?" she said. "That's a first. I'm going to be telling that story for years."}
+  {route != "pinery": On the drive out, {pal} gave the wind a long, dark look through the window. "Thank you, I suppose," it muttered, with great reluctance.}
 }
 # ending: blown-to-it
 -> END
@@ -988,7 +1009,7 @@ VAR snake_talk = false
 - "young":
   They did not move. The deer did not move. Then she went back to her twigs. Munch, munch.
   They watched her for a long, long time. She flicked her big ears. She scratched her chin on a branch.
-  {hero} had never been so close to a wild deer. It felt like a secret.
+  {hero} had never been so close to a wild deer. {They} could even see the deer's long eyelashes!
   At last, Grandma's watch went beep, beep! Twelve o'clock!
   The deer turned her ears to the beep. Then she walked up the bank and away.
   "No sea animal today," said {hero}.
@@ -996,18 +1017,18 @@ VAR snake_talk = false
   {pal} watched the place where she had gone. "Maybe I will believe in the sea next time," it said. "Today I believe in deer."
 - "middle":
   They didn't move. The doe didn't move. And then, very slowly, she decided they were part of the scenery and went back to her twigs.
-  They stood and watched her for a long time. She flicked her huge ears. She rubbed her chin on a branch. Once she stamped a hoof at nothing, and {pal} nearly jumped out of its skin. {hero} had never been this close to a wild animal for this long, and it felt like being let in on a secret.
+  They stayed crouched where they were and watched her for a long time. She flicked her huge ears. She rubbed her chin on a branch. Once she stamped a hoof at nothing, and {pal} nearly jumped out of its skin. {hero} had never been this close to a wild animal for this long, and {they} hardly dared to blink in case {they} missed something.
   {They} didn't notice the time at all until Grandma's watch went beep, beep. Twelve o'clock.
-  The doe swung both ears toward the sound, looked at them one last time, and stepped calmly up the bank and away among the junipers, as if she had an appointment somewhere.
+  The doe swung both ears toward the sound, looked at them one last time, and stepped calmly up the bank and away among the junipers, as if the beep had been meant for her.
   "We didn't find a sea animal," said {hero}, and was surprised to find {they} didn't mind very much.
   "No," said Grandma. "But that was worth a morning."
   {pal} gazed at the spot where the doe had gone. "I'm still not sure about the sea," it said. "But I'm completely sure about her."
   They turned around, as they'd promised, and walked back down the canyon into the wind.
 - else:
   Nobody stirred, not even the doe herself. And then, very slowly, she seemed to decide that they were part of the scenery, three odd-shaped rocks that breathed, and went back to her twigs.
-  They stood and watched her for a long, long time. She flicked her enormous ears, first one and then the other. She rubbed her chin thoughtfully on a branch. Once she stamped a front hoof at absolutely nothing, and {pal} nearly leapt out of its skin, and {hero} had to bite {their} sleeve to keep from laughing. {hero} had never in {their} life been this close to a wild animal for this long, and it felt like being let in on a secret that the canyon didn't tell many people.
+  They stayed crouched behind the boulder and watched her for a long, long time. She flicked her enormous ears, first one and then the other. She rubbed her chin thoughtfully on a branch. Once she stamped a front hoof at absolutely nothing, and {pal} nearly leapt out of its skin, and {hero} had to bite {their} sleeve to keep from laughing. {hero} had never in {their} life been this close to a wild animal for this long, and somewhere along the way {they} forgot about fossils altogether.
   {They} didn't notice the time at all until Grandma's watch went beep, beep. Twelve o'clock.
-  The doe swung both ears toward the sound like someone turning to see who had said their name, looked at them one last time, and stepped calmly up the bank and away through the junipers, unhurried, as if she had an appointment somewhere and was not going to be rushed about it.
+  The doe swung both ears toward the sound like someone turning to see who had said their name, looked at them one last time, and stepped calmly up the bank and away through the junipers, unhurried, as though the alarm had been set for her and not for them.
   "We didn't find a sea animal," said {hero}, and was surprised to find that {they} didn't mind nearly as much as {they} should have.
   "No," said Grandma. "But I wouldn't swap her for one."
   {pal} gazed at the spot where the doe had vanished. "I'm still not certain about this sea of yours," it said. "But I am completely certain about her."
