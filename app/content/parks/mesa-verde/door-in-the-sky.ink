@@ -108,7 +108,8 @@ VAR said_carrots = false
   "Those held up floors and roofs," said the ranger. "Wood can last a long time here, where it stays dry."
   "But why is the door up so high?" asked {hero}. "There is nothing to step on!"
   The ranger just winked. "Keep looking," he said.
-  Dad held up his phone and took a picture of the tower. Click! Then another. Click, click!
+  Dad took pictures of the tower. Click! Click, click!
+  Up ahead, a ladder poked out of a big round hole.
 - "middle":
   {hero} stood up straight and stretched {their} arms out wide, like the top of the T. {Their} legs stayed close together, like the bottom. "Dad," {they} whispered. "Look. I'm the shape of the door."
   "A door in sneakers," Dad whispered back. But he tilted his head and looked at the T a little differently.
@@ -117,7 +118,7 @@ VAR said_carrots = false
   "Those held up floors and roofs," said the ranger, following {their} eyes. "Wood lasts a very long time in a dry place like this, tucked under the rock."
   "But why put a door up high," {hero} asked, "where there's nothing to step on?"
   The ranger only smiled. "Keep looking," he said. "Look at everything. The clues are here."
-  Then the ranger turned and led the group on. Dad stayed where he was, phone up, snapping the tower from one side and then the other, and {hero} had to decide what to look at next.
+  Then the ranger turned and led the group on, toward a round pit with the top of a wooden ladder sticking out of it. Dad stayed where he was, phone up, snapping the tower from one side and then the other, and {hero} had to decide what to look at next.
 - else:
   On an impulse, {hero} stood up straight and stretched {their} arms out wide, like the top of the T, with {their} legs pressed together like the bottom. "Dad," {they} whispered. "I'm the exact shape of the door."
   "You're the shape of a kid doing a weird pose in front of forty strangers," Dad whispered back. But he tilted his head and studied the T as if seeing it properly for the first time.
@@ -126,9 +127,9 @@ VAR said_carrots = false
   "Floor and roof beams," said the ranger, who seemed to notice what everyone was looking at. "They held up floors and roofs. Wood lasts a remarkably long time in a dry place like this, tucked under the rock out of the rain and snow."
   "Then why put a door up there," {hero} asked, "where there's nothing to step onto? Nobody builds a door to nowhere."
   The ranger gave {them} a long, amused look. "Don't they?" he said. "Keep looking. The clues are here. They're always here. It's the looking that's hard."
-  Then he turned and led the group on along the path. Dad did not follow. He had his phone up and was photographing the tower from every possible angle, as if it might leave. {hero} stood for a second with the riddle buzzing in {their} head like a fly in a jar, trying to decide what to look at next.
+  Then he turned and led the group on along the path, toward a round pit in the ground where the top of a wooden ladder stood up like a mast. Dad did not follow. He had his phone up and was photographing the tower from every possible angle, as if it might leave. {hero} stood for a second with the riddle buzzing in {their} head like a fly in a jar, trying to decide what to look at next.
 }
-* [Go on with the group to the round kiva with the ladder # act: go] -> kiva_ladder
+* [Go on with the group to the round pit with the ladder # act: go] -> kiva_ladder
 * [Ask about the tiny rooms high up at the back # act: ask] -> rooms_up_high
 * [Help Dad stop taking photos and keep up with the front # act: help] -> last_stop
 
@@ -193,7 +194,7 @@ VAR said_carrots = false
 }
 * [Look up at the tiny rooms on the high ledge at the back # act: look] -> rooms_up_high
 * [Go to the front so you are first at the last stop # act: go] -> last_stop
-* [Wait by the kiva with the ladder while everyone catches up # act: wait] -> kiva_ladder
+* [Wait by the round pit with the ladder while everyone catches up # act: wait] -> kiva_ladder
 
 // ---------------------------------------------------------------------------------------------
 // Chapter 2, third way: the jay at the back. A pinyon nut hidden for winter.
@@ -260,7 +261,7 @@ VAR said_carrots = false
 ~ spot = "kiva"
 {band:
 - "young":
-  {route == "tower": The group walked on. They stopped at a big round hole in the ground. It was as wide as a room, with stone walls all around.}
+  {route == "tower": The group walked on. They stopped at the big round hole in the ground. It was as wide as a room, with stone walls all around.}
   {route == "ranger": {hero} waited by a big round hole in the ground while the others caught up. It was as wide as a room, with stone walls all around.}
   {route == "jay": The boy in the red jacket was still upset. He stood by a big round hole in the ground. "Where is the door?" he asked. There was no door!}
   {route == "jay": {hero} knelt by the boy. "Look! The ladder," {hero} said. The boy stared.}
@@ -271,7 +272,7 @@ VAR said_carrots = false
   He pointed to a little square hole low in the kiva's wall. "And that was a door for air. Fresh air came in there, so the fire inside could breathe."
   A door for people in the roof. A door for air in the wall. Doors were everywhere!
 - "middle":
-  {route == "tower": The group moved on and gathered around a round pit in the ground. It was as wide as a small room, lined all around with stone, and its floor was far below the path.}
+  {route == "tower": The group moved on and gathered around the round pit. It was as wide as a small room, lined all around with stone, and its floor was far below the path.}
   {route == "ranger": {hero} waited beside a round pit in the ground while the rest of the group caught up. {pal} settled {perch()}. The pit was as wide as a small room, lined all around with stone, and its floor was far below the path.}
   {route == "jay": When {hero} caught up, the boy in the red jacket was still tugging at his mother's hand, louder and louder. They were standing at the edge of the round pit now. It was as wide as a small room and lined with stone, and there was no door anywhere.}
   {route == "jay": {hero} crouched down beside the boy. {They} had already spotted it. "Look," {hero} said, pointing. "See the ladder? That's the way in." The boy stopped fussing and stared, and his mother gave {hero} a grateful smile.}
@@ -281,7 +282,7 @@ VAR said_carrots = false
   "Exactly," said the ranger. Then he pointed to a small square opening low in the kiva's wall, with a flat stone standing up in front of it. "And that was a door for air. A tunnel brought fresh air in there, so a fire inside could burn. The stone kept the air from blowing the fire out."
   A door in the roof for people. A door in the wall for air. {hero} was starting to think this whole village was made of doors.
 - else:
-  {route == "tower": The group moved on and gathered around a round pit in the ground, as wide as a small room, walled all around with neat stone, its floor well below the path. Dad, who had been walking backward to keep the tower in view, nearly fell into the conversation.}
+  {route == "tower": The group moved on and gathered around the round pit, as wide as a small room, walled all around with neat stone, its floor well below the path. Dad, who had been walking backward to keep the tower in view, nearly fell into the conversation.}
   {route == "ranger": {hero} waited beside a round pit in the ground while the rest of the group straggled up. {pal} settled {perch()}. The pit was as wide as a small room, walled all around with neat stone, and its floor sat well below the path.}
   {route == "jay": By the time {hero} caught up, the boy in the red jacket had worked himself up to a full wail. "Where's the door? Where's the door?" The pit was as wide as a small room, walled with stone, and there was, in fairness to the boy, no door anywhere.}
   {route == "jay": {hero} crouched down beside him. {They} had spotted it already, because {they} had just spent ten minutes learning to look at things properly. "Look," {hero} said, pointing. "The ladder. That's the way in." The boy went quiet and stared with his mouth open, and his mother mouthed a thank-you over his head.}
@@ -456,7 +457,7 @@ VAR said_carrots = false
   {hero}'s stomach flipped. The whole half circle turned to look.
   {route == "tower": {hero} thought about the gray beam ends poking out of the wall by the tower.}
   {route == "ranger": {hero} thought about the big baskets of corn, and the straps across people's foreheads.}
-  {route == "jay": {hero} thought about the jay, hiding its nuts high in the rock, and the little rooms full of corn.}
+  {route == "jay": {hero} thought about the jay, hiding its nuts high in the rock, and the little rooms on the top ledge.}
   And then three things happened at once. The jay landed on a rock right beside {hero}'s feet, another nut in its beak. The binoculars came around the circle into {hero}'s hands. And behind {them}, Dad said "Oof," wrestling with his big backpack, which had tangled itself up in his jacket.
 - else:
   "Excellent," said the ranger. "Giants and cats are both on my list. Now, anybody with an idea that comes with a clue?"
@@ -464,7 +465,7 @@ VAR said_carrots = false
   {hero}'s stomach flipped. The whole half circle turned, forty faces, all waiting. {friend != "": Even {friend} was looking at {them} expectantly.}
   {route == "tower": {hero} thought about the gray beam ends poking out of the wall by the tower, and tried to make them mean something.}
   {route == "ranger": {hero} thought about baskets of corn coming down the cliff, and straps across foreheads, and how wide a person with a load on their back would be.}
-  {route == "jay": {hero} thought about the jay tapping its nuts into the rock, and the tiny rooms full of corn, and how everything in this place seemed to be up high on purpose.}
+  {route == "jay": {hero} thought about the jay tapping its nuts into the rock, and the tiny rooms on the highest ledge, and how everything in this place seemed to be up high on purpose.}
   And then, as if the universe had been waiting for exactly the worst moment, three things happened at once. The jay landed on a rock right beside {hero}'s foot, another pinyon nut in its beak, close enough to touch. The binoculars came around the circle and landed in {hero}'s hands. And behind {them}, Dad said "Oof!" and began wrestling with his big backpack, which had somehow tangled itself in his jacket like an octopus.
 }
 * [Wait and watch the jay right beside you # act: wait] -> the_jays_secret
@@ -595,12 +596,12 @@ VAR said_carrots = false
   {spot == "last": The ranger waited. Then he asked someone else. Soon he said, "Time to climb."}
   {hero} felt sad. {They} had missed the last look. {They} had not said an idea at all.
   At the ladder, the ranger knelt down. "Did you have an idea?" he asked.
-  {saw_beams || heard_baskets: "Half of one," said {hero}. "But then I watched the jay. I know where it hid its nuts."|"No," said {hero}. "I was watching the jay. I know where it hid its nuts. That is all."}
+  {saw_beams || heard_baskets: "Half of one," said {hero}. "But then I watched the jay. I know where it hid {spot == "high": its nuts|one nut}."|"No," said {hero}. "I was watching the jay. I know where it hid its nuts. That is all."}
   "That is not nothing," said the ranger. "Watching is how good ideas start. And guess what? I do not know the answer either. Nobody does."
   {spot != "kiva": "Many tribes today have family ties to this place," he said. "Some of them may know things about these doors. Those things are theirs." # fact: today-tribes-pueblos}
   {hero} felt a little better.
   KEE-ARRR! The jay screamed like a hawk. Everybody jumped, but not {hero}. {They} just grinned.
-  "Next spring, some of those nuts might grow into trees," said {pal}. # ending: the_jays_secret
+  {saw_cache: "Next spring, some of those nuts might grow into trees," said {pal}.|"I hope that jay remembers where it hid things," said {pal}. "I would forget."} # ending: the_jays_secret
 - "middle":
   {spot == "kiva": {hero} watched the jay. It hopped down the kiva ladder one rung at a time, like a person, which made {pal} giggle. Then it flew to a crack in the cliff and hid its nut, tap, tap, tap, and flew off for another, and came back, and did it again.}
   {spot == "high": {hero} watched the jay find a new crack, high up near the little rooms. It pushed in another nut, tap, tap, tap, then flew off and came back with one more. {hero} counted. Three nuts. Four.}
@@ -610,14 +611,14 @@ VAR said_carrots = false
   {spot == "last": The ranger waited a moment, then smiled and called on someone else. A boy with glasses said something about the wind, and people nodded. Dad looked at {hero} with his eyebrows up, as if to say, well? But by the time {hero} turned around, the jay had flown, and so had the moment. The ranger clapped his hands. "All right. Time to climb."}
   {hero}'s stomach sank. {They} had missed the last look at the door. {They} hadn't given an idea at all. The riddle was over, and {they} had nothing.
   At the foot of the ladders, the ranger crouched beside {hero}. "You didn't answer," he said quietly. "Did you have an idea?"
-  {saw_beams || heard_baskets: "Half of one," {hero} admitted. "But I never finished it. I got busy watching the jay. I know where it hid its nuts, though."|"No," {hero} admitted. "I was watching the jay. I know where it hid its nuts. That's all I've got."}
+  {saw_beams || heard_baskets: "Half of one," {hero} admitted. "But I never finished it. I got busy watching the jay. I know where it hid {spot == "last": one nut|its nuts}, though."|"No," {hero} admitted. "I was watching the jay. I know where it hid its nuts. That's all I've got."}
   The ranger laughed. "That's not nothing. Watching carefully is how every good idea starts. And here's a secret. I don't know the answer either. Nobody does."
   {spot != "kiva": "The people most likely to understand these doors are Pueblo people today," he went on. "Twenty-six tribes and pueblos have ancestral ties to this place. Some of what they know, they keep for themselves. That's their right." # fact: today-tribes-pueblos}
   {hero} felt a little lighter.
   {spot != "last": "One person per ladder," the ranger called to the group. "Hold on with both hands."}
   {hero} started up the ladder, one rung at a time, holding on tight. {They} had almost reached the top when it came.
   KEE-ARRR! The jay screamed its hawk scream one more time. All along the ladders, people flinched and grabbed the rungs. {hero} didn't. {They} just grinned back down at the blue bird on its rock, far below.
-  "Next spring," {pal} said, "some of those nuts might be trees. We'll know where they came from." # ending: the_jays_secret
+  {saw_cache: "Next spring," {pal} said, "some of those nuts might be trees. We'll know where they came from."|"I hope that jay remembers all its hiding spots," {pal} said. "Its secret is safe with us."} # ending: the_jays_secret
 - else:
   {spot == "kiva": {hero} watched the jay. It hopped down the kiva ladder one rung at a time, exactly like a person, which made {pal} snort. Then it flew to a crack in the cliff and hid its nut, tap, tap, tap, and flew off for another, and came back, and did it again, and {hero} forgot there was anything else in the world. {pal} forgot too. The two of them stood there like statues, heads tilting in time with the bird, while somewhere behind them the ranger's voice got smaller and smaller.}
   {spot == "high": {hero} watched the jay find a new crack, high up near the little rooms, and push in another nut, tap, tap, tap, then fly off and come back with one more. {hero} started counting without meaning to. Three nuts. Four. Five. {They} {were} building a map of them in {their} head.}
@@ -625,16 +626,16 @@ VAR said_carrots = false
   {spot != "last": By the time {they} reached the last stop, the binoculars had gone all the way around the circle and back into the ranger's pack. Three kids had already given their ideas, and one of them, a boy with glasses, had gotten a round of applause. "All right," said the ranger. "Time to climb."}
   {spot == "last": {hero} could not stop watching the jay. It was so close that {hero} could see the tiny feathers on its crest lifting in the breeze. It tucked its nut under the lip of a rock, then cocked its head at {hero} as if to say, you saw nothing. {hero} passed the binoculars to the next person without even lifting them.}
   {spot == "last": The ranger waited a moment. Then he smiled and called on someone else, a boy with glasses who said something clever about wind and got a round of applause. Dad raised his eyebrows at {hero}, a whole question in one face. By the time {hero} tore {their} eyes off the rock and turned around, the jay had flown, the binoculars were three people away, and the moment had gone wherever moments go. The ranger clapped his hands together. "All right. Time to climb."}
-  {hero}'s stomach dropped through {their} shoes. {They} had missed the last look at the door. {They} hadn't given an idea. The riddle {they} had wanted more than anything since the top of the steps was over, and {they} had nothing to show for it but a list of cracks. {pal} {hid()}, which was {pal}'s way of saying it felt the same.
+  {hero}'s stomach dropped through {their} shoes. {They} had missed the last look at the door. {They} hadn't given an idea. The riddle {they} had wanted more than anything since the top of the steps was over, and {they} had nothing to show for it but {spot == "last" && not saw_cache: one small hiding place|a list of cracks}. {pal} {hid()}, which was {pal}'s way of saying it felt the same.
   At the foot of the ladders, the ranger crouched down beside {hero} while the others started up. "You didn't answer," he said quietly. "Did you have an idea?"
-  {hero} thought about pretending, and didn't. {saw_beams || heard_baskets: "Half of one," {they} said. "It was getting somewhere. Then I started watching the jay, and I never finished it. I know where it hid its nuts, though."|"No," {they} said. "I was watching the jay. I know where it hid its nuts. That's all I've got."}
+  {hero} thought about pretending, and didn't. {saw_beams || heard_baskets: "Half of one," {they} said. "It was getting somewhere. Then I started watching the jay, and I never finished it. I know where it hid {spot == "last": one nut|its nuts}, though."|"No," {they} said. "I was watching the jay. I know where it hid its nuts. That's all I've got."}
   The ranger laughed, a real laugh. "That's not nothing. That's data. Watching something carefully for a long time is how every good idea starts. And here's a secret." He lowered his voice. "I don't know the answer either. Nobody does."
   {spot != "kiva": "If anyone understands these doors, it's Pueblo people today," he went on. "Twenty-six tribes and pueblos have ancestral ties to this place. Some of what they know, they share. Some of it, they keep for themselves. That's their right. So the riddle might not be ours to solve at all." # fact: today-tribes-pueblos}
   {hero} turned that over, and found that it made {them} feel lighter rather than heavier.
   {spot != "last": "One person per ladder," the ranger called out to the group. "Three things touching it at all times, hands and feet."}
   {hero} started up, one rung at a time, hands tight on the worn wood. {They} had nearly reached the rim when it came.
   KEE-ARRR! The jay let loose its hawk scream one last time, and the whole line of climbers flinched and clutched their rungs. {hero} didn't even blink. {They} just looked back down at the small blue bird on its rock, far below, two watchers who understood each other perfectly.
-  "Next spring," {pal} said thoughtfully, "some of those nuts might turn into trees. And we'll be the only ones who know where they came from." # ending: the_jays_secret
+  {saw_cache: "Next spring," {pal} said thoughtfully, "some of those nuts might turn into trees. And we'll be the only ones who know where they came from."|"I hope it can find its hiding places again," {pal} said thoughtfully. "And if anyone asks, we saw nothing."} # ending: the_jays_secret
 }
 -> END
 
@@ -690,7 +691,7 @@ VAR said_carrots = false
   {spot == "high": {hero} looked at the tiny rooms on the high ledge, and then over at the tower with its T-door, and felt two pictures slide together in {their} head like the halves of a puzzle.}
   {spot == "high": "I have an idea," {hero} said. "The T-door is wide at the top so you can get a basket of corn through it. Wide for the basket, narrow for your legs. Maybe the top of the tower was for storing food up high, like those rooms, and that's the door you'd use."}
   {spot == "last": {hero}'s hand shot up before {their} nerves could stop it. "Me. I have one."}
-  {spot == "last": {route == "tower": "There are wooden beams sticking out of the walls," {hero} said. "So people here built with wood, not just stone. Maybe some beams held up a little wooden porch outside that door, and the wood just isn't there anymore."|{route == "ranger": "People carried big baskets on their backs, with the strap on their foreheads," {hero} said. "So the door is wide at the top, where the basket goes, and narrow at the bottom, where your legs go. It's the shape of somebody carrying something."|"The jay hides its food up high, where it's safe," {hero} said. "Those little rooms at the back kept corn up high too. So maybe the top of the tower was for keeping food safe, and the T-door is where you pass it in."}}}
+  {spot == "last": {route == "tower": "There are wooden beams sticking out of the walls," {hero} said. "So people here built with wood, not just stone. Maybe some beams held up a little wooden porch outside that door, and the wood just isn't there anymore."|{route == "ranger": "People carried big baskets on their backs, with the strap on their foreheads," {hero} said. "So the door is wide at the top, where the basket goes, and narrow at the bottom, where your legs go. It's the shape of somebody carrying something."|"The jay hides its food up high, where it's safe," {hero} said. "I bet those little rooms at the back held food too. So maybe the top of the tower was for keeping food safe, and the T-door is where you pass it in."}}}
   The ranger looked at {hero} for a long moment, and then his face split into a grin. "Nobody knows the answer for sure," he said. "Anybody who tells you they do is guessing. But that is a real idea, with a real clue behind it. That's exactly what archaeologists do all day."
   Dad's high five echoed off the stone roof. {pal} {cheered()}, then whispered, {said_carrots: "I'd like it noted that I said carrots first."|"I'd like it noted that I was standing right here the whole time, helping."}
   For the rest of the tour, {hero} looked at every doorway in Cliff Palace as if it might be about to confess something.

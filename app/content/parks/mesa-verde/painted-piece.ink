@@ -405,7 +405,7 @@ VAR met_ranger = false
   "Smoke from cooking fires, long ago," said the ranger. "It is still there!"
   "When did people build those houses?"
   "Most cliff houses were built about 800 years ago," said the ranger. "Later, the people moved south to new homes. Their families still live there today." # fact: cliff-dwellings-built
-  {hero} thought about a kid over there, long ago, drinking from a mug with dots on it.
+  {guessed: {hero} thought about a kid over there, long ago, drinking from a mug with dots on it.|{hero} thought about a kid over there, long ago, eating from a bowl with dots on it.}
   Then the ranger looked at her watch. "I have to go to the museum soon," she said.
   But {hero} was looking across the canyon. People were climbing up out of the stone houses. Up, up the ladders they went. The last one was a kid, just {hero}'s size!
 - "middle":
@@ -416,7 +416,7 @@ VAR met_ranger = false
   "Most cliff dwellings like that one went up in the 1200s," said the ranger. "And by about 1300, the people who lived in them had moved south, to new homes in what is now New Mexico and Arizona." # fact: cliff-dwellings-built
   "Why did they leave?"
   "Years of dry weather may have made farming hard," the ranger said. "But they didn't vanish. Their families kept going. Pueblo people live in those places today."
-  {hero} looked at the little doorways and imagined a kid sitting in one, long ago, holding a mug with a row of dots around the rim.
+  {hero} looked at the little doorways and imagined a kid sitting in one, long ago, holding {guessed: a mug with a row of dots around the rim|a bowl with a row of dots around its edge}.
   Then the ranger checked her watch and winced. "I'm due at the museum soon," she said. "So if I'm going to see your piece, it has to be now."
   But {hero} was hardly listening. Across the canyon, the tour was leaving Balcony House. People were climbing up the cliff on ladders and steps cut into the rock, one at a time. The very last climber was a kid about {hero}'s size, hanging on tight.
 - else:
@@ -427,7 +427,7 @@ VAR met_ranger = false
   "Most cliff dwellings like that one went up in the 1200s," said the ranger. "And by about 1300, the people who lived in them had moved south, to new homes in what's now New Mexico and Arizona." # fact: cliff-dwellings-built
   "Why would you leave a place like that?"
   "Nobody can say for sure. Years of drought probably made farming very hard. But here's the important part." The ranger tapped the binoculars gently. "They didn't vanish. People love to say they disappeared, and they didn't. Their families moved and kept living. Pueblo people live in those places today, and many of them will tell you this is still part of their home."
-  {hero} looked at one dark little doorway and let {themself} imagine it: a kid sitting on that sill on some morning long ago, swinging their legs over all that air, holding a mug with a row of dots around the rim.
+  {hero} looked at one dark little doorway and let {themself} imagine it: a kid sitting on that sill on some morning long ago, swinging their legs over all that air, holding {guessed: a mug with a row of dots around the rim|a bowl, maybe, with a row of dots around its edge}.
   Then the ranger checked her watch and winced. "I hate to say it, but I'm due at the museum soon. If I'm going to see your piece, it has to be now."
   {hero} heard her, more or less. But across the canyon the tour was leaving Balcony House, climbing the cliff face on ladders and steps cut into the rock, one small figure at a time, and the very last climber was a kid about {hero}'s size, moving slowly, gripping every rung as if it might try to wriggle away.
 }
@@ -456,7 +456,7 @@ VAR met_ranger = false
   {route == "guess": They walked back to the car, and Grandma drove up the mesa to the museum. {hero} spent the whole ride imagining mugs.}
   The museum was a stone building among pinyon and juniper trees, and inside it was cool and quiet. Glass cases lined the walls. There were baskets, and stone tools, and pots. So many pots!
   There were big gray cooking jars with bumpy sides, where the potter had pinched the coils of clay while building them up. There were bowls and jars painted black on white, with zigzags and stripes and checkerboards and dots.
-  In one long case sat a tiny model of a village, with little stone houses and little people no bigger than {hero}'s thumb, all busy at work. {hero} found a tiny kid among them and wondered if that kid had a mug.
+  In one long case sat a tiny model of a village, with little stone houses and little people no bigger than {hero}'s thumb, all busy at work. {hero} found a tiny kid among them and wondered if that kid had {guessed: a mug|a bowl with dots}.
   {pal} {at_glass()}. "How are we supposed to find one that matches?" {pal} whispered. "They all have zigzags."
 - else:
   {route == "ranger": "The museum," said the ranger at once. "It's up on the mesa, not far. I'm due there for my next shift anyway. Go and look, and I'll meet you there, and then we'll go and find your piece together." {hero} took one last look across the canyon at Balcony House, and then they walked back to the car. {hero} studied the path the whole way, hoping something would jump out, but every juniper still looked like every other juniper.}
@@ -464,7 +464,7 @@ VAR met_ranger = false
   {route == "guess": They walked back to the car, and Grandma drove up the mesa to the museum. {hero} spent the whole ride picturing mugs: tall mugs, squat mugs, mugs with handles shaped like ears.}
   The museum was a low stone building tucked among pinyons and junipers, and stepping inside felt like stepping into a cave, cool and hushed after the glare. Glass cases ran along the walls, and behind the glass were baskets, and stone tools worn smooth by hands, and pots. A staggering number of pots.
   There were big gray cooking jars with bumpy, rippled sides, where the potter had pinched each coil of clay while building the pot up, round and round. There were bowls and jars painted black on white, covered in zigzags and stripes and checkerboards and tiny, careful dots.
-  In one long case sat a model village, little stone houses and little people no taller than {hero}'s thumb, all frozen in the middle of their work. {hero} found a tiny kid among them and caught {themself} wondering, quite seriously, whether that kid had a favorite mug.
+  In one long case sat a model village, little stone houses and little people no taller than {hero}'s thumb, all frozen in the middle of their work. {hero} found a tiny kid among them and caught {themself} wondering, quite seriously, whether that kid had a favorite {guessed: mug|bowl}.
   Grandma drifted from case to case, reading every label, the way she had read every sign on the trail. {hero} went the other way, looking at nothing but patterns.
   {pal} {at_glass()}. "Slight problem," {pal} whispered. "Every single one of these has zigzags. How are we supposed to find ours?"
 }
@@ -693,8 +693,8 @@ VAR met_ranger = false
   {spot != "piece": The sun was high now, the path shimmering with heat, and Grandma stopped to push the water bottle into {hero}'s hands. "Drink first," she said. "Searching is thirsty work, and nobody finds anything with a headache." So {hero} drank, and then they searched some more.}
   {spot != "piece": A couple came strolling the other way, and {hero} asked whether they had noticed a little piece of painted pottery anywhere along the path. The man shook his head. "Sorry," said the woman cheerfully. "I wasn't looking at the ground at all." Which, {hero} thought, was exactly the problem with everybody, including {themself} until that morning.}
   {spot != "piece": {pal} {sniffed()}, and tried again, and again. A big group had come through while they were away, and the dust was scuffed with a hundred footprints. They searched until Grandma said, very gently, "That's enough now." They didn't poke or dig. The piece was out there. They just couldn't find it.}
-  {spot == "piece": Something heavy settled in {hero}'s chest and stayed there, like a stone that nobody was allowed to move. {pal} {hid()}, which did not help, and then came closer, which did.|{hero} sat down on a rock beside the path, and something heavy settled in {their} chest and stayed. {pal} {hid()}, which did not help, and then came closer, which did.}
-  {spot == "piece": Grandma came over and put an arm around {them}.|Grandma sat down too and put an arm around {them}.} "Here's what I know for certain," she said. "Today, 26 tribes and pueblos have ancestral ties to this mesa. That piece belongs to their story. {spot == "piece": It's still here on their mesa, a hand's width from where it lay, and nobody carried it off in a pocket. It's in the ranger's notes, and so is the truth about how it moved, because you told it. That part you got right."|It's still here, on their ancestors' land, where it has been for hundreds of years, and nobody carried it off in a pocket. That was the most important part, and you got it right."} # fact: today-tribes-pueblos
+  {spot == "piece": Something heavy settled in {hero}'s chest and stayed there, like a stone that nobody was allowed to move. {pal} {hid()}, which did not help, and then kept {them} company, which did.|{hero} sat down on a rock beside the path, and something heavy settled in {their} chest and stayed. {pal} {hid()}, which did not help, and then kept {them} company, which did.}
+  {spot == "piece": Grandma came over and put an arm around {them}.|Grandma sat down too and put an arm around {them}.} "Here's what I know for certain," she said. "Today, 26 tribes and pueblos have ancestral ties to this mesa. That piece belongs to their story. {spot == "piece": It's still here on their ancestors' mesa, a hand's width from where it lay, and nobody carried it off in a pocket. It's in the ranger's notes, and so is the truth about how it moved, because you told it. That part you got right."|It's still here, on their ancestors' land, where it has been for hundreds of years, and nobody carried it off in a pocket. That was the most important part, and you got it right."} # fact: today-tribes-pueblos
   {spot == "piece": "Next time," {hero} said, "I'll let the lizard leave when it wants to." It was a strange lesson to learn from a lizard, but it had stuck, the way the hard ones do.|{noted: "Next time," {hero} said, "I'll count my steps from the bend, and take a photo too. A tree can have a twin. A number of steps can't." It was a strange lesson to learn from a juniper, but it had stuck, the way the hard ones do.|"Next time," {hero} said, "I'll look at more than one thing. And I'll look properly." It was a strange lesson to learn from a piece of broken pot, but it had stuck, the way the hard ones do.}}
   {spot == "piece": {hero} looked down at the crack beside the path, where one pale edge of the piece still showed. It hadn't gone anywhere. It was still on the mesa, and still in the ranger's notes, along with a line that said exactly who had moved it, and how, and that they had owned up. {hero} found, a little to {their} surprise, that the line made {them} feel better rather than worse.|{hero} looked out across the green table of the mesa, all those thousands of junipers and pinyons and pale stones. Somewhere among them lay a small white piece with a black zigzag, keeping its place the way it had for centuries, perfectly fine without anybody's help. {hero} found, a little to {their} surprise, that this made {them} feel better rather than worse.} # ending: a_clue_lost
 }
@@ -714,7 +714,7 @@ VAR met_ranger = false
   {spot == "piece": So they all waited, very still. Grandma rested her feet. {pal} did not wiggle at all. At last some ants walked by, and the lizard slid off to eat them. Snap, snap!}
   {spot == "overlook": "Show me," said the ranger. They walked back down the path together. {noted: The drawing took them right to it.|The lizard was back in its sunny spot, right on top of the piece! "A lizard marks the spot," the ranger laughed. It ran off to eat ants.}}
   {spot == "" && route == "guess": Grandma took a picture of the piece. Click! She took a picture of the tree next to it. Click! "We will show these to the ranger," she said. "Then she can find it."}
-  {spot == "" && route == "guess": Grandma handed {hero} her notebook. {They} drew a picture. Not of the piece, but of the whole mug! It was round, with a handle. It had a zigzag and a row of dots.}
+  {spot == "" && route == "guess": Grandma handed over her notebook, and {hero} drew a picture. Not of the piece, but of the whole mug! It was round, with a handle. It had a zigzag and a row of dots.}
   {spot == "" && route == "guess": "Now it is all in one piece again," said {pal}. "On paper, anyway."}
   {spot == "" && route == "guess": They left the real piece right where it was. Behind them, the lizard came back to lie in the sun.}
   {recorded: The ranger put a little card next to the piece. Click! She took a picture. "Now the park knows just where it is," she said.}
@@ -781,20 +781,20 @@ VAR met_ranger = false
 - "young":
   Then {hero} saw it. In a case by the window was a mug. It was round, with a handle. It had a zigzag. It had a row of tiny dots on top!
   "That is what our piece was part of," {hero} whispered. "Or one just like it."
-  "And our piece stays out on the mesa," said Grandma. "We will tell the ranger just where it is."
+  "And our piece stays out on the mesa," said Grandma. {noted: "We will tell the ranger just where it is."|"We will help the ranger look for it."}
   {pal} {beamed()}. "I like the dots best," {pal} said.
   On the way to the car, {hero} drew dots in the air. Dot, dot, dot. # ending: left_where_it_lay
 - "middle":
   Then {hero} saw it. In a case by the window sat a mug, short and round, with a handle on one side. It was white, painted black, with a zigzag around its middle and a row of tiny dots along its rim.
   {hero} pressed as close as {they} could without touching the glass. "That's what our piece was part of," {they} whispered. "Or one just like it." {They} could almost feel the handle in {their} hand, and the weight of water inside.
-  "And ours stays out on the mesa, where it belongs," said Grandma. "We'll tell the ranger exactly where." {noted: {hero} patted the notebook. The drawing would help.}
+  "And ours stays out on the mesa, where it belongs," said Grandma. {noted: "We'll tell the ranger exactly where."|"We'll help the ranger look for it."} {noted: {hero} patted the notebook. The drawing would help.}
   Grandma bent to read the little label beside it, then straightened up, smiling. "Made on this mesa," she said. "Maybe by somebody who walked the very same ground we walked this morning."
   {pal} {beamed()}. "I like the dots best," {pal} decided. "Somebody was very patient."
   All the way back to the car, {hero} kept drawing dots in the air with one finger. # ending: left_where_it_lay
 - else:
   Then {hero} saw it, and everything else in the room went quiet. In a case by the window sat a mug, short and round, with a handle on one side, white and painted black, a zigzag around its belly and a row of tiny dots running all the way around its rim.
   {hero} leaned as close as {they} could without touching the glass. "That's what our piece was part of," {they} whispered. "Or one just like it. I'd bet anything." {They} could almost feel the handle in {their} fingers, and the cool weight of water inside.
-  "And ours stays out on the mesa, where it belongs," said Grandma softly. "We'll tell the ranger exactly where to find it." {noted: {hero} patted the notebook in {their} pocket. The drawing would do most of the telling.}
+  "And ours stays out on the mesa, where it belongs," said Grandma softly. {noted: "We'll tell the ranger exactly where to find it."|"We'll help the ranger search for it, bend by bend."} {noted: {hero} patted the notebook in {their} pocket. The drawing would do most of the telling.}
   Grandma bent to read the little label beside it and straightened up slowly. "Made on this mesa," she said. "Maybe by someone who walked the same ground we walked this morning. Think of that." {hero} did think of it, and the back of {their} neck prickled.
   {pal} {beamed()}. "I like the dots best," {pal} said after a while. "Whoever painted them was extremely patient. More patient than me."
   All the way back to the car, {hero} kept drawing little dots in the air with one finger, one at a time, and could not have said exactly why. # ending: left_where_it_lay
