@@ -16,6 +16,8 @@ VAR shadow_trick = false
 VAR saw_rapids = false
 // The small visitor met at the midday overlook: "boy" or "girl".
 VAR kid = "boy"
+// Where they end up after leaving their spot for a better view (read by the late ending): "warner", "cedar", "chasm".
+VAR late_at = ""
 
 -> first_light
 
@@ -26,7 +28,7 @@ VAR kid = "boy"
 - "young":
   It was very early. The sky was still gray. {hero}, Grandma and {pal} crept out of the campground on a little trail.
   {pal} {moved()} ahead through the oak trees. Then the trees stopped. The ground stopped too!
-  In front of them was a giant crack in the earth. It was deep and dark. A tall rock wall stood on the other side.
+  In front of them was a giant crack in the earth. A tall rock wall stood on the other side.
   Grandma took {hero}'s hand. "We hold hands by the edge," she said. "It is a long, long way down."
   Then {hero} heard a sound. Rrrrrr. It was low and loud, and it came from far below.
   "What is that?" asked {pal}.
@@ -36,7 +38,7 @@ VAR kid = "boy"
   "The sun forgot the bottom!" said {pal}.
   "It is just too deep," said Grandma. "Parts of the canyon floor get only a little sun each day." # fact: narrow-bottom-minutes
   "Then I want to see it," said {hero}. "I want to see the sun on the river!"
-  "The sun gets down there in the middle of the day," said Grandma. "We must find the right spot."
+  "The sun gets down there in the middle of the day," said Grandma. "We must find the right spot. A ranger at Gunnison Point could tell us how. Or we could walk down the Oak Flat Loop, close to that roar."
   Wheet! A sharp whistle came from the rocks. Who was that?
 - "middle":
   The canyon was still full of night when {hero} and Grandma set off along the Rim Rock Nature Trail. Their tent stood behind them in the campground, wet with dew, and the air smelled of cold earth and oak leaves.
@@ -108,8 +110,8 @@ VAR kid = "boy"
   A deer with giant ears stood by a tree. It looked at them. Then it stepped away without a sound.
   "It is so loud here!" shouted {pal}.
   {hero} looked up. The gold light was lower on the far wall now. But it was still far from the water.
-  "To see the sun hit the river, we need to be up on top," said Grandma. "And the climb back up is hard."
-  The sun was climbing. Now they had to climb too. Could they beat it?
+  "To see the sun hit the river, we need to be up on top," said Grandma. "The sun will not be high for a long time yet. But the climb back up is hard."
+  {hero} looked up the steep path. {Their} legs felt wobbly already! Where should they wait for the sun, once they got to the top?
 - "middle":
   Tall aspens grew here, their leaves trembling even when {hero} couldn't feel any wind, and dark Douglas firs clung to the slope with roots like fingers. The air was cooler than up on the rim.
   Then the trees opened, and {hero} stopped so fast that {pal} nearly ran into {them}.
@@ -121,7 +123,7 @@ VAR kid = "boy"
   "It drops downhill fast through here, over all those rocks," said Grandma. "That's what makes the roar."
   {hero} looked up. The gold line on the far wall had slid a long way down since dawn. But from down here the walls leaned in so close that the sky was only a ribbon.
   "Here's the trouble," said Grandma. "To see the sun touch the water, we'll want to be up on the rim, looking straight down. And it's a hard climb back."
-  {hero} looked at the path zigzagging up behind them, and then at the light creeping down the wall. It was a race: {their} legs against the sun.
+  {hero} looked at the path zigzagging up behind them. There were hours yet before the light reached the water, so the sun wasn't the problem. {Their} legs were. They had already gone wobbly, and the climb hadn't even started.
 - else:
   Tall aspens grew here, their leaves trembling and flickering even when {hero} couldn't feel a breath of wind, and dark Douglas firs clung to the slope with roots like knuckly fingers. The air was cooler than up on the rim and smelled of pine needles and damp earth.
   Then the trees opened, and {hero} stopped so suddenly that {pal} nearly ran into {them}.
@@ -133,7 +135,7 @@ VAR kid = "boy"
   "Downhill, fast, over all those boulders," said Grandma. "That's where the roar comes from."
   {hero} tipped {their} head back. The gold line on the far wall had slid a long way since dawn. But from down here the walls leaned in so close that the sky was only a blue ribbon, and the bottom of the canyon still lay in deep shade.
   Grandma followed {their} gaze and frowned a little. "Here's the trouble," she said. "Down here we're closer to the river, but the walls hide most of the sky. To see the sun touch the water, we'll want to be up on the rim, looking straight down into it. And it's a hard climb back."
-  {hero} looked at the path zigzagging up behind them, and then at the bright edge creeping down the rock. So it was a race: {their} legs against the sun. And the sun, {hero} suspected, never got a stitch in its side.
+  {hero} looked at the path zigzagging up behind them. There were hours left before the sun stood high enough, so time wasn't the trouble. The trouble was that every step down had been a step that now had to be climbed back up, and {hero}'s legs had already started to file complaints. The sun, {hero} thought sourly, never had to climb anything.
 }
 * [Look into the narrowest part of the canyon, at Chasm View # act: look] -> chasm_view
 * [Wait for the sun at Cedar Point, where two overlooks face the river # act: wait] -> cedar_point
@@ -168,7 +170,7 @@ VAR kid = "boy"
   "It is warming up in the sun," said Grandma.
   Then a shadow from a tree crept over the rock. The marmot got up. It moved to the next rock, back into the sun.
   "It follows the sun!" said {hero}.
-  "It has to," said Grandma. "In winter, marmots sleep under the ground. And people come here on snowshoes!" # fact: winter-south-rim
+  "It has to," said Grandma. "Winter here is long and snowy. All winter the marmot sleeps under the ground, and people walk over the top of it on snowshoes!" # fact: winter-south-rim
   Then Grandma pointed at {hero}'s shadow. It was long and skinny.
   "Your shadow is a clock," she said. "When it is very short, the sun is high. That is when the sun can reach the river."
   {hero} looked at {their} long shadow. It had a lot of shrinking to do. Where should they wait for it?
@@ -210,34 +212,32 @@ VAR kid = "boy"
   {hero} looked over. Way, way down was the river! It looked like a thin silver thread. But it was in the shade.
   A ranger stood by the railing. Her name was Ranger Hale.
   "Stay behind the railing," she said. "Never climb on it. Deal?"
-  "Deal," said {hero}.
+  "Deal," said {hero}. "Can I ask you something? When does the sun get down to the river?"
 - "middle":
   The trail brought them out at Gunnison Point, a stone overlook with a sturdy railing at the very edge of the canyon.
   {hero} looked over, and {their} stomach did a flip. The walls fell away so far that the river at the bottom was just a thin silver thread. It was the first time {hero} had seen it at all. But even from here, the thread lay in shadow.
   A ranger in a flat hat was leaning on the railing with a cup of coffee. Her name tag said Ranger Hale.
   "Morning," she said. "Feet on the ground, hands on the railing, and nobody climbs on it. Deal?"
-  "Deal," said {hero}.
+  "Deal," said {hero}. "And can I ask you something? When does the sun get down to the river?"
 - else:
   The trail brought them out at Gunnison Point, a stone overlook with a sturdy railing at the very edge of the canyon, and {hero} took one look over and felt {their} stomach do a slow somersault.
   The walls fell away so far that the river at the bottom was only a thin silver thread, like a single hair on a dark blanket. It was the first time {hero} had seen it at all. But even from here, even from directly above, the thread lay in shadow.
   A ranger in a flat hat was leaning on the railing with a mug of coffee, looking at the canyon the way some people look at a fireplace. Her name tag said Ranger Hale.
   "Morning," she said. "Quick rule before anything else: feet on the ground, hands on the railing, and nobody climbs on it, not even a little. Deal?"
-  "Deal," said {hero}, who had no intention of climbing anything ever again.
+  "Deal," said {hero}, who had no intention of climbing anything, ever. "Can I ask you something? When does the sun get down to the river?"
 }
 {end_now: -> end_early}
 ~ met_ranger = true
 {band:
 - "young":
-  "When does the sun get down to the river?" asked {hero}.
   "Good question!" said the ranger. "See how dark these rocks are? They are very, very old. Dark rocks and deep shadows. That is why it is called the Black Canyon." # fact: dark-rocks-walls
   She pointed to the far wall. A line of sun was on it, high up.
-  "Watch that light," she said. "It comes down like a slow curtain. When it touches the water, there is your sun! But it goes fast."
-  "Can you make it go faster?" asked {pal}.
+  "Watch that light," she said. "It comes down like a slow curtain. When it touches the water, there is your sun! But it does not stay long."
+  "Can you make it hurry up?" asked {pal}.
   The ranger laughed. "I'm a ranger, not the sun!"
   Then she gave them a tip. "Pick one spot and stay there. People who run around looking for a better view can miss it."
   {hero} looked at the far wall. Where was the best spot?
 - "middle":
-  "When does the sun get down to the river?" {hero} asked.
   Ranger Hale lowered her coffee. "Now that," she said, "is my favorite kind of question." She rapped her knuckles on the dark rock beside the railing. "Feel that? This rock is about 1.7 billion years old. Some of the oldest rock you'll ever touch." # fact: dark-rocks-walls
   "It's so dark," said {hero}.
   "Dark rock and deep shadow," said the ranger. "That's how the Black Canyon got its name. The walls are so steep and close together that the light has to wait until the sun is nearly straight overhead."
@@ -245,21 +245,18 @@ VAR kid = "boy"
   "Watch that edge. It slides down like a slow curtain. When it touches the water, that's your moment. It won't last long."
   "Can't you make it go faster?" asked {pal}.
   The ranger laughed. "I'm a ranger, not the sun."
-  "Did you make this place a park, then?" asked {pal}.
-  She shook her head. "It became a national monument in 1933 and a national park in 1999. I only look after it." # fact: monument-1933-1999
   Then she leaned closer. "One tip. Pick one overlook and stay put. People who race around hunting for a better view usually miss the whole thing."
   {hero} looked along the rim. There were so many overlooks. Which one would the sun choose?
 - else:
-  "When does the sun get down to the river?" {hero} asked.
   Ranger Hale lowered her coffee and looked at {them} properly for the first time. "Now that," she said, "is my favorite kind of question. Most people ask where the bathrooms are." She rapped her knuckles on the dark rock beside the railing. "Feel that? This rock is about 1.7 billion years old. Older than dinosaurs, older than almost anything you'll ever lay a finger on." # fact: dark-rocks-walls
   {hero} touched it. It was cool and rough and ordinary-feeling, which somehow made it stranger.
   "Dark rock and deep shadow," said the ranger. "That's how the Black Canyon got its name. These walls are so steep and so close together that the light has to wait its turn until the sun is nearly straight overhead."
   She pointed across the canyon. The sunshine had crept partway down the far wall, leaving a sharp, clean edge between gold and black.
   "Watch that edge. It slides down like a theater curtain, the slowest one in the world. When it touches the water, that's your moment. Blink and you'll be sorry."
   "Can't you speed it up?" asked {pal}. "You're in charge here."
-  The ranger laughed into her mug. "I'm a ranger, not the sun. I'm not even in charge of the coffee machine. This place became a national monument in 1933 and a national park in 1999, and I just look after it." # fact: monument-1933-1999
+  The ranger laughed into her mug. "I'm a ranger, not the sun. I'm not even in charge of the coffee machine."
   Then she leaned down, as if sharing a secret. "One tip. Pick one overlook and stay put. Every summer I watch people race up and down the rim road hunting for a better view, and every summer they miss the whole show."
-  {hero} looked along the rim. It went on and on, with an overlook at every bend, and somewhere along it was the one spot that would be exactly right at exactly the right moment. The trouble was, the canyon wasn't saying which.
+  {hero} looked along the rim. It went on and on, bend after bend, railing after railing, and somewhere along it was the one spot that would be exactly right at exactly the right moment. The trouble was, the canyon wasn't saying which.
 }
 * [Go to Warner Point, as far as the road goes # act: go] -> warner_point
 * [Ask the ranger which overlook she would pick # act: ask] -> chasm_view
@@ -276,19 +273,19 @@ VAR kid = "boy"
   {route == "marmot": Grandma drove along the rim to Chasm View. {hero} checked {their} shadow on the way. It was shorter now!}
   {route == "ranger": "Chasm View," said the ranger. "That is where I would go." So they went.}
   At Chasm View, Grandma held {hero}'s hand at the railing. The other side of the canyon looked very close. But the crack between went down and down into the dark.
-  Little black and white birds zipped past. "Swifts," said Grandma.
+  Tiny birds with white throats zipped past. "Swifts," said Grandma.
 - "middle":
   {route == "down": By the time they had climbed out of the canyon, {hero}'s legs felt like cooked noodles. Grandma drove along the rim road to Chasm View, and {hero} ran the last bit to the railing anyway.}
   {route == "marmot": Grandma drove along the rim road to Chasm View, and {hero} checked {their} shadow all the way from the car to the railing. It was definitely shorter.}
   {route == "ranger": "Chasm View," Ranger Hale had said, without even stopping to think. "It's where the canyon is narrowest. That's where I'd be." So that is where Grandma drove.}
-  The far rim looked close enough to shout to. But in between, the canyon dropped straight down into cool blue shadow, so narrow that it was like peering into a crack in the world. A strong railing ran along the edge, and Grandma kept one hand on {hero}'s shoulder anyway.
-  Little black-and-white birds were zipping through the gap, twittering, so fast that {hero}'s eyes could hardly follow them. "White-throated swifts," said Grandma.
+  The far rim was so near that {hero} could see a single pinyon pine on it, leaning out over nothing. But in between, the canyon dropped straight down into cool blue shadow, so narrow that it was like peering into a crack in the world. A strong railing ran along the edge, and Grandma kept one hand on {hero}'s shoulder anyway.
+  Dozens of tiny birds were zipping through the gap, twittering, so fast that {hero}'s eyes could hardly follow them. "White-throated swifts," said Grandma.
 - else:
   {route == "down": By the time they had climbed out of the canyon, {hero}'s legs had turned into something like cooked spaghetti, and {their} heart was thumping in {their} ears. Grandma drove along the rim road to Chasm View, and {hero} ran the last stretch to the railing anyway, because the sun was not going to wait for anybody's legs.}
   {route == "marmot": Grandma drove along the rim road to Chasm View, and {hero} checked {their} shadow the whole way from the car to the railing, like someone checking a watch. It was definitely shorter. Not short. But shorter.}
   {route == "ranger": "Chasm View," Ranger Hale had said, without even pausing to think. "It's where the canyon is narrowest. If I had one hour off today, that's where I'd spend it." So that is where Grandma drove.}
-  The far rim looked close enough to shout to, or maybe even to throw a sandwich to, if you had a very good arm. But in between, the canyon dropped straight down into cool blue shadow, so deep and so narrow that it was like peering into a crack in the world. A strong railing ran along the edge, and Grandma kept one hand on {hero}'s shoulder anyway, which {hero} pretended to mind and didn't.
-  Little black-and-white birds were zipping through the gap, twittering, flashing past so fast that {hero}'s eyes kept arriving where they had just been. "White-throated swifts," said Grandma. "They hardly ever seem to land."
+  The far rim was so near it seemed you could throw a sandwich across, if you had a very good arm and didn't mind losing a sandwich. But in between, the canyon dropped straight down into cool blue shadow, so deep and so narrow that it was like peering into a crack in the world. A strong railing ran along the edge, and Grandma kept one hand on {hero}'s shoulder anyway, which {hero} pretended to mind and didn't.
+  Dozens of small dark birds were zipping through the gap, twittering, flashing past so fast that {hero}'s eyes kept arriving where they had just been. "White-throated swifts," said Grandma. "They hardly ever seem to land."
 }
 {end_now: -> end_early}
 ~ kid = "boy"
@@ -330,7 +327,7 @@ VAR kid = "boy"
 }
 * [Wait right here and don't take your eyes off the water # act: wait] -> end_sun
 * [Help the boy in the red cap find a way to see # act: help] -> end_share
-* [Go to Painted Wall View, where the cliff is tallest of all # act: go] -> end_late
+* [Go all the way to Warner Point, where the view is biggest # act: go] -> end_late
 
 === cedar_point ===
 # place: cedar-point
@@ -341,22 +338,22 @@ VAR kid = "boy"
   {route == "down": The climb back up was hard. {hero} huffed and puffed all the way. Then they drove to Cedar Point.}
   {route == "marmot": They waved goodbye to the marmot. It did not wave back. Then they drove to Cedar Point.}
   {route == "ranger": They waved goodbye to Ranger Hale and drove to Cedar Point.}
-  A little trail went past twisty trees with signs. At the end, {hero} gasped.
-  Across the canyon stood a giant wall. It had pale pink stripes, like frozen lightning!
+  They followed a path through the junipers. At the end, {hero} gasped.
+  Across the canyon stood a giant wall. It had pale pink stripes all over it, like icing on a chocolate cake!
   "The Painted Wall," said Grandma. "It is the tallest cliff in Colorado." # fact: painted-wall-cliff
 - "middle":
   {route == "down": After the long climb out of the canyon, {hero} flopped into the car, and Grandma drove west along the rim road to Cedar Point.}
   {route == "marmot": They said goodbye to the marmot, which did not say goodbye back, and Grandma drove west along the rim road to Cedar Point.}
   {route == "ranger": They said goodbye to Ranger Hale, and Grandma drove west along the rim road to Cedar Point.}
-  A short nature trail wound past twisted junipers and pinyon pines with little signs beside them. At the end of it, {hero} stepped up to the railing and gasped.
-  Across the canyon stood an enormous wall of dark rock, streaked all over with pale pink zigzags, as if lightning had struck it and frozen there.
+  From the parking lot they followed the nature trail out through the junipers, and at the end of it {hero} stepped up to the railing and gasped.
+  Across the canyon stood an enormous wall of dark rock, streaked all over with pale pink zigzags, like icing dribbled down the side of a chocolate cake.
   "The Painted Wall," said Grandma. "It's the tallest cliff in Colorado, about two thousand two hundred and fifty feet from top to bottom." # fact: painted-wall-cliff
 - else:
   {route == "down": After the long climb out of the canyon, {hero} collapsed into the car like a puppet with its strings cut, and Grandma drove west along the rim road to Cedar Point, humming, because Grandma's legs never seemed to get tired.}
   {route == "marmot": They said goodbye to the marmot, which did not say goodbye back and did not open its eyes, and Grandma drove west along the rim road to Cedar Point. On the walk from the car, {hero} kept checking {their} shadow. Shorter. Definitely shorter.}
   {route == "ranger": They said goodbye to Ranger Hale, who raised her mug to them like a toast, and Grandma drove west along the rim road to Cedar Point. {hero} spent the whole drive watching the far wall through the car window, in case the light got any ideas about moving faster.}
-  A short nature trail wandered past twisted junipers and pinyon pines, with little signs beside them explaining who was who. {hero} read none of them. {They} {were} watching the gap in the trees ahead, and when the trail ended at the railing, {they} gasped out loud.
-  Across the canyon stood an enormous wall of dark rock, and it was covered in pale pink zigzags, huge ones, crossing and branching, as if a storm had thrown lightning at it and the lightning had stuck.
+  From the parking lot the nature trail wandered out through the junipers, past signs explaining which tree was which, and {hero} read none of them. {They} {were} watching the gap in the trees ahead, and when the trail ended at the railing, {they} gasped out loud.
+  Across the canyon stood an enormous wall of dark rock, and it was covered in pale pink zigzags, huge ones, crossing and branching, as if a giant baker had dribbled icing down a chocolate cake the size of a mountain.
   "The Painted Wall," said Grandma, a little breathless herself. "It's the tallest cliff in Colorado. About two thousand two hundred and fifty feet from top to bottom." # fact: painted-wall-cliff
 }
 {end_now: -> end_early}
@@ -364,7 +361,7 @@ VAR kid = "boy"
 {band:
 - "young":
   "Who painted it?" asked {pal}.
-  "Nobody," said Grandma. "Long ago, hot melted rock filled up cracks in the wall. It cooled and turned into pale stripes."
+  "Nobody," said Grandma. "Long ago, hot melted rock filled up cracks in the wall. It cooled and turned into pale stripes." # fact: painted-wall-pegmatite
   {route == "down": Far below the wall, the white, splashy river was roaring.}
   {route == "marmot": {hero} checked {their} shadow. It was much shorter now!}
   {route == "ranger": The gold curtain of light was sliding down the wall, just like the ranger said.}
@@ -375,7 +372,7 @@ VAR kid = "boy"
   The light slid lower. What should {hero} do?
 - "middle":
   "Who painted it?" asked {pal}.
-  "Nobody," said Grandma. "A very long time ago, hot melted rock squeezed into cracks in the dark rock and cooled there. That's what made the pale stripes."
+  "Nobody," said Grandma. "A very long time ago, hot melted rock squeezed into cracks in the dark rock and cooled there. That's what made the pale stripes." # fact: painted-wall-pegmatite
   Far, far below the wall, right at its foot, the river roared.
   {route == "down": It was the same white water they had seen from the Oak Flat Loop, {hero} thought, still waiting in the shade.}
   {route == "marmot": {hero} checked {their} shadow. It was short now, tucked almost under {their} feet.}
@@ -389,7 +386,7 @@ VAR kid = "boy"
   {hero} looked at the light. It was very close now.
 - else:
   "Who painted it?" asked {pal}, squinting. "And can they paint me?"
-  "Nobody," said Grandma. "A very long time ago, hot melted rock squeezed into cracks in the dark rock, deep underground, and cooled there. Then the river cut down through all of it, and here it is, like the inside of a cake."
+  "Nobody," said Grandma. "A very long time ago, hot melted rock squeezed into cracks in the dark rock, deep underground, and cooled there. Then the river cut down through all of it, and here it is, out in the open." # fact: painted-wall-pegmatite
   Far, far below the wall, right at its foot, the river roared.
   {route == "down": It was the same white water they had seen from the Oak Flat Loop, {hero} thought, still crashing away in the shade. It felt a bit like spotting a friend across a crowded room.}
   {route == "marmot": {hero} checked {their} shadow. It had shrunk to a stubby blob tucked almost under {their} sneakers. Nearly time.}
@@ -488,9 +485,9 @@ VAR kid = "boy"
 - "young":
   {hero} held the railing. {They} did not look away. Not even when a swift zoomed past {their} nose.
 - "middle":
-  {hero} held the railing with both hands and didn't look away, not even when a swift zipped past so close that {they} felt the wind of it.
+  {hero} held the railing with both hands and didn't look away, not even when a swift zipped past {their} nose with a squeak.
 - else:
-  {hero} held the railing with both hands and kept {their} eyes on the water, not even blinking when a swift zipped past so close that {they} felt the tiny wind of its wings on {their} cheek.
+  {hero} held the railing with both hands and kept {their} eyes on the water, not even blinking when a swift shot past {their} ear with a squeak like a sneaker on a gym floor.
 }
 -> lit
 = at_cedar
@@ -526,13 +523,13 @@ VAR kid = "boy"
   {route == "ranger": "The curtain touched the water!" said {hero}. "Just like the ranger said!"}
   {pal} {wiggled()}. "The river is awake!" it said.
   Grandma squeezed {hero}'s hand. Nobody said anything else. They just looked and looked.
-  {spot == "chasm": Behind them, the boy's dad lifted him up high, well back from the railing. "Shiny!" the boy yelled.}
+  {spot == "chasm": Behind them, the boy's mom held the baby in one arm and lifted the boy with the other, well back from the railing. "Shiny!" the boy yelled.}
   {spot == "cedar": A grown-up moved over, and the girl in the purple sunhat squeezed in to see. "Ooh!" she said.}
   {spot == "warner": Next to them, the boy with the big binoculars yelled, "I found it! It's sparkly!"}
-  It did not last long. Slowly, the shadow came back over the water. The sparkles went out, one by one.
-  But the river still roared. It did not sound sad. It sounded happy and busy.
+  The river sparkled for a long time. Then, slowly, the shadow came back over the water. The sparkles went out, one by one.
+  {spot != "warner": But the river still roared. It did not sound sad. It sounded happy and busy.}
   "Bye, river," whispered {hero}. "Thank you for waiting for us."
-  "I think it waited for the sun," said {pal}. "But you're welcome too."
+  "I think it was waiting for the sun," said {pal}. "But it was glad to see us too."
 - "middle":
   The fat white cloud sailed nearer and nearer to the sun. {hero} could hardly bear to look. Then a breeze caught it, and it drifted off to one side, as if it had just remembered somewhere else to be.
   The bright edge touched the bottom of the wall, hesitated, and slid onto the river.
@@ -542,15 +539,16 @@ VAR kid = "boy"
   {route == "marmot": Grandma laughed. "The marmot was asleep. But yes."}
   {route == "ranger": "The curtain touched the water," {hero} whispered, exactly as Ranger Hale had said it would.}
   {pal} {wiggled()}. "It's awake," it said. "The river's awake."
-  Grandma squeezed {hero}'s hand, and nobody said anything after that. The roar didn't change at all, but somehow it sounded happier now, like someone singing in the shower.
-  {spot == "chasm": Behind them, the boy's dad had come back. He swung the boy up onto his shoulders, well back from the railing, and the boy shouted, "Shiny! The river's shiny!" so loudly that the swifts scattered.}
+  Grandma squeezed {hero}'s hand, and nobody said anything after that.
+  {spot != "warner": The roar didn't change at all, but somehow it sounded happier now, like someone singing in the shower.}
+  {spot == "chasm": Behind them, the boy's mom shifted the baby onto one hip, scooped the boy up with her other arm, well back from the railing, and he shouted, "Shiny! The river's shiny!" so loudly that the swifts scattered.}
   {spot == "cedar": Out of the corner of {their} eye, {hero} saw a grown-up shuffle aside to let the girl in the purple sunhat squeeze up to the railing. Her mouth made a perfect O.}
   {spot == "warner": Next to them, the boy with the giant binoculars suddenly yelled, "I found it! It's sparkly!" He must have followed the glitter.}
-  It didn't last. Bit by bit, the shadow slid back over the water, and the sparkles went out one at a time, like the lights of a town going to sleep.
-  {hero} tried to fix every bit of it in {their} memory, like taking a picture with {their} eyes: the green, the white, the tiny winking sparks, and the roar coming up underneath it all.
+  It stayed for about half an hour, Grandma said afterward, though it felt like five minutes. Then, bit by bit, the shadow slid back over the water, and the sparkles went out one at a time, like the lights of a town going to sleep.
+  {hero} tried to fix every bit of it in {their} memory, like taking a picture with {their} eyes: the green, the white, the tiny winking sparks.
   {hero} let out a long breath. All day the river had been a sound in the dark. Now {they} knew exactly what it looked like when the sun came to visit.
-  "Most people drive right past that," said Grandma softly. "You waited for it."
-  "We did," said {pal}. "Mostly I waited lying down, but it still counts."
+  "Most people drive right past that," said Grandma softly. "You stopped and watched for it."
+  "I watched too," said {pal}. "With both eyes. Nearly the whole time."
 - else:
   The fat white cloud sailed nearer and nearer to the sun, and {hero} discovered that it is possible to hate a cloud personally. Closer. Closer. Then a breeze came wandering over the rim and nudged it, very gently, to one side, and it drifted away toward the mountains as if it had never meant any harm at all.
   The bright edge touched the bottom of the wall, seemed to hesitate on the brink, and then slid out onto the river.
@@ -560,14 +558,15 @@ VAR kid = "boy"
   {route == "marmot": Grandma snorted. "The marmot was asleep. But yes. The marmot was right."}
   {route == "ranger": "The curtain touched the water," {hero} whispered, and somewhere back at Gunnison Point, {they} hoped, Ranger Hale was leaning on her railing and smiling into her coffee.}
   {pal} {wiggled()}. "It's awake," it said, in a voice gone oddly soft. "Look. The river's awake."
-  Grandma's hand found {hero}'s again, and after that, nobody said anything at all. The roar didn't change one bit. But somehow it sounded different, the way a song sounds different when you finally know the words.
-  {spot == "chasm": Behind them, the boy's dad had come back from wherever dads go. He swung the boy up onto his shoulders, well back from the railing, and the boy bellowed, "Shiny! The river's shiny!" so loudly that the swifts scattered like thrown confetti. {hero} felt something loosen in {their} chest that {they} hadn't known was tight.}
+  Grandma's hand found {hero}'s again, and after that, nobody said anything at all.
+  {spot != "warner": The roar didn't change one bit. But somehow it sounded different, the way a song sounds different when you finally know the words.}
+  {spot == "chasm": Behind them, the boy's mom shifted the fussy baby onto one hip and hoisted the boy up with her free arm, well back from the railing, and the boy bellowed, "Shiny! The river's shiny!" so loudly that the swifts scattered like thrown confetti. {hero} felt something loosen in {their} chest that {they} hadn't known was tight.}
   {spot == "cedar": Out of the corner of {their} eye, {hero} saw one of the grown-ups glance down, step aside, and wave the girl in the purple sunhat up to the railing. Her mouth made a perfect O, and {hero} was surprised by how glad that made {them}.}
   {spot == "warner": Beside them, the boy with the giant binoculars suddenly yelled, "I found it! It's sparkly! It's actually there!" He must have followed the glitter, which, {hero} thought, was a pretty good trick for finding a river.}
-  It didn't last. It couldn't. Bit by bit, the shadow of the wall slid back across the water, and the sparkles went out one at a time, like the windows of a town going to bed, until the river was a dark thread again, roaring along in the gloom exactly as before.
+  It stayed for about as long as one school recess, just as {hero} had worked out at dawn, and it went faster than any recess ever had. Then, bit by bit, the shadow of the wall slid back across the water, and the sparkles went out one at a time, like the windows of a town going to bed, until the river was a dark thread in the gloom exactly as before.
   {hero} stepped back from the railing, blinking. It was strange. {They} had expected to feel sorry for the river, going back into the dark. Instead {they} felt as if the two of them shared a secret. Thousands of people drove along this rim every summer. Hardly any of them stood still long enough to see the river get its sunshine.
-  "You waited for it," said Grandma. "That's the whole trick, you know. Most of the good things in the world, you have to be standing in the right place and willing to wait."
-  "I waited lying down," said {pal}. "I'd like that noted. It still counts."
+  "You stayed put and watched," said Grandma. "That's the whole trick, you know. Most of the good things in the world, you have to be standing in the right place and willing to wait."
+  "I watched too," said {pal}. "I'd like that noted. Without blinking. Mostly."
 }
 # ending: sun-on-the-water
 -> END
@@ -631,7 +630,8 @@ VAR kid = "boy"
   "Go away, cloud!" said {hero} too. And the cloud drifted off. Maybe it heard them!
   Just then, the sun reached the river. Flash! The water sparkled.
   "It's shiny!" the {kid} shouted. "The river is shiny!"
-  {hero} only saw a small piece of it, past the {kid}'s head. But {they} saw that happy face light up too.
+  {spot == "warner": Oops! The big binoculars wobbled. Now the boy could not find the river. So {hero} held them steady for him. "Down a bit. Stop. There!" {They} only got quick peeks at the river. But {they} saw the boy's big grin light up too.}
+  {spot != "warner": {hero} only saw a small piece of it, past the {kid}'s head. The {kid} did not move from that spot the whole time. But {hero} saw that happy face light up too.}
   Then the shadow came back. The sparkles were gone.
   "Thank you!" said the {kid}'s mom.
   {spot == "cedar": "You gave away your spot," said Grandma. "That was kind."|"You helped at the best moment," said Grandma. "That was kind."}
@@ -646,10 +646,11 @@ VAR kid = "boy"
   So they did, very firmly, and whether the cloud listened or the wind just happened to blow, it drifted off to one side.
   And just then, the light reached the bottom. The river flashed silver, sparkling all along its length, green and white and glittering.
   "It's shiny!" the {kid} shouted. "It turned shiny! Did you see? Did you see?"
-  {hero} saw some of it, peeking past the {kid}'s head. Just a thin glittering strip. Mostly {they} watched a face that looked the way {hero}'s own face had felt at dawn, when {they} first heard the roar.
+  {spot == "warner": The binoculars jumped when he shouted, and the river was gone again. He groaned. So {hero} stood beside him and steered. "Down a bit. Left. Slowly. Stop." Every time he wiggled, {they} had to find it for him all over again. {hero} saw the river only in quick glances, between one "left a bit" and the next. Mostly {they} watched the grin under the binoculars. It looked the way {hero}'s own face had felt at dawn, when {they} first heard the roar.}
+  {spot != "warner": {hero} saw some of it, peeking past the {kid}'s head. Just a thin glittering strip. The {kid} didn't leave that spot until the light did, and {hero} didn't ask {kid == "boy": him|her} to. Mostly {they} watched a face that looked the way {hero}'s own face had felt at dawn, when {they} first heard the roar.}
   Then the shadow slid back, and the sparkles went out.
   The {kid}'s mom had been watching the whole time. "Thank you," she said to {hero}. "Really."
-  {spot == "cedar": "You gave away your spot," Grandma said quietly, when they were walking back. "Right at the best moment."|"You spent the best minute of the day helping somebody else," Grandma said quietly, when they were walking back.}
+  {spot == "cedar": "You gave away your spot," Grandma said quietly, when they were walking back. "Right at the best moment."|"You spent the best part of the day helping somebody else," Grandma said quietly, when they were walking back.}
   {hero} shrugged, but {they} {were} smiling. "I still saw it. And I got to see somebody see it for the very first time. That's kind of like seeing it twice."
   {pal} {wiggled()}. "Now two of us know the river's secret," it said. "Three, counting me. Four, counting Grandma. It's not much of a secret anymore."
 - else:
@@ -661,17 +662,21 @@ VAR kid = "boy"
   So they did, very loudly and very firmly, and a man nearby laughed. Whether the cloud listened, or the wind just happened to shift at exactly that moment, nobody could say. But it drifted off to one side, and the {kid} looked at {hero} as if {they} had personally moved the sky.
   And just then, as if it had been waiting for someone to explain the rules, the light reached the bottom. The river flashed silver, glittering all along its length, green and white and sparking.
   "It's shiny!" the {kid} shouted, loud enough to turn heads all along the rim. "It turned shiny! Did you see? Did you see it?"
-  {hero} saw some of it: a thin, glittering strip, half hidden behind the {kid}'s head. Not the whole show. Mostly {they} watched a face that looked exactly the way {hero}'s own face had felt at dawn, when {they} first heard that roar coming up out of the dark and wanted more than anything to see where it came from.
+  {spot == "warner": The binoculars jumped when he shouted, and just like that the river was gone again, swallowed by rocks, and he let out a wail of pure despair. So {hero} stood beside him, one hand on the binoculars, and steered them the way you steer a shopping cart with a wonky wheel. "Down a bit. Left. Slowly. Stop. There." Every time he got excited, which was about every ten seconds, the river jumped out of his little circle and {hero} had to find it for him all over again. {They} saw the light on the water in quick glances, between one "left a bit" and the next. Not the whole show. Mostly {they} watched the grin underneath the binoculars, which looked exactly the way {hero}'s own face had felt at dawn, when {they} first heard that roar coming up out of the dark and wanted more than anything to see where it came from.}
+  {spot != "warner": {hero} saw some of it: a thin, glittering strip, half hidden behind the {kid}'s head. Not the whole show. The {kid} didn't budge from that spot for as long as the light lasted, and {hero} didn't ask {kid == "boy": him|her} to. Mostly {they} watched a face that looked exactly the way {hero}'s own face had felt at dawn, when {they} first heard that roar coming up out of the dark and wanted more than anything to see where it came from.}
   Then the shadow slid back across the water, and the sparkles went out one by one.
   The {kid}'s mom had been watching the whole time. "Thank you," she said to {hero}, and she meant it. "Honestly. Thank you."
-  {spot == "cedar": "You gave away the best spot," Grandma said quietly, as they walked back toward the car. "At the best moment, too. I noticed."|"You spent the best minute of the whole day helping somebody else," Grandma said quietly, as they walked back toward the car. "I noticed."}
+  {spot == "cedar": "You gave away the best spot," Grandma said quietly, as they walked back toward the car. "At the best moment, too. I noticed."|"You spent the best half hour of the whole day helping somebody else," Grandma said quietly, as they walked back toward the car. "I noticed."}
   {hero} shrugged, trying not to look as pleased as {they} felt. "I still saw it. And I got to watch someone see it for the very first time, which is sort of like seeing it twice." {They} thought about it. "Maybe better than twice."
   {pal} {wiggled()}. "So now the river's secret is known by {hero}, a small person, me, and Grandma," it said. "That's far too many people for a secret. We'll have to call it news."
 }
 # ending: sharing-the-sun
 -> END
 
-// The shadow slides back: they hurry to another viewpoint and arrive as the light leaves the water.
+// The shadow slides back: they leave a spot that was about to light up, hoping for a better view, and
+// lose the half hour of sun. From Chasm View and from Warner Point it is the long drive and the Warner
+// Point trail between them; at Cedar Point they wait at the second overlook, above a stretch of river
+// that their own cliff keeps in shadow.
 === end_late ===
 {spot:
 - "cedar": -> from_cedar
@@ -679,43 +684,55 @@ VAR kid = "boy"
 - else: -> from_chasm
 }
 = from_chasm
-# place: painted-wall
+# place: warner-point
+~ late_at = "warner"
 {band:
 - "young":
-  They hurried to the car. They drove along the rim road to Painted Wall View.
-  {hero} ran down the path to the railing. The giant striped wall rose up across the canyon. It was so tall!
+  They hurried to the car. Grandma drove all the way to the end of the road. That took a long time.
+  Then they walked the trail to Warner Point. It went up and down, up and down. It was much longer than {hero} thought!
+  At last they came to the end. Far away were green fields and big blue mountains.
 - "middle":
-  They hurried back to the car, and Grandma drove the short way along the rim to Painted Wall View. {hero} ran ahead down the path to the railing.
-  Across the canyon rose the Painted Wall, enormous and striped with pink zigzags, the tallest cliff {hero} had ever seen. The midday sun was blazing right on it.
+  They hurried back to the car, and Grandma drove west along the rim road, past Painted Wall View, past Cedar Point, on and on, all the way to the end of the road. Then came the trail to Warner Point, up and down over the ridge, much longer than {hero} had guessed.
+  {hero} kept looking at the sky. How long had it been? Ten minutes? Twenty? More?
+  At last the trees opened. Far off, green valleys rolled away to blue mountains. And far, far below lay the river.
 - else:
-  They hurried back to the car, and Grandma drove the short way along the rim to Painted Wall View, and {hero} was out of the door before the engine had properly stopped, running down the path to the railing.
-  Across the canyon rose the Painted Wall, enormous and streaked with pink zigzags, so tall that {hero} had to tip {their} head back to find the top of it. The midday sun was blazing full on its face, and the pale stripes shone like chalk on a blackboard.
+  They hurried back to the car, and Grandma drove west along the rim road, past Painted Wall View, past Cedar Point, past turnoffs {hero} didn't even read, all the way to the end of the road, where the pavement gave up. Then came the trail to Warner Point, up and down over the ridge through the pinyons, and it was much, much longer than it had looked on the map.
+  {hero} kept glancing at the sky and doing sums. Ten minutes in the car. Fifteen on the trail. Twenty? The sun did not seem to be keeping count, which was the worrying part.
+  At last the trees opened and the world fell away: green valleys rolling off to blue mountains on the edge of the sky, and far, far below, in a dark slot, a dark line that was the river.
 }
 -> gone
 = from_cedar
 # place: cedar-point
+~ late_at = "cedar"
 {band:
 - "young":
-  They hurried along the trail to the second overlook. But a big rock was in the way! They could not see the river from there at all.
+  They hurried along the trail to the second overlook. {hero} looked down. There was the river! But it was in the shadow of the cliff right under them.
+  "The sun will come soon," said {hero}. So they waited there. And waited. And waited. The shadow did not move.
+  At last Grandma looked at her watch. "Oh dear," she said. "The sun is already going down the sky. Our cliff is too tall here. It hides this bit of river."
   "Back!" said {hero}. So they ran back to the first overlook.
 - "middle":
-  They hurried along the trail to the second overlook. But from there, a great shoulder of rock hid the bottom of the canyon. The river was out of sight completely.
+  They hurried along the trail to the second overlook. From there {hero} could see the river, but it lay in the deep shadow of the cliff right under their feet, darker than ever.
+  "It'll come," {hero} said. "Any minute now." So they waited. Grandma's watch ticked on. Five minutes. Fifteen. Twenty-five. The shadow down there did not budge.
+  Grandma frowned at the cliff under their feet. "I think the wall on this side is too tall here," she said. "Our own cliff is keeping the sun off this bit of river. And the sun's already started down again."
   "Back!" said {hero}. So they hurried back along the trail to the first overlook, with {pal} out in front.
 - else:
-  They hurried along the trail to the second overlook. It was a fine view, and it was completely useless: from there, a great shoulder of rock blocked the bottom of the canyon, and the river was nowhere to be seen.
+  They hurried along the trail to the second overlook. The river was there, all right. It lay straight below them, in the deep shadow of the very cliff they were standing on, darker than ever.
+  "It'll come," {hero} said firmly. "Any minute now. Then we'll have the best view on the whole rim." So they waited. Grandma's watch ticked on. Five minutes. Fifteen. Twenty-five. A family came, looked, took a photo and left. The shadow down there did not budge one inch.
+  Grandma looked at the sky, then down at the cliff under their feet, and her face changed. "I think the wall on this side is too tall here," she said. "Our own cliff is standing between the sun and this bit of river. And the sun's already past the top of its climb."
   "Back!" said {hero}. "Back, back, back!" And they hurried back along the trail to the first overlook, {pal} out in front, Grandma puffing behind, past all the little signs {hero} still hadn't read.
 }
 -> gone
 = from_warner
 # place: chasm-view
+~ late_at = "chasm"
 {band:
 - "young":
-  They hurried back along the trail. Then they drove all the way back to Chasm View.
-  {hero} ran to the railing. The far side of the canyon looked very close.
+  They hurried back along the trail. It was long, up and down. Then they drove all the way back to Chasm View. That took a long time too.
+  {hero} ran to the railing. Here the canyon was so narrow!
 - "middle":
-  They hurried back along the trail, and then drove as fast as Grandma allowed, which was not very fast, all the way back along the rim road to Chasm View. {hero} ran to the railing, where the far rim looked close enough to shout to.
+  They hurried back along the Warner Point trail, up and down over the ridge, and then Grandma drove as fast as she allowed, which was not very fast, all the way back along the rim road to Chasm View. It all took far longer than anyone had guessed. {hero} ran to the railing, where the canyon was at its narrowest.
 - else:
-  They hurried back along the trail, and then drove as fast as Grandma would allow, which was exactly the speed limit and not a hair faster, all the way back along the rim road to Chasm View. {hero} was out of the car and running for the railing before it had quite stopped, to the place where the far rim was close enough to shout to and the canyon between was a crack in the world.
+  They hurried back along the Warner Point trail, up and down over the ridge, and then Grandma drove as fast as she would allow, which was exactly the speed limit and not a hair faster, all the way back along the rim road to Chasm View. It all took far longer than anyone had guessed; on the way out, nobody had been counting. {hero} was out of the car and running for the railing before it had quite stopped, to the place where the canyon pinched tightest and the gap between the walls was a crack in the world.
 }
 -> gone
 = gone
@@ -727,36 +744,42 @@ VAR kid = "boy"
   Up in the sky, the big white cloud had floated right past the sun. It had not spoiled anything after all.
   Grandma gave {hero} a hug. "We saw the very end," she said. "That is something."
   {route == "ranger": {hero} remembered the ranger's tip. Don't run around. Stay put.}
-  {route == "marmot": {hero} looked at {their} tiny shadow. It had been right on time. They had not.}
-  {route == "down": {hero} thought about the long climb up from the trail. It had used up a lot of time.}
-  {pal} settled {perch()} and listened. "The river doesn't sound sad," it said.
-  {hero} listened too. Roar, roar, roar. It sounded busy. It had lots to do, with or without the sun.
+  {route == "marmot": {hero} looked at {their} tiny shadow. The shadow clock had been right on time. But they had walked away from the river.}
+  {route == "down": {hero} thought of the white, splashy water from the morning. They had climbed all the way up to see it shine. Then they had walked away.}
+  {late_at == "warner": {pal} settled {perch()} and listened. "I can't even hear the river from up here," it said.}
+  {late_at == "warner": But {hero} could see it, a tiny dark line far away. It was still going. It had lots to do, with or without the sun.}
+  {late_at != "warner": {pal} settled {perch()} and listened. "The river doesn't sound sad," it said.}
+  {late_at != "warner": {hero} listened too. Roar, roar, roar. It sounded busy. It had lots to do, with or without the sun.}
   "Next time," said {hero}, "I will pick one spot. And I will stay."
 - "middle":
   {They} looked down, just in time to see one last glint, far away at the very bottom. Then the shadow slid back over the water, and the river went dark.
   "No," {hero} said. "No, no, no. We missed it."
-  {They} felt {their} eyes prickle. All that hurrying, and they had arrived just in time to watch the light leave. Up above, the fat white cloud was drifting harmlessly past the sun. It hadn't spoiled anything after all. They had.
+  {They} felt {their} eyes prickle. {late_at == "cedar": All that waiting in the wrong place|All that way for a better view}, and they had got here just in time to watch the light leave. Up above, the fat white cloud was drifting harmlessly past the sun. It hadn't spoiled anything after all. They had.
   Grandma put an arm around {them}. "We saw the very end of it," she said. "That last little flash. That's more than most people get."
   {route == "ranger": {hero} remembered Ranger Hale leaning on the railing with her coffee, warning them about people who race around. She had said it, and {hero} had heard it, and {they} had gone and raced off anyway.}
-  {route == "marmot": {hero} looked down at {their} shadow. It was the shortest it had been all day. The shadow clock had been right on time. They were the ones who had been late.}
-  {route == "down": {hero} thought of the steep climb up from the Oak Flat Loop. That was where the minutes had gone, one switchback at a time.}
-  {pal} settled {perch()} and listened for a while. "You know," it said, "the river doesn't sound sad about it."
-  {hero} listened too. The roar went on exactly as before, steady and busy, like someone with a very long way to go and no time to mope.
-  Just then a swift shot past the railing, twittering, folded its wings and dived straight down into the canyon, down toward the shadow where the river was, as though running late for something too.
+  {route == "marmot": {hero} looked down at {their} shadow. It was still tiny. The shadow clock had told them exactly when. It had never said anything about where, and they had gone hunting for a better where.}
+  {route == "down": {hero} thought of the long climb up from the Oak Flat Loop. {Their} legs had got {them} up to the rim in plenty of time. It was the rest of {them} that had wandered off, away from a spot that was about to light up.}
+  {late_at == "warner": {pal} settled {perch()} and listened for a while. "I can't even hear the river from up here," it said. "But I bet it's still going."}
+  {late_at == "warner": {hero} looked at the dark line far below. Of course it was. It had a very long way to go, and no time to mope.}
+  {late_at != "warner": {pal} settled {perch()} and listened for a while. "You know," it said, "the river doesn't sound sad about it."}
+  {late_at != "warner": {hero} listened too. The roar went on exactly as before, steady and busy, like someone with a very long way to go and no time to mope.}
+  {late_at != "warner": Just then a swift shot past the railing, twittering, folded its wings and dived straight down into the canyon, down toward the shadow where the river was, as though running late for something too.}
   "It'll get its sunshine again tomorrow," said Grandma. "Whether we're watching or not."
   {hero} wiped {their} nose on {their} sleeve and nodded slowly. "Next time I'm picking one spot," {they} said. "And I'm not moving. Not even if a better view comes along and waves at me."
 - else:
-  {hero} grabbed the railing and looked down, just in time to see one last glint, far away at the very bottom: a single wink of silver, like a coin turning over. Then the shadow slid back across the water, and the river went dark.
+  {hero} looked down, just in time to see one last glint, far away at the very bottom: a single wink of silver, like a coin turning over. Then the shadow slid back across the water, and the river went dark.
   "No," {hero} said. "No, no, no. We missed it. We missed the whole thing."
-  {Their} eyes prickled, which was embarrassing, and {they} blinked hard at the canyon until it stopped. All that hurrying, all that racing, and they had arrived precisely in time to wave goodbye. Overhead, the fat white cloud was drifting past the sun without so much as dimming it. The cloud hadn't spoiled anything. It had been innocent all along. That was almost the worst part.
+  {Their} eyes prickled, which was embarrassing, and {they} blinked hard at the canyon until it stopped. {late_at == "cedar": All that waiting, in exactly the wrong place|All that way, all that hurrying after a better view}, and they had arrived precisely in time to wave goodbye. Overhead, the fat white cloud was drifting past the sun without so much as dimming it. The cloud hadn't spoiled anything. It had been innocent all along. That was almost the worst part.
   Grandma put an arm around {them} and didn't say anything for a while, which was the right thing to say. Then: "We saw the very end of it. That last flash. That's more than most people get, you know. Most people don't even know to look."
   {route == "ranger": {hero} thought of Ranger Hale, leaning on the railing with her coffee. Every summer they miss the whole show. The ranger had told {them} straight out, and {hero} had heard every word, and then {hero} had gone and become one of her every-summer people anyway.}
-  {route == "marmot": {hero} looked down at {their} shadow. It was the shortest it had been all day, a tiny dark blot between {their} shoes. The clock had been perfectly on time. They were the ones who had been late.}
-  {route == "down": {hero} thought of the long climb up from the Oak Flat Loop, switchback after switchback. That was where the minutes had gone, trickling away one step at a time while the sun kept sliding down the wall without them.}
-  {pal} settled {perch()} and listened for a long moment. "You know," it said, "the river doesn't sound upset about it."
-  {hero} listened too. The roar went on exactly as before: steady, busy, unbothered, the sound of something with two million years of work behind it and a long way still to go. It had never once been waiting for {hero}. It had been waiting for the sun, and the sun had come, and that was that.
+  {route == "marmot": {hero} looked down at {their} shadow, still a tiny dark blot between {their} shoes. The clock had told them when, right to the minute. It had never said a word about where, and they had gone looking for a better where, which was the one thing nobody had asked them to do.}
+  {route == "down": {hero} thought of the long climb up from the Oak Flat Loop, switchback after switchback. {Their} legs had done their part and reached the rim with time to spare. It was {hero} who had walked away from a spot that was about to light up, just because somewhere else might be better.}
+  {late_at == "warner": {pal} settled {perch()} and peered down at the dark slot. "I can't even hear it from up here," it said. "Do you think it knows we missed it?"}
+  {late_at == "warner": {hero} looked at the thin dark line far below. It was still going, steady and unbothered, with two million years of work behind it and a long way still to go. It had never once been waiting for {hero}. It had been waiting for the sun, and the sun had come, and that was that.}
+  {late_at != "warner": {pal} settled {perch()} and listened for a long moment. "You know," it said, "the river doesn't sound upset about it."}
+  {late_at != "warner": {hero} listened too. The roar went on exactly as before: steady, busy, unbothered, the sound of something with two million years of work behind it and a long way still to go. It had never once been waiting for {hero}. It had been waiting for the sun, and the sun had come, and that was that.}
   Somehow that helped, a little.
-  A swift came slicing past the railing, twittering to itself, tucked in its wings and dropped straight down into the canyon, toward the shadow where the river ran, a tiny black speck getting tinier. {hero} watched it until {they} couldn't see it anymore. At least somebody up here knew how to get down there.
+  {late_at != "warner": A swift came slicing past the railing, twittering to itself, tucked in its wings and dropped straight down into the canyon, toward the shadow where the river ran, a tiny black speck getting tinier. {hero} watched it until {they} couldn't see it anymore. At least somebody up here knew how to get down there.}
   "It'll get its sunshine again tomorrow," said Grandma. "Whether anyone's watching or not."
   {hero} wiped {their} nose on {their} sleeve, which Grandma pretended not to see. "Next time I'm picking one spot," {they} said. "And I'm staying there. Even if a better view comes along and waves at me."
   "Especially then," said {pal}.
@@ -807,14 +830,14 @@ VAR kid = "boy"
 # place: gunnison-point
 {band:
 - "young":
-  {hero} looked down at the thin silver river.
-  "We will stay right here," {they} said. "We will wait for the sun."
+  "In the middle of the day," said the ranger. "Watch the far wall. The light slides down it to the water."
+  {hero} looked down at the thin silver river. "Then we will stay right here," {they} said. "We will wait for the sun."
 - "middle":
-  {hero} looked down at the thin silver thread of the river, far below.
-  "This railing," {they} said, patting it. "Right here. Let's wait for the sun to come to us."
+  "Around the middle of the day," said Ranger Hale. "Keep an eye on the far wall. The light slides down it, and when it reaches the bottom, there's your river."
+  {hero} looked down at the thin silver thread of the river, far below. "Then this railing is our spot," {they} said, patting it. "Let's wait for the sun to come to us."
 - else:
-  {hero} looked down at the thin silver thread of the river, far below, and made a decision.
-  "We don't need to go anywhere," {they} said. "We can see the river from this railing, so the sun can find it from here too. Let's make it come to us."
+  "Around the middle of the day," said Ranger Hale, "when the sun's nearly overhead. Watch the far wall. The light slides down it, and when it reaches the bottom, that's your river."
+  {hero} looked down at the thin silver thread of the river, far below, and made a decision. "Then we don't need to go anywhere," {they} said. "We can see the river from this railing, so the sun can find it from here too. Let's make it come to us."
 }
 -> waited
 = at_chasm
@@ -835,10 +858,10 @@ VAR kid = "boy"
 - "young":
   "We can wait here," said {hero}. "By the stripy wall."
 - "middle":
-  "We'll wait right here," {hero} said. "Right below the Painted Wall. It can keep us company."
+  "We'll wait right here," {hero} said. "Right across from the Painted Wall. It can keep us company."
 - else:
   "We're staying," {hero} said. "Right where the Painted Wall can keep an eye on us."
-  "Who painted it?" asked {pal}. Grandma explained that nobody had: long ago, hot melted rock had squeezed into cracks in the dark rock and cooled into those pale stripes. {pal} looked disappointed. It had been hoping to meet the artist.
+  "Who painted it?" asked {pal}. Grandma explained that nobody had: long ago, hot melted rock had squeezed into cracks in the dark rock and cooled into those pale stripes. {pal} looked disappointed. It had been hoping to meet the artist. # fact: painted-wall-pegmatite
 }
 -> waited
 = at_warner
@@ -880,12 +903,12 @@ VAR kid = "boy"
   Then, with the sun almost straight overhead, it was.
   Far below, the river glittered. A stripe of light lay along the water, shivering and twinkling, and where the river broke over rocks it threw up tiny white sparks, like a fire someone had lit underwater.
   "There," {hero} whispered, grabbing Grandma's arm. "There it is!"
-  It lasted only a little while. Then the shadow crept back over the water, and the river was dark again, still roaring, as if nothing had happened at all.
+  It lasted only a little while. Then the shadow crept back over the water, and the river was dark again, as if nothing had happened at all.
   But something had. {hero} had been there for it.
   "You picked a spot and stuck to it," said Grandma. "That's harder than it sounds."
-  "It is," agreed {pal}. "I did it lying down, and it was still hard."
+  "It is," agreed {pal}. "I kept my eyes shut half the time, and it was still hard."
 - else:
-  So they stayed, and the morning crawled by. {pal} settled {perch()} and declared itself on watch, which seemed to involve a great deal of yawning and a running commentary on everyone who walked past.
+  So they stayed, and the morning crawled by. {pal} settled {perch()} and declared itself on watch, which seemed to involve a running commentary on everyone who walked past and what their hats said about them.
   {at == "marmot": Nearby, the marmot shuffled from rock to rock, chasing the sunshine, and once it whistled furiously at a passing hiker, as if to announce that this particular patch of canyon was already taken, thank you.}
   {at == "point": At the far end of the railing, Ranger Hale was answering other visitors' questions, and once she caught {hero}'s eye and gave a small, approving nod, the kind teachers give when you get something right without being told.}
   {at == "oak": Now and then a breeze came up the slope, and every aspen leaf shivered at once, like a crowd whispering.}
@@ -895,10 +918,10 @@ VAR kid = "boy"
   Then, with the sun almost straight overhead, it was.
   Far below, the river began to glitter. A ribbon of light lay along the water, shivering and twinkling, and where the current broke over boulders it flung up tiny white sparks, as if someone had lit a fire underwater and it refused to go out.
   "There," {hero} whispered, grabbing Grandma's arm hard enough to make her wince. "There it is. It's actually there."
-  It didn't stay long. The shadow crept back across the water like a tide coming in, and the sparks went out, and the river was a dark thread again, still roaring, as if nothing whatsoever had happened.
+  It didn't stay long. The shadow crept back across the water like a tide coming in, and the sparks went out, and the river was a dark thread again, as if nothing whatsoever had happened.
   But something had. For its little slice of sunshine, the river had had an audience, and {hero} had been it.
   "You picked a spot and stuck to it," said Grandma. "You'd be amazed how few people can manage that."
-  "It's extremely difficult," agreed {pal}. "I did it lying down, and I've never been so tired."
+  "It's extremely difficult," agreed {pal}. "I only rested my eyes for some of it, and I've never been so worn out."
 }
 # ending: stayed-put
 -> END
