@@ -104,7 +104,7 @@ VAR saw_elk = false
   {kind != "otter": {pal} {moved()} across behind {them}, very carefully, as if the creek might bite.}
 - else:
   The ranger smiled, wished them a good morning and went on down the trail with her radio muttering. {hero} and {pal} went the other way, up the canyon, with the creek for company.
-  It was a busy creek. It slid over little rock ledges in waterfalls no taller than a shoe, spread into clear green pools where leaves turned slow circles, and then hurried on again as if it had remembered an appointment. It carried red maple leaves past their feet like a parade going the wrong way.
+  It was a busy creek. It slid over little rock ledges in waterfalls no taller than a shoe, spread into clear green pools where leaves turned slow circles, and then hurried on again, like a player who had just spotted a better place to hide. It carried red maple leaves past their feet like a parade going the wrong way.
   More leaves kept drifting down from the branches overhead, turning slowly as they fell. One landed squarely on top of {hero}'s head and stayed there like a small red hat, and {pal} laughed so hard that it had to {flies(): land on a rock and recover|stop walking and recover}, which {hero} felt was an overreaction.
   Then the trail crossed it on a line of stepping stones.
   "Step on the dry tops," said Mom. "The wet ones are as slippery as a bar of soap, and I didn't bring a towel."
@@ -445,7 +445,7 @@ VAR saw_elk = false
   - else:
     They followed the hoofprints along the side of the trail. Then they heard a crunch up ahead.
   }
-  Out of the red trees stepped two elk! One was big. One was smaller, with long, wobbly legs. It was her young one.
+  Out of the red trees stepped two elk! One was big. One was smaller, with long, skinny legs. It was her young one.
   The big one was much bigger than a deer. Their bodies were tan. Their necks were dark brown. Their bottoms were pale, like they had sat in flour.
   "Stay right here, and keep still," whispered Mom. "Big animals need lots of room."
   {pal} {hid()}.
@@ -600,7 +600,7 @@ VAR saw_elk = false
     They stayed on the porch. They sat very still. They listened.
   - "middle":
     They stayed on the porch. Mom slid her backpack off and leaned against the stone wall, and {pal} settled {perch()}. Nobody said anything. {route == "ranger": They just sat and listened, the way the ranger said Mr. Pratt used to.|They just sat and listened.}
-    {hero} counted the leaves coming down into the yard and got to twelve in one minute. Each one spun a different way, some fast, some slow. One landed on Mom's knee, and she left it there like a badge. It was, {they} decided, a very good porch for doing absolutely nothing on.
+    {hero} counted the leaves coming down into the yard and got to twelve in one minute. Each one spun a different way, some fast, some slow. One landed on Mom's knee, and she left it there like a badge. It was, {hero} decided, a very good porch for doing absolutely nothing on.
   - else:
     They stayed on the porch and didn't say anything at all, which is harder than it sounds. Mom slid her backpack off and leaned against the stone wall with a sigh, and {pal} settled {perch()}. {route == "ranger": They just sat and listened, the way the ranger said Wallace Pratt used to, with the warm boards under them and the leaves coming down.|They just sat and listened, with the warm boards under them and the leaves coming down.}
     {hero} counted the leaves drifting into the yard and got to twelve in a single minute, each one spinning its own way down, some fast, some lazy, one that seemed to change its mind halfway and go back up for a moment before giving in. It was, {hero} decided, an excellent porch for doing absolutely nothing on, and {they} suspected Mr. Pratt had known it.

@@ -425,7 +425,7 @@ VAR snake_talk = false
 - else:
   Just then a family came down the staircase, sitting and sliding from step to step in the undignified way that is the only sensible way to come down a giant's stairs. A boy in a green hoodie jumped the last step and landed right in front of {hero}, glowing.
   "We found a fossil!" he announced. "Back down there, off to the side of the wash. It's amazing. Do you want to see? I can show you exactly where."
-  At the foot of the steps lay a big slab that had cracked off the staircase some time ago. Its broken edge was pale and fresh, not gray and weathered like the rest of the rock, as if it had only recently decided to go its own way.
+  At the foot of the steps lay a big slab that had cracked off the staircase. Its broken edge was pale and fresh, not gray and weathered like the rest of the rock, as if it had only recently decided to go its own way.
   {knows_lily: This, {hero} remembered, was Ranger Bell's favorite spot. Slabs broke off the steps here.}
   {not knows_lily: Grandma was already peering at it over the top of her glasses with an expression {hero} recognized. It was the face she made at yard sales.}
   {pal} {sniffed()}. "That slab fell off the stairs," it observed. "Which means the stairs are falling apart. I'd just like to raise that before anybody climbs them."
@@ -737,7 +737,7 @@ VAR snake_talk = false
   - "young":
     {hero} looked at the stones the deer had kicked down. The cracked one had tiny white specks. A sea animal? No. Just specks.
     {They} looked at the next stone. And the next. {pal} helped. There were so many stones!
-    Grandma rubbed her knees and waited.
+    Grandma rubbed her knees and waited. The shadows got shorter and shorter. Looking at every stone took a long, long time.
   - "middle":
     {hero} crouched over the stones the doe had sent rattling down, starting with the one that had cracked in half. Its pale inside was speckled with tiny white bits, like sugar in a cookie. Bits of shell, maybe. But no discs, no buttons, no row of anything.
     So {they} tried the next stone, and the next, leaning over each one without picking it up. {pal} helped by announcing "Rock!" about every single one, which was true but not useful. Grandma leaned on a boulder and rubbed her knees.
@@ -832,7 +832,7 @@ VAR snake_talk = false
   "We found a sea creature in the first mile," said Grandma. "Let's quit while we're winning."
   All the way back to the car, {pal} kept stopping dead and staring at its feet, in case the sea had dropped anything else.
 - else:
-  {hero} was still frozen, eyes fixed on the ground like a statue of a hiker, and that was the only reason {they} saw it.
+  {hero} was still frozen, eyes fixed on the ground like a statue of a hiker. Had {they} walked on, {they} would have missed it.
   In a flat gray rock right beside {their} boot, at the very edge of the path, ran a short row of tiny round discs, stacked like a roll of coins, each with a pinprick in its middle. It was so small and ordinary that a hundred hikers must have walked past it that week.
   "Grandma," {hero} whispered, not daring to move. "Is that what I think it is?"
   Grandma bent down, and her eyebrows climbed halfway up her forehead. "Well, I never," she said. "That's a sea lily. The stem of one, anyway. It looked like a flower, but it was an animal, a cousin of the starfish, and it was waving its arms in that sea before there was a single dinosaur anywhere on Earth."
@@ -994,7 +994,7 @@ VAR snake_talk = false
   {hero} put both hands flat on the cool, rough stone. It felt like an ordinary rock. It was not an ordinary rock. "So I'm sitting on the bottom of the sea," {they} said slowly.
   {pal} {sniffed()}. "Are you telling me," it said, with enormous suspicion, "that these stairs are made out of sea animals?"
   "More or less," said Grandma.
-  {pal} thought about this for so long that {hero} began to wonder whether it had fallen asleep. "Then I have been climbing the sea," it said at last. "All right. The ship had a sea. I believe it. I do not have to like it, but I believe it."
+  {pal} said nothing at all for a whole minute, which for {pal} was some kind of record. "Then I have been climbing the sea," it said at last. "All right. The ship had a sea. I believe it. I do not have to like it, but I believe it."
   Just then a great roar came down from above, where the wind was forcing itself through the gap at the top of the Hall. It sounded like a train going through a tunnel, and loose grit came pattering down the steps beside them.
   Grandma looked up, and then at {hero}. "I think this is our top step for today," she said. "The Hall has been here a very long time. It'll still be here when we come back."
   {hero} looked up the giant staircase, toward the gap and the roar, and then down at {their} own two hands, resting on the floor of a vanished sea. {They} had expected to mind stopping here. {They} found that {they} didn't, not even a little.

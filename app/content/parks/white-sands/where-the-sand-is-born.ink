@@ -167,10 +167,10 @@ VAR read_dunes = false
 ~ knows_recipe = true
 {band:
 - "young":
-  Ranger Baca knelt down by the water. {hero} knelt down too.
+  Ranger Baca knelt by the water, and so did {hero}.
   "Look all around," said the ranger. "What do you see?"
   {hero} turned in a circle. There were mountains on this side. There were mountains on that side. Mountains all the way around, like the sides of a bowl!
-  "The mountains have gypsum in their rocks," said the ranger. "Rain washes it down into this valley. Rain melts gypsum, so white dunes like these are rare. But no river carries the water away from here. So it sits in puddles and lakes. The sun dries it up. And the gypsum turns into crystals!" # fact: gypsum-dissolves-water
+  "The mountains have gypsum in their rocks," said the ranger. "Each rain washes a little of it down here. In most places, a river takes it away. So white dunes are rare. But no river leaves this valley. The water sits in puddles and lakes. The sun dries it up. And the gypsum turns into crystals!" # fact: gypsum-dissolves-water
   "It is a bowl with no drain," said {hero}.
   "Yes!" said the ranger.
 - "middle":
@@ -193,8 +193,7 @@ VAR read_dunes = false
 - "young":
   The ranger pointed at the white crust by the water. "Now look at that."
   Grandpa gave {hero} his magnifier. {hero} looked close. The crust was made of tiny crystals, thin as hairs!
-  "They grew after the rain," said the ranger. "This little puddle is doing what the big lake did."
-  "Long ago, this valley was a giant lake," she said. "People walked by it. So did mammoths! Very old footprints of people and mammoths were found here." # fact: footprints-ice-age
+  "They grew after the rain," said the ranger. "This little puddle is doing what the big lake did. Long ago, this valley was a giant lake. People walked by it. So did mammoths! Very old footprints of people and mammoths were found here." # fact: footprints-ice-age
   {pal} {sniffed()}. "No mammoths," it said.
   "At the old lake, look for crystals that stand up like fins," said the ranger.
   Then her radio crackled. "Road closes at one," said a voice. Grandpa looked at the sun. It was climbing fast.
@@ -228,7 +227,7 @@ VAR read_dunes = false
 {band:
 - "young":
   {hero} drew a bowl in the wet sand with one finger. {They} drew mountains all around it.
-  "Here is the rain," {hero} said, and drew little lines. "It melts the gypsum. It runs down into the bowl. Then the sun dries it up. Then, crystals!"
+  "Here is the rain," {hero} said, and drew little lines. "It washes gypsum off the mountains, into the bowl. Then the sun dries it up. Then, crystals!"
   "And then?" asked Grandpa.
   "The wind breaks the crystals into sand," said {hero}. "And the sand makes the dunes!"
   The ranger clapped. "You could be a ranger," she said.
@@ -360,7 +359,7 @@ VAR read_dunes = false
 - "young":
   {route == "trail": They climbed up the tall dune. The next post stood right on top.}
   {route == "ranger": They drove to the end of the road. Grandpa wrote their names in the trail book. Then they walked out, post by post.}
-  {route == "dunes": They wrote their names in the trail book and walked west, post by post. Every dune pointed the way, like an arrow!}
+  {route == "dunes": They drove until the road ended, and wrote their names in the trail book. Then they walked west, post by post. Every dune pointed the way, like an arrow!}
   {route == "trail": Up there, the wind was strong. Sand flew over the top. Hiss!|On top of a tall dune, the wind was strong. Sand flew over the top. Hiss!}
   Then a big gust came. Whoosh! The air went all white. {hero} looked for the next post. {They} could not see it!
   "Stop," said Grandpa. "If we cannot see the next post, we do not walk on. Out here, every dune looks the same. It is easy to get lost."
@@ -465,8 +464,8 @@ VAR read_dunes = false
 {band:
 - "young":
   {route == "trail": They walked on, post after post, up and down the dunes. The dunes got smaller and smaller. Then they stopped.}
-  {route == "ranger": They filled the bottles from the big jug in the car. They wrote their names in the trail book. Then they walked fast, post after post, until the dunes stopped.}
-  {route == "dunes": They walked west, post after post. Every dune pointed the way, like an arrow. At last the dunes stopped.}
+  {route == "ranger": They filled the bottles from the big jug in the car. Then they drove until the road ran out, and Grandpa wrote their names in the trail book. They walked fast, post after post, until the dunes stopped.}
+  {route == "dunes": They drove to the end of the park road. Grandpa wrote their names in the trail book. Then they walked west, post after post. Every dune pointed the way, like an arrow. At last the dunes stopped.}
   In front of them was the old lakebed. It was flat and hard and pale, and it went all the way to the mountains. Nothing grew there. It was very quiet.
   "Drink first," said Grandpa. He gave {hero} the water. "The air here is so dry!"
   {route != "ranger": "Long ago this was a giant lake," said Grandpa. "Very old footprints of people and mammoths were found near here."} # fact: footprints-ice-age
@@ -477,7 +476,7 @@ VAR read_dunes = false
 - "middle":
   {route == "trail": They kept going, post after post, up one dune and down the next. Little by little the dunes grew lower, and then, all at once, they stopped.}
   {route == "ranger": With full bottles sloshing in Grandpa's pack, they drove to the end of the road, signed the register and set off at a fast march. Post after post went by. Then the dunes grew lower, and all at once, they stopped.}
-  {route == "dunes": They followed the arrows west, post after post, and every dune they climbed agreed with {hero}: gentle side this way, steep side behind. Then the dunes grew lower, and all at once, they stopped.}
+  {route == "dunes": They drove on to the end of Dunes Drive and signed the trail register. From there they followed the arrows west, post after post, and every dune they climbed agreed with {hero}: gentle side this way, steep side behind. Then the dunes grew lower, and all at once, they stopped.}
   In front of them lay Alkali Flat. It was wide and bare and hard, the color of old piano keys, and it ran on and on until it met the mountains. Nothing grew on it. Nothing moved. It was so quiet that {hero} could hear Grandpa breathing.
   "Drink first," said Grandpa, passing over the water bottle. "The air out here is so dry that you don't even feel yourself getting thirsty." {hero} drank, and found that {they} had been thirsty after all, very thirsty.
   {kind == "turtle": {pal} stretched its neck out over the crust and looked at it for a long time. "No puddles," it said. "Not one. I checked."|{pal} put one foot out onto the crust, tapped it, and pulled back. "Crunchy," it reported. "Like a giant cracker."}
@@ -488,7 +487,7 @@ VAR read_dunes = false
 - else:
   {route == "trail": They kept going, post after post, up one dune and down the next, until {hero} stopped counting. Little by little the dunes grew lower, and lower, and then, with no warning at all, they simply stopped.}
   {route == "ranger": With full bottles sloshing in Grandpa's pack, they drove to the end of the road, signed the register and set off at a pace Grandpa described as brisk and {pal} described as unreasonable. Post after post went by. Then the dunes grew lower, and lower, and then, with no warning at all, they simply stopped.}
-  {route == "dunes": They followed the arrows west, post after post, and every dune they climbed agreed with {hero}: gentle side this way, steep side behind, as reliable as a compass. Then the dunes grew lower, and lower, and then, with no warning at all, they simply stopped.}
+  {route == "dunes": They drove on to the end of Dunes Drive, where Grandpa signed them into the trail register in his careful capitals. From there they followed the arrows west, post after post, and every dune they climbed agreed with {hero}: gentle side this way, steep side behind, as reliable as a compass. Then the dunes grew lower, and lower, and then, with no warning at all, they simply stopped.}
   In front of them lay Alkali Flat. It was wide and bare and hard, the color of old piano keys, and it ran on and on until it ran into the mountains. Nothing grew on it. Nothing moved on it. After the hiss of the dunes, the quiet was so complete that {hero} could hear Grandpa's breathing and {their} own heartbeat and, somewhere very far off, a raven.
   "Drink first," said Grandpa, unscrewing his bottle. "The air out here is so dry you never feel yourself getting thirsty, and then all at once you're a raisin." {hero} drank, meaning to take a sip, and found {they} had swallowed half the bottle before {they} could stop.
   {kind == "turtle": {pal} stretched its neck out over the crust and studied it for a long, disapproving moment. "A lake," it said, "with no water in it. Someone should have mentioned that in the brochure."|{pal} put one cautious foot out onto the crust, pressed, and pulled it back. "Crunchy," it reported. "Like walking on a giant cracker. I'm not sure it's allowed."}
@@ -1085,7 +1084,7 @@ VAR read_dunes = false
   "We must turn back here," he said. "Or we will not be out before the road closes."
   {route == "trail": {hero} looked far away. This morning, from the next dune, they had seen the old lake. Now the wind made a white haze, and the old lake was lost in it.|{hero} looked far away. There were only dunes and mountains. The old lake was too far to see.}
   {route == "trail": "We were so close," said {hero} in a small voice. "The wind took it away."|"We took too long," said {hero} in a small voice.}
-  Grandpa sat down next to {them}. "We saw good things today," he said. "And the old lake will still be there next time."
+  Grandpa sat down next to {them}. "We saw good things today," he said. "And the old lake is not going anywhere."
   {hero} picked up some sand. It sparkled in {their} hand. All of it had come from the old lake, on the wind.
   {route == "trail": {pal} looked out at the haze. "But we did see it," it said. "This morning. The wind cannot take that."|{pal} {wiggled()}. "Next time, we come early," it said. "Very early!"}
   They walked back to the car. Ranger Baca was by the road, waving the last cars out. # ending: beaten_by_the_clock
@@ -1096,15 +1095,12 @@ VAR read_dunes = false
   "This is as far as we can go," he said. "If we walk out any farther, we can't get back before the road closes."
   {route == "trail": {hero} looked west. This morning, from the very next dune, they had seen the flat lying pale under the mountains. Now the wind was pouring sand off every crest in a white haze, and the flat was lost somewhere behind it.|{hero} looked west. There were only dunes, dune after dune, and the far blue mountains. The flat was out there somewhere, too far to see.}
   {route == "trail": "We were closer this morning," {hero} said. "Before the wind."|"We spent too long," {hero} said. The words felt heavy.}
-  Grandpa sat down on the crest beside {them}. "We spent the morning well, though," he said.
-  {route == "ranger": "You learned the whole recipe from the ranger," he added. "That's not nothing."}
-  {route == "dunes": "You read those dunes like a book," he added. "That's not nothing."}
-  {route == "trail": "We were careful in that wind," he added. "That counts for a lot."}
+  Grandpa sat down on the crest beside {them}. "We spent the morning well, though," he said. {route == "ranger": "You learned the whole recipe from the ranger. That's not nothing."|{route == "dunes": "You read those dunes like a book. That's not nothing."|"We were careful in that wind. That counts for a lot."}}
   {hero} knew he was right. It still felt like missing the last page of a book.
   {hero} picked up a pinch of sand and let it run through {their} fingers, glittering. All of it had come from the flat. {They} hadn't reached the place where sand is born. But the sand had reached {them}.
-  {route == "trail": {pal} glared at the haze. "We did start at sunrise," it said. "Next time we'll pick a morning when the wind is still asleep. I'll complain, but I'll come."|{pal} {wiggled()}. "Next time," it said, "we start at sunrise and go straight to the trail. I'll complain, but I'll come."}
+  {route == "trail": {pal} glared at the haze. "We did start at sunrise," it said. "Nobody told the wind."|{pal} {wiggled()}. "Next time," it said, "we start at sunrise and go straight to the trail. I'll complain, but I'll come."}
   Far off, a raven was circling over the dunes. {hero} wondered if it was the same one, off to drop a crystal at somebody else's feet.
-  They sat a minute longer, listening to the wind hiss over the crests. Then they turned back and signed out at twenty past twelve. Out on the park road, Ranger Baca was standing beside her truck, waving the last cars out. They were on the right side of the closing, and next time, {hero} decided, {route == "trail": they would ask about the wind as well as the clock|the flat would be first}. # ending: beaten_by_the_clock
+  They sat a minute longer, listening to the wind hiss over the crests. Then they turned back and signed out at twenty past twelve. Out on the park road, Ranger Baca was standing beside her truck, waving the last cars out. They were on the right side of the closing{route == "trail":, and next time, {hero} decided, they would ask about the wind as well as the clock}. # ending: beaten_by_the_clock
 - else:
   "Let's try the trail," said {hero}. "There might still be time."
   Grandpa looked at his watch, then at {hero}'s face, and didn't say no, which {hero} would think about later. They hurried back to the car and drove all the way to the end of Dunes Drive. The clock on the dashboard said 11:40 when they signed the trail register, and {hero} did the sum in {their} head and didn't like the answer.
@@ -1112,15 +1108,12 @@ VAR read_dunes = false
   "This is as far as we go," he said. "If we walk out any farther, we can't get back before the road closes. And that's one rule nobody gets to bend."
   {route == "trail": {hero} looked west. This morning, from the very next dune, they had seen the flat lying pale under the mountains, close enough to point at. Now the wind was tearing sand off every crest in a white haze, and the flat was somewhere behind it, as if someone had drawn a curtain.|{hero} looked west. There were only dunes, dune after dune after dune, and the far blue mountains standing over them. The flat was out there somewhere, beyond all of it, too far even to see.}
   {route == "trail": "We were closer this morning," {hero} said. "Before the wind." {They} could feel exactly how close, like an itch.|"We spent too long," {hero} said. The words came out heavier than {they} expected, as though {they} had been carrying them all the way from the car.}
-  Grandpa sat down on the crest beside {them}. "We spent the morning well, though," he said.
-  {route == "ranger": "You got the whole recipe from a real ranger," he added, "and then you watched it happen in a puddle. That's not nothing. That's most of it."}
-  {route == "dunes": "You read those dunes like a book," he added. "I've been coming to places like this for fifty years and I never once noticed they had a front and a back. That's not nothing."}
-  {route == "trail": "We were careful out there in that wind," he added, "and we came back safe. That counts for a great deal more than you'd think."}
+  Grandpa sat down on the crest beside {them}. "We spent the morning well, though," he said. {route == "ranger": "You got the whole recipe from a real ranger, and then you watched it happen in a puddle. That's not nothing. That's most of it."|{route == "dunes": "You read those dunes like a book. I've been coming to places like this for fifty years and I never once noticed they had a front and a back. That's not nothing."|"We were careful out there in that wind, and we came back safe. That counts for a great deal more than you'd think."}}
   {hero} knew he was right. It still felt like being told the ending of a book instead of reading the last page.
   {hero} picked up a pinch of sand and let it run through {their} fingers, glittering in the noon light. Every grain of it had come from the flat. {They} hadn't reached the place where sand is born, not today. But the sand, all of it, had made the long trip to reach {them}, and that was something.
-  {route == "trail": {pal} glared west at the haze as if it had been personally insulted. "We did start at sunrise," it pointed out. "We did everything right. The wind just had other plans. Next time we pick a morning with no wind in it. I'll complain the entire way. But I'll come."|{pal} {wiggled()}. "Next time," it said, "we start at sunrise and go straight to the trail. I'll complain the entire way. But I'll come."}
+  {route == "trail": {pal} glared west at the haze as if it had been personally insulted. "We did start at sunrise," it pointed out. "We did everything right. The wind just had other plans, and it did not ask me about them."|{pal} {wiggled()}. "Next time," it said, "we start at sunrise and go straight to the trail. I'll complain the entire way. But I'll come."}
   Far off over the dunes, a raven was circling, a black speck against the blue. {hero} wondered if it was the same one from the morning, off to drop a crystal at somebody else's feet and start somebody else's day.
   They sat a minute longer on the crest, not talking, listening to the wind hiss over the dunes and watching the sand pour off the next crest and the next, all of it heading away from the flat, toward them and past them. {hero} found that the disappointment was still there, but smaller now, and that there was room beside it for something else, something more like a plan.
-  They turned back and signed out at twenty past twelve. Out on the park road, Ranger Baca was standing beside her truck, waving the last cars out, and she gave them a nod as they passed. They were on the right side of the closing, with forty minutes to spare, and {hero} had already decided: {route == "trail": next time, they would start at sunrise again, and ask Ranger Baca about the wind before they asked about anything else|next time, the flat came first, and everything else could wait for the sand}. # ending: beaten_by_the_clock
+  They turned back and signed out at twenty past twelve. Out on the park road, Ranger Baca was standing beside her truck, waving the last cars out, and she gave them a nod as they passed. They were on the right side of the closing, with forty minutes to spare{route == "trail":, and {hero} had already decided: next time, they would start at sunrise again, and ask Ranger Baca about the wind before they asked about anything else}. # ending: beaten_by_the_clock
 }
 -> END

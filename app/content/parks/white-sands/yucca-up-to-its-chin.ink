@@ -483,7 +483,7 @@ VAR saw_lizard = false
 - "middle":
   Then something moved under the leaves. The pale lizard crept out into the yucca's thin shade and stopped there, perfectly still.
   {not saw_lizard: This time {hero} saw it properly: pale as sugar, with faint gray freckles and no ear holes at all. "I looked this up," Mom whispered. "Some animals here, like that lizard and the Apache pocket mouse, are pale so they blend in with the white sand."} # fact: animals-here-bleached
-  {saw_lizard: It was a bleached earless lizard, just like the one at the boardwalk, so white it almost glowed, and perfectly still.}
+  {saw_lizard: It was a bleached earless lizard, just like the one at the boardwalk, so white it almost glowed.}
   {knows_stretch: "It'll be all right," {hero} whispered. "The yucca will keep stretching. Ranger Montoya said."}
   {dug: {hero} thought of the long stem under the sand, going down and down into the damp. The yucca was holding on down there.}
   Up at the crest, the wind lifted another sheet of sand and let it spill. It slid down toward the yucca in a thin, whispering stream.
@@ -510,7 +510,7 @@ VAR saw_lizard = false
 {band:
 - "young":
   {dug: {hero} looked at the smooth sand where their little hole had been. You could not even tell.|{hero} sat down near the yucca. Not too close. {pal} sat down too.}
-  "Nobody will sled on you now," said {hero}. "And you know how to stretch."
+  "Nobody will sled on you now," said {hero}. {knows_stretch: "And you know how to stretch."|{dug: "And your stem goes way down."|"One day you will stand up tall, like the boardwalk yucca."}}
   Far away, the kids were whooshing down the bare dune. They were laughing.
   "That was a good way to help," said Mom. "Just asking nicely."
   {pal} {wiggled()}. "Can we sled now?" it asked.
@@ -668,25 +668,21 @@ VAR saw_lizard = false
   From up here, on top of the dune, they could see yuccas dotted everywhere across the white, some tall, some short, some only tufts of green poking out of the sand. Mom passed round the water, and everybody drank, because there was no shade up here at all except the yucca's.
   "This one won," said {hero}. "The dune came, and it stretched, and stretched, and the dune gave up and walked away."
   {pal} {wiggled()}. "A champion," it said. "Somebody should give it a medal."
-  {knows_stretch: "Ranger Montoya was right," said {hero}. "It never needed saving. It just needed time."}
   {dug: {hero} thought of the rough brown stem going straight down into the damp sand, out of sight. This was what it would look like one day, standing in the open.}
-  {saw_tall: "It's even taller than the one at the boardwalk," said {hero}.}
-  "Our yucca will look like this one day," said {hero}. "When its dune moves on. I want to come back and see it."
+  {knows_stretch: "Ranger Montoya was right," said {hero}. "It never needed saving. It just needed time. And our yucca will look like this one day, when its dune moves on. I want to come back and see it."|{saw_tall: "It's even taller than the one at the boardwalk," said {hero}. "And our yucca will look like this one day, when its dune moves on. I want to come back and see it."|"Our yucca will look like this one day," said {hero}. "When its dune moves on. I want to come back and see it."}}
   "Then we'll come back," said Mom. "You'll be taller. So will it."
   They walked back to the trail post, checking over their shoulders the whole way. At the post, {hero} turned one last time. Up on its dune, the champion yucca swayed its leaves in the wind, like someone waving from the top of a hill. # ending: the_tallest_yucca
 - else:
   "Let's go and see the tallest one," said {hero}. "Up close."
   "All right," said Mom. "But we keep a trail post in sight the whole time, understood? Always. The minute I can't see one, we walk back until I can."
   So they struck off the trail toward the tall yucca, and every few steps {hero} turned around to check, the way you check a pocket for something important. There was the post, small and clear behind them, exactly where they had left it.
-  Up close, the yucca was even bigger than it had looked from the trail. {hero} stood against the stem, careful of the leaves, while Mom laid a hand flat on top of {hero}'s head to measure. {They} came up to barely halfway. "You'd have to grow for years to catch this one," said Mom, "and it isn't planning to wait for you."
-  From the top of the dune they could see yuccas dotted right across the white in every direction, tall ones and short ones and ones that were only a green tuft poking out of a slope, like the whole dunefield was one long photograph of the same race taken at different moments. Mom passed round the water, and everyone drank properly, because up here there was no shade at all except the yucca's thin shadow.
-  Mom stood beside the yucca, and its leaves fanned out far above her head like a spiky green umbrella. Its stem was as thick as a fence post and wrapped in a shaggy coat of old, dry, downward-pointing leaves, and its stalk of white bells swayed high above them all, humming faintly with some insect {hero} couldn't see. The sand around its foot was packed hard, and a shiny black beetle was resting in the small island of shade, the only cool spot for a hundred yards.
+  Up close, the yucca was even bigger than it had looked from the trail. Mom stood beside it, and its leaves fanned out far above her head like a spiky green umbrella. Its stem was as thick as a fence post and wrapped in a shaggy coat of old, dry, downward-pointing leaves, and its stalk of white bells swayed high above them all, humming faintly with some insect {hero} couldn't see. The sand around its foot was packed hard, and a shiny black beetle was resting in the small island of shade, the only cool spot for a hundred yards.
+  {hero} stood against the stem, careful of the leaves, while Mom laid a hand flat on top of {hero}'s head to measure. {They} came up to barely halfway. "You'd have to grow for years to catch this one," said Mom, "and it isn't planning to wait for you."
+  From the top of the dune they could see yuccas dotted right across the white in every direction, tall ones and short ones and ones that were only a green tuft poking out of a slope, like the whole dunefield was one long photograph of the same race taken at different moments. Mom passed round the water, and everyone drank properly, because up here the sun had nothing at all to stop it.
   "This one won," said {hero}. "The dune came, and it stretched, and stretched, and stretched, and in the end the dune gave up and walked away."
   {pal} {wiggled()}. "A champion," it said. "Someone should give it a medal. A very big medal, on a very long ribbon."
-  {knows_stretch: "Ranger Montoya was right," said {hero}. "It never needed saving. It just needed time, and nobody sledding into it." It was a strange feeling, being wrong and glad about it at the same time.}
   {dug: {hero} thought of the rough brown stem going down into the damp sand, farther than anyone could see without digging up the dune. This was what it was all for: one day, standing in the open, like this.}
-  {saw_tall: "It's even taller than the one at the boardwalk," {hero} said, craning {their} neck. "That one's going to be jealous."}
-  "Our yucca will look like this one day," said {hero}. "When its dune finally moves on. I want to come back and see it. I want to be here when it happens."
+  {knows_stretch: "Ranger Montoya was right," said {hero}. "It never needed saving. It just needed time, and nobody sledding into it." It was a strange feeling, being wrong and glad about it at the same time. {They} looked up at the bells. "Our yucca will look like this one day, when its dune finally moves on. I want to come back and see it. I want to be here when it happens."|{saw_tall: "It's even taller than the one at the boardwalk," {hero} said, craning {their} neck. "That one's going to be jealous. And ours will look like this one day, when its dune finally moves on. I want to come back and see it. I want to be here when it happens."|"Our yucca will look like this one day," said {hero}. "When its dune finally moves on. I want to come back and see it. I want to be here when it happens."}}
   "Then we'll come back," said Mom. "You'll be taller by then. So will it. We can measure you against each other."
   They walked back to the trail post, checking over their shoulders the whole way. At the post, {hero} turned one last time. Up on its dune, alone against the blue, the champion yucca swayed its leaves in the wind, like someone waving from the top of a hill to a friend who has promised to come back. # ending: the_tallest_yucca
 }
@@ -907,9 +903,7 @@ VAR saw_lizard = false
   They walked back to the car. {hero} looked back and waved. The yucca's flowers nodded. # ending: a_date_with_a_yucca
 - "middle":
   "Mom," said {hero}. "When will the dune be past it? Can we work it out?"
-  Mom looked at the dune, then at {hero}, and grinned. "Let's try." She walked around the side of the dune, from the yucca all the way to where the dune's long back ran out, counting her steps out loud. "Thirty-one," she said. "So the whole dune is about a hundred feet long, front to back."
-  {not knows_stretch: "And I read that some dunes here can travel up to thirty feet in a year," she said.} # fact: dunes-move-feet
-  {knows_stretch: "And Ranger Montoya said up to thirty feet a year," she said.}
+  Mom looked at the dune, then at {hero}, and grinned. "Let's try." She walked around the side of the dune, from the yucca all the way to where the dune's long back ran out, counting her steps out loud. "Thirty-one," she said. "So the whole dune is about a hundred feet long, front to back. {not knows_stretch: And I read that some dunes here can travel up to thirty feet in a year."|And Ranger Montoya said up to thirty feet a year."} # fact: dunes-move-feet
   {hero} did the sum on {their} fingers. "A hundred feet, thirty feet a year. So about three years. Maybe more, if the wind is lazy."
   "Three years," said Mom. "Then your yucca will be standing up in the open, on its long stem, with the dune gone somewhere else."
   "I'll be three years older," said {hero}. "That's forever."
@@ -923,9 +917,7 @@ VAR saw_lizard = false
   At the car, {hero} waved. Across the sand, the yucca's white bells nodded in the breeze, as if it had written the date down too. # ending: a_date_with_a_yucca
 - else:
   "Mom," said {hero}. "When will the dune actually be past it? Can we work it out? Like, really?"
-  Mom looked at the dune, then at {hero}, and a slow grin spread across her face, the one she got when somebody asked her a question with numbers in it. "Let's try." She walked around the side of the dune, from the yucca all the way to where its long gentle back finally ran out into flat sand, counting her steps out loud with great ceremony. "Thirty-one," she announced. "Call it a hundred feet, front to back, give or take. That's how far the dune has to travel to get past."
-  {not knows_stretch: "And I read that some of these dunes can travel up to thirty feet in a year," she said, "when the wind's doing its job."} # fact: dunes-move-feet
-  {knows_stretch: "And Ranger Montoya said up to thirty feet a year," she said, "when the wind's in the mood."}
+  Mom looked at the dune, then at {hero}, and a slow grin spread across her face, the one she got when somebody asked her a question with numbers in it. "Let's try." She walked around the side of the dune, from the yucca all the way to where its long gentle back finally ran out into flat sand, counting her steps out loud with great ceremony. "Thirty-one," she announced. "Call it a hundred feet, front to back, give or take. That's how far the dune has to travel to get past. {not knows_stretch: And I read that some of these dunes can travel up to thirty feet in a year, when the wind's doing its job."|And Ranger Montoya said up to thirty feet a year, when the wind's in the mood."} # fact: dunes-move-feet
   {hero} did the sum on {their} fingers, then did it again to be sure. "A hundred feet, thirty feet a year. So about three years. Maybe more, if the wind is lazy. Maybe less, if it's in a hurry."
   "Three years," said Mom. "Give or take. And then your yucca will be standing up out in the open on its long stem, with the dune gone on to bother somebody else."
   "I'll be three years older," said {hero}. "That's practically forever."
