@@ -102,8 +102,9 @@ export function createAppContext(
 function jobsWithOrigin(jobs: Queue<JobMessage>, origin: string): Queue<JobMessage> {
   const stamp = (body: JobMessage): JobMessage => (body.kind === 'write-chapter' ? { ...body, origin } : body)
   return {
-    send: (body, options) => jobs.send(stamp(body), options),
-    sendBatch: (messages, options) => jobs.sendBatch([...messages].map((message) => ({ ...message, body: stamp(message.body) })), options),
+    // Options pass through only when given: the queue sees the same call the route made.
+    send: (body, ...options: [QueueSendOptions?]) => jobs.send(stamp(body), ...options),
+    sendBatch: (messages, ...options: [QueueSendBatchOptions?]) => jobs.sendBatch([...messages].map((message) => ({ ...message, body: stamp(message.body) })), ...options),
   } as Queue<JobMessage>
 }
 
