@@ -415,7 +415,7 @@ VAR knows_why = false
   "Aha!" said {pal}. "Case closed. Somebody sneaked their lunch down early."
 - else:
   Dad led the way down the last steep bends, and {hero} came behind him, {route == "ask": dropping every crumb {they} could reach into the ranger's paper bag, which was getting embarrassingly full,|counting crumbs under {their} breath and losing count twice,} until the trail flattened out at last and {hero}'s knees began to complain in the way knees do after a very long staircase. A whole mile of switchbacks, and the crumbs had come with them the entire way.
-  The Natural Entrance trail ended, at last, near a row of elevator doors and the underground rest area: tables and benches and restrooms tucked into the rock, a little bit of ordinary world set down in the middle of the extraordinary one. "This is the one place in the whole cave where people are allowed to eat," Dad said over his shoulder, strolling across to the tables and shaking open a park map. "Everywhere else, water only."
+  The Natural Entrance trail ended near a row of elevator doors and the underground rest area: tables and benches and restrooms tucked into the rock, a little bit of ordinary world set down in the middle of the extraordinary one. "This is the one place in the whole cave where people are allowed to eat," Dad said over his shoulder, strolling across to the tables and shaking open a park map. "Everywhere else, water only."
   {hero} looked at the floor and gasped. The crumbs ran across the paving, straight toward the tables.
   "Aha!" said {pal}, with enormous satisfaction. "Case closed. Somebody sneaked their lunch down early, couldn't wait, and started munching on the way. I've cracked it."
 }
@@ -631,9 +631,8 @@ VAR knows_why = false
   The ranger took the long grabber off her belt. She leaned over the rail. She did not step off the path!
   "Left," said {hero}. "Down. There!"
   Snap! The grabber got the crumb. In the bag it went.
-  "This is my best tool," said the ranger. "Now I do not have to step off the path either."
   {spot == "rock": The crickets waved their feelers. Then they hopped away into the dark.}
-  {route != "ask": "Once, a whole bag of chips fell off the path in the Big Room," said the ranger. "It grew mold, and lots of critters came. You stopped that from happening again."}
+  "This is my best tool," said the ranger. "Now I do not have to step off the path either.{route != "ask": Once, a whole bag of chips fell off the path in the Big Room. It grew mold, and lots of critters came. You stopped that from happening again.}"
   {hero} took a big breath. "I know who drops the crumbs," {they} said. "{spot == "corridor":One fell right where Dad tied his boot.}{spot == "rock":New ones are always where Dad just walked.}{spot == "rest":The newest one was right by Dad's boot.} {route == "hurry":And they followed us down the trail!}{route == "look":They match the crackers in the car!}{route == "ask":And every time Dad went on ahead, a new one was there.} Dad, can you check your pockets?"
   Dad put his hand in his pocket. His fingers came right out of a hole! Inside his jacket was a squashed bag of cheese crackers.
   "Oh no," said Dad. "I forgot!" He went red.
@@ -645,11 +644,8 @@ VAR knows_why = false
   Ranger Vigil unclipped the long metal grabber from her belt. It had a trigger in the handle and little rubber jaws at the far end. She leaned out over the rail, never taking a single step off the trail.
   "Left," said {hero}. "More. Down a bit. There!"
   Snap. The jaws closed on the crumb, and into the paper bag it went. Dad clapped, very quietly, the way people clap in a library.
-  "This is my favorite tool," said the ranger, clipping the grabber back on her belt. "It means I hardly ever have to leave the path either."
   {spot == "rock": The crickets waved their feelers crossly and crept off into the shadows to find something more normal to eat.}
-  {route == "ask": "Crumb scouts," she said, "this is exactly what I hoped you'd do."}
-  {route != "ask": "You did exactly the right thing," said the ranger. "Once, somebody dropped a whole bag of chips off the trail in the Big Room. By the time we found it, mold and crickets and mites had turned it into a tiny jungle."}
-  "Now we just need to find our snacker," she said.
+  "This is my favorite tool," said the ranger, clipping the grabber back on her belt. "It means I hardly ever have to leave the path either. {route == "ask":Crumb scouts, this is exactly what I hoped you'd do.|You did exactly the right thing. Once, somebody dropped a whole bag of chips off the trail in the Big Room. By the time we found it, mold and crickets and mites had turned it into a tiny jungle.} Now we just need to find our snacker."
   {hero} took a deep breath. "I think I already have," {they} said. "{spot == "corridor":A fresh crumb fell exactly where Dad crouched to tie his boot.}{spot == "rock":The newest crumbs are always on the bit of path Dad has just walked.}{spot == "rest":The newest crumb was lying right beside Dad's boot.} {route == "hurry":And the crumbs were following us down the trail. Us! We were the only ones there.}{route == "look":And those crumbs have holes in the middle, just like the crackers in the car.}{route == "ask":And every time Dad walked on a bend ahead of us, there was a fresh crumb where he'd been.}"
   "Dad," {hero} said, "could you check your pockets, please?"
   Dad put his hands in his jacket pockets and went very still. His fingers came out through a hole in the bottom of one. From inside the lining he pulled a squashed snack packet of cheese crackers, leaking at the corner.
@@ -662,11 +658,8 @@ VAR knows_why = false
   Ranger Vigil unclipped the long metal grabber from her belt, the kind with a trigger in the handle and a pair of little rubber jaws at the far end. She leaned out over the rail, and {hero} noticed that she never took a single step off the trail herself, not even a small ranger-sized one.
   "Left," said {hero}. "More. Down a bit, and a tiny bit more. There!"
   Snap. The jaws closed on the crumb as delicately as fingers, and into the paper bag it went, while behind {hero}, Dad gave a round of applause so quiet it was mostly just his hands touching.
-  "Best tool I own," said the ranger, clipping the grabber back onto her belt. "It means I hardly ever have to leave the path myself."
-  {route == "ask": "Crumb scouts," she added, "this is precisely what I hoped you would do, and you would be surprised how rarely anybody does it."}
-  {spot == "rock": The crickets waved their feelers at her in deep offense and crept away into the shadows, presumably to complain to the other crickets.}
-  {route != "ask": "You did exactly the right thing," said the ranger. "You didn't touch it, you didn't step off the trail, and you remembered precisely where it was. Once, somebody dropped a whole bag of chips off the trail in the Big Room, and by the time we found it, mold and crickets and mites had turned it into a tiny jungle that took us ages to put right."}
-  "Now all that's left," she said, "is to find our snacker."
+  {spot == "rock": The crickets waved their feelers at the grabber in deep offense and crept away into the shadows, presumably to complain to the other crickets.}
+  "Best tool I own," said the ranger, clipping the grabber back onto her belt. "It means I hardly ever have to leave the path myself. {route == "ask":And, crumb scouts, this is precisely what I hoped you would do. You would be surprised how rarely anybody does it.|You did exactly the right thing. You didn't touch it, you didn't step off the trail, and you remembered precisely where it was. Once, somebody dropped a whole bag of chips off the trail in the Big Room, and by the time we found it, mold and crickets and mites had turned it into a tiny jungle that took us ages to put right.} Now all that's left is to find our snacker."
   {hero} took a deep breath. {They} had been putting this off all morning. "I think I've found them already," {they} said. "{spot == "corridor":While we were waiting by Iceberg Rock, a fresh crumb turned up exactly where Dad crouched to tie his boot, and nobody else had stood there.}{spot == "rock":At the Rock of Ages, the newest crumbs were always on the stretch of path Dad had just walked along, and nowhere else.}{spot == "rest":Down by the tables, the newest crumb of all was lying right beside Dad's boot.} {route == "hurry":And on the trail, the crumbs were following us. Not the boy with the bat. Us. And two of the three of us had already checked our pockets.}{route == "look":And every one of them has a hole in the middle, exactly like the crackers in the box on the back seat of the car.}{route == "ask":And all the way down, every time Dad walked on a bend ahead of us, there was a fresh crumb waiting where he'd been.}"
   "Dad," {hero} said, as kindly as {they} could, "would you mind checking your pockets?"
   Dad slid his hands into his jacket pockets and went very, very still. His fingers came out through a hole in the bottom of one, and then, from somewhere deep inside the lining, he drew out a squashed snack packet of cheese crackers that was leaking quietly at one corner.
@@ -855,7 +848,7 @@ VAR knows_why = false
   "I put it there in the car," Dad groaned. "For later. Then I forgot." His ears turned bright red.
   {pal} {wiggled()}. "Mystery solved," it said. "The cave feeder was Dad!"
   {ranger_near: Ranger Vigil shook her head, smiling, and held open her paper bag. In went the packet.|Dad zipped the packet into his other pocket, the one without a hole, to carry it straight back out of the cave.}
-  Then {hero} picked up every crumb on the path with a tissue, until the gray paving was gray again. {not ranger_near: Later, they would tell Ranger Vigil about every crumb they couldn't reach.}
+  Then {hero} picked up every crumb on the path with a tissue, until the gray paving was gray again. {not ranger_near: Later, they would tell Ranger Vigil about the whole crumb trail, in case they had missed some.}
   "No more snacks for the cave," said Dad.
   "No more snacks for Dad," said {hero}, and they both laughed so hard they had to remember to do it quietly.
 - else:
@@ -864,7 +857,7 @@ VAR knows_why = false
   "I put it in there in the car, for later, and then I forgot all about it," Dad groaned. His ears turned a red so bright that it was almost a trail light of its own. "And I read the sign out loud, in my announcer voice."
   {pal} {wiggled()}. "Mystery solved," it announced. "The cave feeder was Dad, and I had my suspicions from the very start." It had not, but nobody had the heart to argue.
   {ranger_near: Ranger Vigil shook her head, smiling in spite of herself, and held open her paper bag. In went the packet, and she folded the top over twice.|Dad zipped the packet into his other pocket, the one with no hole in it, to carry it straight back out of the cave, and then checked the zip three times.}
-  Then {hero} went back over the nearby paving and picked up every crumb with a tissue, until the gray path was just gray again. {not ranger_near: Later they would find Ranger Vigil and tell her about every crumb they couldn't reach, so that she could fetch them.}
+  Then {hero} went back over the nearby paving and picked up every crumb with a tissue, until the gray path was just gray again. {not ranger_near: Later they would find Ranger Vigil and tell her about the whole trail of crumbs, in case a few were still hiding farther back up the path.}
   {hero} felt strangely proud, and a little sorry for Dad, and most of all relieved that the cave's deepest rooms would never find out what cheese tasted like.
   "No more snacks for the cave," said Dad solemnly.
   "No more snacks for Dad," said {hero}, and they both laughed so hard that they had to remember, halfway through, to do it in a cave whisper.

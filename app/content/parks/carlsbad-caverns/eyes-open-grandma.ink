@@ -147,7 +147,7 @@ VAR heard_jim = false
   "It looks so small from here," said Grandma. "Like a mouse hole."
 - "middle":
   They climbed to the highest bend of the loop. From up there they could see far across the desert, all the way to the flat land below, turning pink and purple in the evening light.
-  Along the hillside, not far away, rows of stone seats curved around a great dark opening in the hill like a theater around a stage.
+  Along the hillside, not far away, rows of stone seats curved around a great dark opening in the hill, like the bleachers at a ball game.
   "There," said {hero}, pointing. "That's the cave's front door. That's where they'll come out."
   Tiny specks swirled in and out of the opening. Swallows, still hunting.
   "It looks so small from here," said Grandma, and she sounded almost disappointed. "Like a mouse hole."
@@ -155,7 +155,7 @@ VAR heard_jim = false
   {not flies(): {pal} {sniffed()}. "It smells different up here," it said. "Dusty. Warm. Like the whole hill has been baking all day."}
 - else:
   They climbed to the highest bend of the loop, where the trail turned back on itself, and from there they could see for miles: the hills folding away in long ridges, and below them the flat land stretching out to the edge of the world, turning pink, then lilac, in the evening light.
-  Along the hillside, not far away, rows of stone seats curved around a great dark opening in the hill, like a theater wrapped around a stage where the only actor was a hole.
+  Along the hillside, not far away, rows of stone seats curved around a great dark opening in the hill, like bleachers around a ball field where the only player was a hole.
   "There," said {hero}, pointing. "That's the cave's front door. That's where they'll come out."
   Tiny specks were swirling in and out of the opening, catching the light. Swallows, still hunting, getting in one last meal before the night shift took over.
   "It looks so small from up here," said Grandma, and {hero} couldn't tell whether she sounded relieved or disappointed. "Like a mouse hole in a baseboard. You'd never guess what was inside."
@@ -232,7 +232,8 @@ VAR heard_jim = false
   "Bats do not get stuck in hair," said the ranger. "That is just an old story."
   "But can they see in the dark?" asked Grandma.
   "They use sound," said the ranger. "They squeak, very high. We can't hear it. The squeak bounces back, and they know where things are. They can find a tiny moth in the dark. They won't bump into you!"
-  "And they only want bugs," said the ranger. "You are much too big to eat!"
+  "Not even my nose?" asked Grandma.
+  "Not even your nose," said the ranger. "They only want bugs. You are much too big to eat!"
   Grandma laughed. "Well," she said. "Two worries gone."
   "Come sit with us at the bat seats," said the ranger. "Sit anywhere you like."
 - "middle":
@@ -706,10 +707,10 @@ VAR heard_jim = false
     But when {hero} climbed back up to Grandma, the big swirl was over.
   - "middle":
     {hero} crouched down and felt under the bench. No glasses. Then {they} heard them: clink, clink, clink, skittering away down the stone steps into the dark. {hero} crept down after them, row after row, feeling under the seats and whispering "sorry" to people's ankles. A whole family had to stand up to let {them} squeeze past. At last, five rows down, {their} fingers closed on the glasses, right beside a stranger's shoe.
-    By the time {hero} had climbed all the way back up and sat down, holding them out in triumph, the murmur had already run through the crowd, and {they} turned, too late.
+    {hero} climbed all the way back up and sat down, holding the glasses out in triumph. Just then a long, happy sigh ran through the crowd, and {they} turned toward the cave, too late.
   - else:
     {hero} crouched down and felt under the bench. No glasses. Then came a faint clink, and another, and another: the glasses were skittering away down the stone steps, one row at a time, into the dark, because of course they were. {hero} crept down after them, feeling under the seats and whispering "sorry, sorry" to a long row of ankles. A whole family of five had to stand up, one after another, to let {them} squeeze past, while above {them} something in the crowd was changing, a hush turning into a murmur. At last, six rows down, {their} fingers closed on the glasses, wedged right beside a stranger's shoe.
-    By the time {hero} had climbed all the way back up and sat down, holding them out in triumph, the murmur around them had become a long, delighted sigh, and {hero} turned toward the cave, too late.
+    {hero} climbed all the way back up and sat down beside Grandma, holding the glasses out in triumph, just as the murmur all around became a long, delighted sigh. {They} turned toward the cave, too late.
   }
 - else:
   {band:
@@ -744,7 +745,7 @@ VAR heard_jim = false
   {not heard_jim: "Long ago, a teenager named Jim White saw bats pouring out like smoke," he said. "He came to look, and he found the cave!" # fact: teenager-jim-white}
   Grandma hugged {hero}. "Then we will come back tomorrow," she said. "Early! And I will keep my eyes open the whole time."
 - "middle":
-  By the time they were settled, the great swirl was over. The spinning tower of bats that people came from all over the world to see had come and gone. {spot == "story": {hero} had seen only its very first burst, at the bottom of the rows.|{hero} had missed it.}
+  {spot == "seats":The great swirl was over.|By the time they were settled, the great swirl was over.} The spinning tower of bats that people came from all over the world to see had come and gone. {spot == "story": {hero} had seen only its very first burst, at the bottom of the rows.|{hero} had missed it.}
   Now only a thin dark ribbon of bats still streamed out of the cave mouth, trailing away over the desert into the dark, thinner and thinner, like the last of the water running out of a bath.
   {hero} felt a hot lump in {their} throat. {They} had waited all summer for this.
   Then, beside {them}, Grandma said softly, "Oh."
@@ -761,9 +762,9 @@ VAR heard_jim = false
   {not heard_jim: "Long ago," he added, "a teenager named Jim White saw bats pouring out of this hill like smoke, and came to look. That's how the cave was found." # fact: teenager-jim-white}
   Grandma put her arm around {hero}. "Then we'll come back tomorrow," she said. "Early. And I'll keep my eyes open from the very first bat."
 - else:
-  By the time they were settled, the great swirl was over. The spinning tower of bats that people traveled across the world to see had risen and leaned and gone. {spot == "story": {hero} had seen its first burst, close enough to touch, and not one second more.|{hero} had missed it, every second of it.}
+  {spot == "seats":The great swirl was over.|By the time they were settled, the great swirl was over.} The spinning tower of bats that people traveled across the world to see had risen and leaned and gone. {spot == "story": {hero} had seen its first burst, close enough to touch, and not one second more.|{hero} had missed it, every second of it.}
   Now only a thin dark ribbon of bats still streamed out of the cave mouth, trailing away over the desert into the deepening dark, thinner and thinner, like the last of the bathwater spiraling away down the drain.
-  {hero} felt a hot lump rise in {their} throat and sat very still so that it wouldn't turn into anything worse. {They} had waited all summer for this. {They} had pictured it a hundred times. And {they} had missed {spot == "story": nearly all of it|it}.
+  {hero} felt a hot lump rise in {their} throat and sat very still so that it wouldn't turn into anything worse. {They} had waited all summer for this. {They} had pictured it a hundred times: the whirling tower, the rush of wings, and Grandma watching it all with her eyes wide open.
   Then, beside {them}, Grandma said softly, "Oh."
   Her eyes were open. Both of them. A thin ribbon of bats, it turned out, was something she could look at, and she was looking, with her mouth a little open, like someone watching snow for the first time.
   A few late bats came fluttering up past the seats one at a time, like students running to catch a bus they'd overslept for, and Grandma followed each of them with her eyes until it had safely joined the others.
@@ -851,7 +852,7 @@ VAR heard_jim = false
   Grandma's eyes were wide open. "Bats," she said, astonished at herself. "From up here they look like smoke. I can watch smoke. I can watch smoke all night."
   {pal} {wiggled()}. "You're watching bats, Grandma," it said. "Thousands of them. I won't tell anyone if you don't."
   They watched until the ribbon thinned to a thread and the first stars pricked through. Then Grandma switched on a small flashlight and pointed it firmly at the ground, well away from the sky. "Snake country," she said. "Careful going down."
-  At the bottom of the trail she squeezed {hero}'s hand hard. "I saw them," she said, as if she couldn't quite believe it herself. "I actually saw them. You tricked me into it, you clever thing."
+  At the bottom of the trail she squeezed {hero}'s hand hard. "I saw them," she said, as if she couldn't quite believe it herself. "I actually saw them.{at == "bugs" || at == "fears": You tricked me into it, you clever thing.}{at == "hill": And staying on the hill was my own idea. Imagine that.}{at == "snake": I suppose I owe that snake a thank-you note.}"
 }
 # ending: from-the-hill
 -> END
