@@ -273,7 +273,7 @@ VAR knows_molt = false
   {route == "water": They beached the canoe and walked the long way around, giving the moose a space so wide it was almost rude. It lifted its dripping muzzle to watch them pass, found them dull, and returned to its willows.}
   {route == "sand": {hero} followed the tiny prints the last few steps, until they left the sand and vanished among the wet stones at the edge of the water.}
   {route == "scope": The ranger stayed at his scope to keep the family in sight, and {hero} and Mom went on ahead without him, rolling each step from heel to toe so that the stones would not crunch.}
-  Up close, the creek was nothing like the pretty silver ribbon it had seemed from a distance. It was loud and quick and cold, slapping at the grassy bank and sliding over the stones in smooth, glassy humps before it tore away downhill into the tall grass, as if it were late for something.
+  Up close, the creek was louder and wilder than it had looked from down the beach. It was quick and cold, slapping at the grassy bank and sliding over the stones in smooth, glassy humps before it tore away downhill into the tall grass, as if it were late for something.
   The air down by the water was cool and smelled of wet leaves and mud. Every part of {hero} wanted to plunge into that grass and part it blade by blade until {they} found a gray ball of fluff. Mom seemed to know it. She kept one hand resting lightly on {hero}'s shoulder, not holding, just there.
   All at once {pal} {swan_alert()}.
   Peep!
@@ -602,7 +602,7 @@ VAR knows_molt = false
   {spot == "bridge": {hero} ran down the trail. "Walk, please!" Mom called. "Remember the slippery rocks."}
   The creek splashed down through the pine trees. {flies(): {pal} flew from branch to branch.|{pal} {moved()} along the bank.} They looked behind rocks. They looked under bushes. No cygnet.
   Then the trees opened up. There was Jenny Lake! It was big and blue. Tall mountains stood up on the other side.
-  "One of those is the Grand Teton," said Mom. "It is the tallest peak here." # fact: rises-feet-above
+  "One of those is the Grand Teton," said Mom. "No mountain in this park is taller." # fact: rises-feet-above
   But there was no gray baby anywhere.
   Then, far away behind them, the swans called. "Hoo-HOO! Hoo-HOO!"
 - "middle":

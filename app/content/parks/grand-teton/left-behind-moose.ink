@@ -272,7 +272,7 @@ VAR told_ranger = false
   {route != "barns": "Pioneer families built these barns long ago," said Grandpa. "Some of the old barns still stand." # fact: pioneer-families-settled}
   {route == "barns": "The pioneers dug ditches to bring water to their fields," said Grandpa. He pointed to an old ditch by the barn.}
   {route == "barns": The big bison from the road was eating grass by the last barn. It still had dust on its back.|A big bison was eating grass near the last barn.} "We stay far away," said Grandpa. "Bison can charge."
-  {route != "barns": Far away, some pronghorn ran across the flat land. Zoom! They were so fast!}
+  {route != "barns": Far away, some pronghorn ran across the flat land. They were so fast!}
   But there was no green van. And no yellow hat.
 - "middle":
   {route == "barns": {hero} wasn't ready to give up on the barns yet, so {they} and Grandpa walked the whole length of the row, checking every parked car and every person with a camera.}
@@ -643,14 +643,14 @@ VAR told_ranger = false
   {spot == "dock": Grandpa drove all the way back south to the old barns.}
   {spot == "bend": Grandpa drove south across the valley to the old barns.}
   {route != "barns" && spot != "barns": "Pioneer families built these barns long ago," said Grandpa. "Some of the old barns still stand." # fact: pioneer-families-settled}
-  They waited and waited. Bison munched grass. A pronghorn ran by. Zoom!
+  They waited and waited. Bison munched grass. {spot == "barns" && route != "barns": One of the pronghorn came back and ran right past the car. Zoom!|A pronghorn ran by. Zoom!}
   {pal} watched it go. "Show-off," {pal} said.
   "Pronghorn are the fastest runners in North America," said Grandpa. Then he sat down by {hero}. "I think they went back to the river," he said softly. "People look where they lost things."
   {hero} held the toy moose up high for one last look at the bison. The girl had wanted that.
   "Let's take him to the ranger at the bend," said Grandpa. "She will know what to do."
 - "middle":
   {spot == "barns": So they stayed at the barns. Grandpa leaned against the car with his arms folded, and {hero} sat on the bumper with the moose, watching the road.}
-  {spot == "dock": Grandpa drove all the way back south across the valley to the old barns, which took a long, quiet time.}
+  {spot == "dock": Grandpa drove back south across the valley to the old barns, which took a long, quiet time.}
   {spot == "bend": Grandpa drove south across the valley, away from the river and the willows, to the old barns.}
   {route != "barns" && spot != "barns": "Pioneer families settled this row in the 1890s," Grandpa said as they parked. "Some of the barns they built are still standing." # fact: pioneer-families-settled}
   The wait stretched on and on. The bison grazed slowly across the flats, and a pronghorn stood and stared at them before it bounded away, faster than any car on the road.
@@ -690,7 +690,7 @@ VAR told_ranger = false
 - "middle":
   When they pulled into the pull-out at Oxbow Bend, Ranger Haskell was still at her scope, and there was no green van anywhere.
   "Oh, no," she said when she saw the moose. "You missed them by ten minutes. The girl in the yellow hat searched every inch of that grass."
-  {heard == "boat": "I told them you'd gone to wait at the boat," she went on, "so they raced off to Jenny Lake to find you. You must have passed each other on the road."}
+  {heard == "boat": "I told them you'd gone to wait at the boat," she went on, "so they raced off to Jenny Lake. You must have passed each other on the road."}
   {heard == "kid": "I told them a kid had him safe," she went on, "but I couldn't tell them where you'd gone."}
   {hero}'s throat felt tight. The girl had come back to this very spot while they were off driving all over the valley.
   The ranger set the stuffed moose on top of her scope case, facing the road. {hero} wrote a note on the back of a map and tucked it under his hoof: "Dear girl in the yellow hat. Your moose is safe. He saw the bison."

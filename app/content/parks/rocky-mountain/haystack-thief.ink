@@ -703,7 +703,7 @@ VAR met_bell = false
   "Is there still enough for winter?" {hero} asked.
   "It's only July," said Dad. "It has all summer to gather. And now it's guarding."
   {hero} thought about the notch-eared pika, hiding somewhere with its half mouthful. "I'm not even mad at it," {they} said. "It's just trying to get ready for winter too."
-  "Same as everybody up here," said Dad. "The pikas, the marmots, the ptarmigan. Summer is short at twelve thousand feet, so everyone's in a hurry." He shook his head, smiling. "I've been coming up this road since I was your age, and I've never once seen that. {spot == "pile": You had to sit still and wait for it.|We got back at exactly the right moment.}"
+  "Same as everybody up here," said Dad. "The pikas, the marmots{saw_ptarmigan:, the ptarmigan}, the flowers. Summer is short at twelve thousand feet, so everyone's in a hurry." He shook his head, smiling. "I've been coming up this road since I was your age, and I've never once seen that. {spot == "pile": You had to sit still and wait for it.|We got back at exactly the right moment.}"
   {marmot_cleared: The marmot, {hero} thought, had been innocent all along.}{saw_wind: The wind, {hero} thought, had only ever been a small-time thief.}{met_bell: The ranger at the visitor center had been right to ask who was left.}
   Then a grumble of thunder rolled across the tundra. "Car," said Dad, and they went at once, no arguing. From the car window, {hero} could see the owner on its boulder, keeping watch.
 - else:
@@ -721,7 +721,7 @@ VAR met_bell = false
   "Is there still enough left for winter?" {hero} asked, and was surprised by how much {they} cared about the answer.
   "It's only July," said Dad. "It has the whole summer to gather. And now it knows to guard."
   {hero} thought about the notch-eared pika, hiding somewhere under its own rocks with half a mouthful of stolen flowers and its heart probably going like a drum. It was strange. All day {they} had wanted to catch the thief, and now that {they} had, {they} could not quite manage to be angry with it. "It's just trying to get ready for winter too," {they} said slowly. "Same as the other one. It just picked the lazy way."
-  "Same as everybody up here," said Dad. "The pikas, the marmots, the ptarmigan, the flowers. Summer lasts about five minutes at twelve thousand feet, so everyone's in a hurry, and a few of them cheat." He shook his head, still smiling. "I've been coming up this road since I was your age, and I have never once seen that. {spot == "pile": You saw it because you were willing to sit still and wait. Most people aren't.|And we only saw it because you wanted to get back before the storm. Good call.}"
+  "Same as everybody up here," said Dad. "The pikas, the marmots{saw_ptarmigan:, the ptarmigan}, the flowers. Summer lasts about five minutes at twelve thousand feet, so everyone's in a hurry, and a few of them cheat." He shook his head, still smiling. "I've been coming up this road since I was your age, and I have never once seen that. {spot == "pile": You saw it because you were willing to sit still and wait. Most people aren't.|And we only saw it because you wanted to get back before the storm. Good call.}"
   {marmot_cleared: The marmot, {hero} thought, had been innocent all along, and {they} felt a little bad for ever suspecting it.}{saw_wind: The wind, {hero} thought, had only ever been a small-time thief, and the pika had handled it.}{met_bell: The ranger at the visitor center had asked exactly the right question. The answer had been sitting four hops away the whole time.}
   Then a long grumble of thunder rolled across the tundra. "Car," said Dad, and they went at once, no arguing. From the car window, {hero} could see the owner on top of its boulder, fur ruffling in the wind, watching the next-door rocks like a very small, very determined guard.
 }
@@ -765,7 +765,7 @@ VAR met_bell = false
   {hero} looked from one haystack to the other. The neighbor's pile was much smaller, hardly more than a handful of stems. "Maybe it got a late start," {they} said. "Maybe it's scared it won't have enough."
   "Could be," said Dad. "That doesn't make stealing right. But it does make it easier to understand."
   {hero} decided {they} could be on the owner's side and still feel a little sorry for the thief. It was a strange feeling, like being on two teams at once.
-  {marmot_cleared: {hero} thought of the marmot, snoozing in the sun, innocent all along.}{saw_wind: {hero} thought of the wind, which had only ever been a small-time thief.}{met_bell: {hero} thought of the ranger's question up at the visitor center, and how the answer had been four hops away all along.}
+  {met_bell: {hero} thought of the marmot on its sunny rock, innocent all along, and of the ranger's question up at the visitor center, whose answer had been four hops away.|{marmot_cleared and saw_wind: {hero} thought of the marmot on its sunny rock, innocent all along, and of the wind, which had only ever been a small-time thief.|{marmot_cleared: {hero} thought of the marmot on its sunny rock, innocent all along.|{hero} thought of the wind, which had only ever been a small-time thief.}}}
   Down below, the owner called "EEEP!" and the next-door pika answered "EEEP!" This time {hero} understood the argument completely.
   Then the clouds darkened over the peaks, and Dad said the word car, and they went.
 - else:
@@ -786,7 +786,7 @@ VAR met_bell = false
   {hero} looked from one haystack to the other, and something shifted. The neighbor's pile was much smaller than the owner's, hardly more than a few handfuls of stems. "Maybe it got a late start," {they} said slowly. "Or maybe it's just worried it won't have enough. Winter's really long up here."
   "Could be," said Dad. "Doesn't make stealing right."
   "No," {hero} agreed. "But it makes it make sense." {They} turned that over. All day the thief had been a villain in {their} head, something with a mask and a sack. Now it was a small gray animal with a worryingly small pile of hay, doing its best in a place where summer lasted about five minutes. {hero} could be entirely on the owner's side and still hope the neighbor found a good patch of flowers of its own. It felt like being on two teams at once, which was uncomfortable and also, somehow, more grown-up.
-  {marmot_cleared: {hero} thought of the marmot, snoozing on its rock, innocent all along, and felt slightly guilty for the suspicion.}{saw_wind: {hero} thought of the wind, which had only ever been a small-time thief, and of the pika tucking its stems away where no gust could reach.}{met_bell: {hero} thought of the ranger's question at the visitor center, and how it had pointed at the answer all along.}
+  {met_bell: {hero} thought of the marmot on its sunny rock, innocent all along, and of the ranger's question at the visitor center, which had pointed at the answer from the start.|{marmot_cleared and saw_wind: {hero} thought of the marmot on its sunny rock, innocent all along, and of the wind, which had only ever been a small-time thief, beaten every time by a pika tucking its stems away.|{marmot_cleared: {hero} thought of the marmot on its sunny rock, innocent all along, and felt slightly guilty for the suspicion.|{hero} thought of the wind, which had only ever been a small-time thief, and of the pika tucking its stems away where no gust could reach.}}}
   Down below, the owner called "EEEP!" and the next-door pika answered "EEEP!" For the first time all day, {hero} understood every word of the argument.
   Then the clouds over the peaks darkened, and Dad said the word car, and they went, {hero} grinning the whole way.
 }
@@ -867,7 +867,7 @@ VAR met_bell = false
   {hero} thought. Then {they} jumped up. "Another pika! The pika next door!"
   "Good detective work," said the ranger. "Pikas sometimes take hay from a neighbor."
   {hero} watched the hail melt on the glass. "Where does all this water go?"
-  "Some of it goes to the Colorado River. It starts in this park as a little stream," said the ranger. # fact: colorado-river-begins
+  "This water runs down the east side of the mountains," said the ranger. "Rain on the west side goes into the Colorado River. It starts in this park as a little stream." # fact: colorado-river-begins
   Then the storm passed, and the sun came out.
   The ranger wrote in her notebook. "Pika detective," she read out loud. "Case closed." She gave {hero} a high five.
   Outside, a pika popped up on the rocks and shook the hail off its back. Then it went right back to work, gathering hay.
@@ -892,7 +892,7 @@ VAR met_bell = false
   The ranger opened her notebook and wrote something down. "Official report," she said, turning it around so {hero} could read it. It said: Haystack thief, probably the next-door pika. Solved by a very good detective during a hailstorm.
   "Case closed," said {pal}, looking very pleased with itself, though it had done very little.
   "You also did exactly the right thing when the clouds came," the ranger added. "Lots of grown-ups don't."
-  Out by the parking lot, the pikas popped up one after another to shake the hail off their backs, and went straight back to work.
+  Out by the parking lot, two pikas popped up one after another to shake the hail off their backs, and went straight back to work.
 - else:
   {spot:
   - "top": "Good thinking," said Dad. "We don't want to be the tallest thing on the tundra when it arrives, and a ranger might know a thing or two about pikas." They hurried down the path, drove on along the ridge and dashed into the Alpine Visitor Center just as the first thunder boomed overhead.
@@ -914,7 +914,7 @@ VAR met_bell = false
   The ranger opened her battered notebook and wrote for a while, then turned it around so {hero} could read it. Haystack thief: probably the next-door pika. Solved by careful reasoning during a hailstorm. Detective showed excellent judgment about the weather.
   "That last part matters most," she said. "Every summer I watch grown-ups stay out on the tundra to get one more photo while the sky turns black. You came in. That's the smartest thing anybody did up here today."
   "Case closed," said {pal}, looking enormously pleased with itself, though as far as {hero} could tell it had contributed mainly opinions. {hero} let {pal} take the credit anyway.
-  Out by the parking lot, the pikas popped up one after another to shake the hail off their backs. Then, without any fuss at all, they went straight back to gathering hay, because summer up here was short and the storm had already cost them an hour.
+  Out by the parking lot, two pikas popped up one after another to shake the hail off their backs. Then, without any fuss at all, they went straight back to gathering hay, because summer up here was short and the storm had already cost them an hour.
 }
 -> END
 

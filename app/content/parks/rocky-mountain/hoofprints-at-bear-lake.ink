@@ -83,7 +83,7 @@ VAR warned_family = false
   The prints left the trail and pushed into the willows. There {hero} found willow twigs with their tips bitten off. The ends were pale and wet.
   "Fresh," said Grandma. "Moose eat willow twigs the way you eat carrot sticks. These were nibbled a few minutes ago."
   A little farther on, a tuft of dark hair clung to the rough bark of a spruce. {hero} didn't touch it, but {they} leaned close. It was thick and stiff, like the bristles of a broom.
-  "Moose sign," Grandma whispered. "That's what trackers call all of it: prints, bites, hair." {hero} said the new word over to {themself}. {pal} {sniffed()}, very seriously, as if it were learning the smell by heart.
+  "Moose sign," Grandma whispered. "That's what trackers call all of it: prints, bites, hair." {hero} said the new word over to {themself}. {pal} {sniffed()}, very seriously, as if it were a tracker too.
 - else:
   The prints were easy to follow at first, dark hearts pressed into the mud, each one split down the middle, each step almost as long as {hero} was tall. {pal} examined the first one and reported, very seriously, that it smelled like wet moose and pond. {hero} felt like a scout in an old adventure story, bent over a trail nobody else had noticed.
   {small(): To test the size, {pal} stood inside a print and all but vanished.|To test the size, {pal} set one foot in a print, and there was room left over.} "Whoever made this," it said, "has enormous feet and no respect for mud."
@@ -91,7 +91,7 @@ VAR warned_family = false
   Where the trail curved, the line of prints pushed straight into the willows. Several twigs had been nipped off at the tips, and the cut ends were pale green and still damp.
   "Moose eat willow the way you eat pretzels," Grandma murmured. "Those bites can't be ten minutes old."
   A little farther on, a tuft of dark hair was snagged on the rough bark of a spruce. {hero} did not touch it. {They} only leaned in close enough to see that each hair was thick and coarse, more like broom bristles than fur.
-  "Moose sign," Grandma murmured. "Trackers call all of it sign: the prints, the bites, the hair." {hero} liked the word at once. It made the whole morning sound like a language only a few people could read. {pal} {sniffed()}, committing the smell to memory.
+  "Moose sign," Grandma murmured. "Trackers call all of it sign: the prints, the bites, the hair." {hero} liked the word at once. It made the whole morning sound like a language only a few people could read. {pal} {sniffed()}, with the air of an apprentice tracker taking notes.
 }
 {end_now: -> prints_end}
 {band:
@@ -268,7 +268,7 @@ VAR warned_family = false
   A gold leaf floated down and landed on the water. Plip.
   Then a fish swam up near the rocks. It had a red mark under its chin.
   "A cutthroat trout," Grandma whispered. "That red mark gave it its name."
-  The sun slid down the big mountain. Now the whole top was gold.
+  The sunlight slid down the big mountain. Now the whole top was gold.
   "How tall is that mountain?" {hero} asked.
   "Very tall," said Grandma. "This park has more than 60 very tall peaks." # fact: peaks-taller-feet
 - "middle":
@@ -460,7 +460,7 @@ VAR warned_family = false
 - "middle":
   {route:
   - "prints": {hero} turned toward the voices. At the trailhead, a shuttle bus had just emptied, and hikers in bright jackets were spreading out along the shore.
-  - "falls": The bull elk took his time. He chewed, he stared, he rubbed his antlers on a sapling, and at last he wandered into the aspens. By the time {hero} and Grandma had climbed back up to Bear Lake, the quiet shore was gone. Buses had come and gone, and the trailhead was full of people.
+  - "falls": The bull elk took his time. He chewed, he stared, he rubbed his antlers on a sapling, and at last he wandered into the aspens. By the time {hero} and Grandma had climbed back up to Bear Lake, two buses had already unloaded, and the trailhead was full of people.
   - else: {hero} watched the crowd from the bus spread out. Hikers in bright jackets were stretching and chatting and pointing at the lake.
   }
   The hush of dawn was gone. Someone was crunching a granola bar. Someone else was asking where the restrooms were. A little boy was trying to skip stones, and his mother was telling him not to.
@@ -471,7 +471,7 @@ VAR warned_family = false
 - else:
   {route:
   - "prints": {hero} turned toward the voices. At the trailhead a shuttle bus had just emptied itself, and hikers in bright jackets were fanning out along the shore like spilled marbles. The lake, which had belonged to {hero} and Grandma and two moose for one whole hour, suddenly belonged to everybody.
-  - "falls": The bull elk took his time about everything. He chewed, he stared at them, he rubbed his antlers on a small tree until it shook, and finally he wandered into the aspens as if it had been his idea all along. By the time {hero} and Grandma climbed back up to Bear Lake, the quiet shore was gone. Buses had come and gone, and the trailhead was crowded.
+  - "falls": The bull elk took his time about everything. He chewed, he stared at them, he rubbed his antlers on a small tree until it shook, and finally he wandered into the aspens as if it had been his idea all along. By the time {hero} and Grandma climbed back up to Bear Lake, buses had come and gone, and the trailhead was crowded.
   - else: {hero} watched the crowd from the bus spread out along the shore, stretching and chattering and holding up their phones at the lake, which went on being beautiful as if it was used to this. One hour ago, {hero} thought, this shore had belonged to two moose and two people. Now it belonged to everyone.
   }
   The hush of dawn had been folded up and put away. Somebody was crunching a granola bar. Somebody else was asking, loudly, where the restrooms were. A small boy was trying to skip stones, and his mother was telling him, also loudly, that this was not that kind of lake.
@@ -546,13 +546,13 @@ VAR warned_family = false
   {route:
   - "prints": {hero} and Grandma hurried back along the trail. There was the ranger! {hero} told him about the bitten twigs, the brown hair and the prints that split in two.
   - "falls": They walked down to the bus stop. A bus took them back up to Bear Lake. The ranger was there. "No moose prints on the falls trail," said {hero}. "Only a big elk!"
-  - else: {hero} waved and waved. The ranger saw {them}. He came down and sat on the rock too. {hero} pointed at the rings on the water.
+  - else: {hero} waved and waved. The ranger saw {them}. He came down and sat on the rock too. {hero} pointed at the rings on the water. "They started a little while ago," {they} whispered. "Under the bushes at the far end."
   }
   {route == "still": "There was nothing up the hill," said the ranger. "So your rings are the best news I have had all day."}
-  The ranger listened. He wrote it all down in a little book.
+  {route == "still": {hero} watched him write the rings down in a little book.|The ranger listened. He wrote it all down in a little book.}
   "That is real help," he said. "Thank you."
   {route == "prints": "The big prints went up the hill," said {hero}.}
-  {route == "prints": "I came down that way," said the ranger. "No fresh prints past the first bend. I bet the mom ate her way up the slope a little, then came back down. The lake is where they will be."}
+  {route == "prints": "I came down that way," said the ranger. "No fresh prints past the first bend. Maybe the mom ate her way up the slope a little, then came back down. The lake is where they will be."}
   {route == "falls": "Did you find the moose up the hill?" {hero} asked.}
   {route == "falls": "No," said the ranger. "Not one hoofprint. So they did not go up."}
   He showed {hero} his little book. It had drawings of hoofprints in it!
@@ -560,10 +560,10 @@ VAR warned_family = false
   {route:
   - "prints": {hero} and Grandma hurried back to the trail junction just as the ranger came down from the upper lakes. Then {hero} told him everything: the nibbled twigs, the tuft of hair, and the prints that split in two.
   - "falls": They walked down to the shuttle stop at the Glacier Gorge trailhead and rode a bus back up to Bear Lake. The ranger was at the trailhead with his signs. "No moose prints on the Alberta Falls trail," said {hero}. "Only a bull elk who thought he owned it."
-  - else: {hero} waved both arms until the ranger noticed. He came down the path in long, quiet strides and crouched beside them on the boulder, and {hero} pointed across the water at the rings spreading out from under the far willows.
+  - else: {hero} waved both arms until the ranger noticed. He came down the path in long, quiet strides and crouched beside them on the boulder, and {hero} pointed across the water at the rings spreading out from under the far willows. "They started about ten minutes ago," {hero} whispered. "Something heavy is standing in there."
   }
   {route == "still": "There was nothing on the upper path," the ranger murmured, still watching. "Not a print, not a nibbled twig. So those rings are the best news I've had all morning. That leaves the lake."}
-  The ranger heard {them} out without interrupting once. Then he pulled a small notebook from his pocket and wrote it all down, with the time.
+  {route == "still": {hero} watched him pull a small notebook from his pocket and write down the rings, with the time.|The ranger heard {them} out without interrupting once. Then he pulled a small notebook from his pocket and wrote it all down, with the time.}
   "That's real help," he said. "Most people just tell me they saw a moose somewhere, maybe yesterday."
   {route == "prints": "The big prints went uphill into the trees," {hero} said. "Did she go up your way?"}
   {route == "prints": "I just came down that way," said the ranger. "Nothing past the first bend. Not a print, not a nibbled twig. I'd bet she browsed up the slope a little way and circled back. The lake is where they'll be."}
@@ -575,10 +575,10 @@ VAR warned_family = false
   {route:
   - "prints": {hero} and Grandma hurried back to the trail junction just as the ranger came down from the upper lakes. So {hero} told him everything in order, the way a tracker would: the nibbled twigs, the tuft of coarse hair, and the prints that split in two beside the spruce. {They} even remembered which way the small hearts had turned, which felt like the most important detail of all.
   - "falls": They walked down to the shuttle stop at the Glacier Gorge trailhead and rode a bus back up to Bear Lake, {hero} with {their} nose against the window the whole way. The ranger was at the trailhead sorting his signs. "Nothing on the Alberta Falls trail," {hero} reported. "Only elk prints, and one bull elk who acted like he owned the place."
-  - else: {hero} waved both arms over {their} head until the ranger noticed. He came down the path in long, quiet strides and crouched on the boulder beside them, and {hero} pointed across the water at the far willows, where slow rings were still rolling out across the lake. The ranger watched them for a full minute without blinking, and {hero} felt {their} own heart thumping in the quiet.
+  - else: {hero} waved both arms over {their} head until the ranger noticed. He came down the path in long, quiet strides and crouched on the boulder beside them, and {hero} pointed across the water at the far willows, where slow rings were still rolling out across the lake. "They started about ten minutes ago," {hero} whispered. "Right under the low branches. Grandma thinks something heavy is standing in the water." The ranger watched the rings for a full minute without blinking, and {hero} felt {their} own heart thumping in the quiet.
   }
   {route == "still": "Nothing on the upper path," the ranger said at last, without taking his eyes off the water. "Not a print, not a nibbled twig. So those rings of yours are the best thing I've seen all morning. Which leaves the lake."}
-  The ranger listened without interrupting, which {hero} noticed grown-ups almost never did. Then he took a small battered notebook from his shirt pocket and wrote it all down, with the time.
+  {route == "still": {hero} watched him take a small battered notebook from his shirt pocket and write down the rings, the willows and the ten minutes, with the time.|The ranger listened without interrupting, which {hero} noticed grown-ups almost never did. Then he took a small battered notebook from his shirt pocket and wrote it all down, with the time.}
   "That's real help," he said. "Most reports I get are somebody saying they saw a moose, somewhere, maybe yesterday, possibly a large dog."
   {route == "prints": "The big hearts went uphill," {hero} said. "Toward your path."}
   {route == "prints": "Then she didn't go far," said the ranger. "I just came down that way. Nothing past the first bend, not a print, not a nibbled twig." He tapped the notebook with his pencil. "I'd bet she browsed up the slope a little way and circled back. Moose wander while they eat. The lake is where they'll be."}
@@ -769,9 +769,9 @@ VAR warned_family = false
   The ranger came to look at the tracks. "The moose are safe now," he said. "Nobody will bother them there. They will lie down and rest."
   Then he pointed at the mud by the water. There was a big heart print. Next to it was a tiny heart print. The baby's print! Water was still filling it up.
   "That is what a new print looks like," said the ranger. "Sharp and wet."
-  Grandma put her hand next to the tiny print. The baby's foot was almost as big as her palm!
+  Grandma put her hand next to the tiny print. The baby's foot was almost as big as her palm! {hero} smiled a little. It was like the baby moose had left a note.
   {spot == "willows": "Next time, I will stay still and let the moose choose," said {hero}.|{spot == "crowd": "Next time, I will look for sharp, wet prints," said {hero}.|"Next time, I will go to my best guess first," said {hero}.}} Grandma nodded.
-  {pal} pressed close to cheer {them} up, and {hero} smiled a little. It was like the baby moose had left a note.
+  {pal} pressed close, and they looked at the little heart a while longer.
 - "middle":
   {spot:
   - "willows": Going around the far side took longer than {hero} expected. There were roots, rocks and a family to squeeze past. Halfway there, {hero} heard the loud hikers reach the bend behind them, still laughing. When they reached the other side, the boulder was there and the willows were there, but the moose were gone.
