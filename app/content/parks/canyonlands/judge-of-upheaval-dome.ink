@@ -555,10 +555,10 @@ VAR saw_sheep = false
     {start == "closer": "Space rock," said {hero}. "The middle is smashed." Grandma cheered.}
     {start == "salt": "Salt," said {hero}. "It is really down there, and it pushes up like toothpaste." The ranger cheered.}
     {start == "sun": "A tie," said {hero}. "The bent stripes fit both." Everybody laughed.}
-    {stop == "whale": "And the ravens float up on warm air by the cliffs," said {hero}. "I watched them."}
+    {stop == "whale": "And the ravens float up on warm air by the cliffs," {hero} added. "I watched them."}
     {stop == "whale": The ranger nodded. "That's true!"}
     {stop == "arch": {hero} showed the drawing. "Can I keep a copy for my talk?" asked the ranger.}
-    {stop == "rim": "The sheep walk on ledges as thin as a sidewalk," said {hero}. "Their feet grip like sneakers!"}
+    {stop == "rim": "The sheep walk on ledges as thin as a sidewalk," {hero} added. "Their feet grip like sneakers!"}
     {stop == "rim": The ranger nodded. "They do!"}
     Then the ranger opened the tub one more time. "One marble," she said. "For the judge."
     Plop! A perfect little crater.
@@ -579,7 +579,7 @@ VAR saw_sheep = false
     {stop == "whale": "And I learned something waiting," {hero} added. "The ravens hardly flapped. They floated up on the warm air coming off the cliffs."}
     {stop == "whale": The ranger nodded. "That's exactly how they do it."}
     {stop == "arch": {hero} held up the drawing, flat layers on one side and the crater on the other. The ranger studied it for a long time. "May I take a picture of this?" she asked. "I want to use it next time."}
-    {stop == "rim": "The sheep walk on ledges as thin as a sidewalk," {hero} said. "How do they not fall?"}
+    {stop == "rim": "The sheep walk on ledges as thin as a sidewalk," {hero} went on. "How do they not fall?"}
     {stop == "rim": "Their hooves have soft, grippy pads underneath," said the ranger, "like the soles of climbing shoes."}
     Then the ranger popped the lid off the tub one more time and held out a single marble. "For the judge," she said. {hero} dropped it. Plop. One small, perfect crater, with nobody watching but the people who mattered.
     {friend != "": The ranger dug one more marble out of her pocket for {friend}, who dropped it right beside the judge's crater.}
@@ -599,7 +599,7 @@ VAR saw_sheep = false
     {stop == "whale": "And I learned something while we waited," {hero} added. "The ravens barely flapped. They just floated up on the warm air that comes off the cliffs."}
     {stop == "whale": "That's exactly it," said the ranger. "The sun heats the rock, the air rises, and the ravens ride it for free."}
     {stop == "arch": {hero} held up the drawing, flat layers on one side and the crater on the other. The ranger studied it for a long moment. "Would you let me take a picture of this?" she asked. "I've been explaining that with my hands for years. This is better."}
-    {stop == "rim": "The sheep walked on ledges as thin as a sidewalk," {hero} said. "How do they not fall off?"}
+    {stop == "rim": "The sheep walked on ledges as thin as a sidewalk," {hero} went on. "How do they not fall off?"}
     {stop == "rim": "Their hooves are hard around the edge and soft and grippy underneath," said the ranger, "a bit like the soles of climbing shoes. And they've been practicing since the day they were born."}
     Then the ranger popped the lid off the tub one more time and held out a single glass marble. "For the judge," she said. {hero} held it high over the flour and let go. Plop. One small, perfect crater, rim and all, with nobody watching but the people who mattered. It turned out that was plenty.
     On the way back to the car, {hero} did the math. Missed: one crowd, about twenty marbles, and the chance to stand on a rock while people clapped. Gained: {stop == "whale": an hour with two ravens who clearly thought the sky was a playground, and the secret of how they flew without flapping|{stop == "arch": a drawing good enough that a ranger wanted to borrow it|the sight of wild sheep strolling along a cliff like shoppers on a sidewalk}}. {friend != "": {friend}, who had been listening to every word of the math, said it sounded like a good deal.} {hero} turned it over for a while and decided, a little to {their} own surprise, that the trade was fair.

@@ -186,8 +186,7 @@ VAR saw_tracks = false
 {band:
 - "young":
     "Where would he go now?" asked {hero}.
-    The ranger tapped three spots on the big map. "Pothole Point. Roadside Ruin. Cave Spring. I have seen deer at all three."
-    "In the middle of the day, deer rest in the shade," he said. "Look for big ears under the junipers!"
+    The ranger tapped three spots on the big map. "Pothole Point. Roadside Ruin. Cave Spring. I have seen deer at all three. In the middle of the day, deer rest in the shade. Look for big ears under the junipers!"
     "Can we drive to the other parts of the park?" asked {hero}.
     "Not from here," said the ranger. "The rivers are in deep canyons. No road crosses the park from one part to the next." # fact: no-roads-inside
     Then {pal} {sniffed()}. Outside, a skinny gray coyote was trotting across the parking lot!

@@ -160,20 +160,20 @@ VAR saw_beetle = false
 {band:
 - "young":
   They splashed over to the ranger. "What makes a dune hum?" asked {hero}.
-  The ranger's whole face brightened. "You heard the dunes sing!" she said. "Lots of people never get to hear that."
+  The ranger's whole face brightened. "You heard the dunes sing!" she said. "Not everybody gets to hear that."
   She picked up a handful of sand and let it run out. "A dune sings when lots of dry sand slides down a steep side, all at once," she said. "The sand buzzes as it tumbles. Then the whole dune hums, like a giant guitar. But wet sand sticks together. Wet sand stays quiet."
   Grandma's eyes got shiny. "So I did not dream it," she said.
   "No," said the ranger. "You did not dream it."
 - "middle":
   They waded over to the ranger, with Grandma holding her dripping stool in front of her like a shield.
   "Excuse me," said {hero}. "What makes a sand dune hum?"
-  The ranger's face brightened. "You heard the dunes sing," she said. "Some people come here for years and never hear that." She scooped up a handful of dry sand from the bank and let it run through her fingers. "You need three things. Dry sand, because wet sand sticks together and stays quiet. A steep face, where sand slides down all by itself. We call that a slip face. And lots of sand moving at once. When millions of dry grains tumble down together, the air between them buzzes, and the whole dune hums, a bit like the wooden body of a guitar makes its strings sound bigger."
+  The ranger's face brightened. "You heard the dunes sing," she said. "Some people come here for years and never hear that." She scooped up a handful of dry sand from the bank and let it run through her fingers. "You need three things. Dry sand, because wet sand sticks together and stays quiet. A steep face, where sand slides down all by itself. We call that a slip face. And lots of sand moving at once. When millions of dry grains slide down together, they knock against each other in step, and that makes a buzz. The dry top of the dune hums along with it, a bit like the wooden body of a guitar makes its strings sound bigger."
   Grandma swallowed. "So I didn't dream it. Sixty years ago, right here."
   "You didn't dream it," said the ranger.
 - else:
   They waded over to the ranger, Grandma holding her dripping stool in front of her like a shield.
   "Excuse me," said {hero}. "What makes a sand dune hum?"
-  The ranger's whole face lit up, the way a teacher's does when somebody finally asks the good question. "You heard the dunes sing," she said. "Some people come here for years and never hear that." She crouched, scooped a handful of dry sand from the bank and let it run out between her fingers. "It takes three things. Dry sand, first of all. Wet sand sticks together and keeps quiet. Second, a steep face, the kind where sand slides down all on its own. We call that a slip face. And third, lots of sand moving at once. When millions of dry grains tumble down together, the air between them buzzes, and the whole dune carries the sound, the way the wooden body of a guitar makes its strings sound bigger."
+  The ranger's whole face lit up, the way a teacher's does when somebody finally asks the good question. "You heard the dunes sing," she said. "Some people come here for years and never hear that." She crouched, scooped a handful of dry sand from the bank and let it run out between her fingers. "It takes three things. Dry sand, first of all. Wet sand sticks together and keeps quiet. Second, a steep face, the kind where sand slides down all on its own. We call that a slip face. And third, lots of sand moving at once. When millions of dry grains slide down together, they rub and knock against each other all in the same rhythm, and that makes the buzz. The dry top layer of the dune rings with it, the way the wooden body of a guitar makes its strings sound bigger."
   {hero} thought about that, about an entire dune acting like a guitar, and felt the back of {their} neck prickle.
   Grandma had gone very still. "So I didn't dream it," she said. "Sixty years ago. Right here."
   "You didn't dream it," said the ranger gently. Grandma's chin wobbled, just once, and then she laughed out loud.
@@ -212,7 +212,7 @@ VAR saw_beetle = false
 {band:
 - "young":
   Grandma sat down on her stool in the water. She laughed and laughed.
-  "Lots of people have heard the dunes sing," said the ranger. "Now you are one of them."
+  "You are not the only ones," said the ranger. "People have heard these dunes sing for a long, long time."
   {hero} sat in the water next to Grandma. {They} did not need to make the dunes sing today. Grandma was already so happy!
   "Can I be a witness too?" asked {pal}.
   "You can be my best witness," said Grandma.
@@ -363,7 +363,7 @@ VAR saw_beetle = false
   {saw_fan: Up here, the sand was dry all the way down. Just like {hero}'s clue said!}
   {saw_beetle: Zip! A long-legged beetle ran over the sand. It looked just like the fast bug by the creek! "That is a tiger beetle," said Grandma. "It lives here and nowhere else in the world."} # fact: tiger-beetle-nowhere
   {flies(): {pal} flew over the bowl and back. "It is a long way down!" it said.|{pal} looked down over the edge. "That is steep!" it said.}
-  Over the mountains, the white clouds were big now. Their bottoms were gray.
+  Over the mountains, big white clouds were piling up. Their bottoms were gray.
   "We have a little time," said Grandma. "Not a lot."
   A cool puff of wind blew over the top. {hero} looked at the clouds. Then {they} looked at the steep bowl. How long was a little time?
 - "middle":
@@ -373,7 +373,7 @@ VAR saw_beetle = false
   {saw_fan: {hero} dug a hand in. Up here the sand was dry all the way down, with no damp layer at all. If the song had started anywhere, it had started somewhere like this.}
   {saw_beetle: A long-legged beetle zipped across the crest, run, stop, run, just like the one in a hurry by the creek. "Tiger beetle," said Grandma. "My brother and I used to chase them. They live in these dunes and nowhere else on Earth."} # fact: tiger-beetle-nowhere
   {flies(): {pal} spread its wings, rode the breeze out over the bowl, and landed back on the crest. "It's a long way down," it said. "In a fun way."|{pal} peered over the edge of the bowl. "That's steep," it said. "Steep in a fun way, I think."}
-  Grandma was still catching her breath. Behind them, above the mountains, the white clouds had grown tall, and their bottoms had turned gray.
+  Grandma was still catching her breath. Behind them, above the mountains, white clouds had grown tall, and their bottoms had turned gray.
   "We have a little time," said Grandma. "Not a lot."
   The shadow of one cloud slid across the dunes far below them, and the wind on the crest turned suddenly cool. {hero} looked from the clouds to the bowl and back again.
 - else:
@@ -383,7 +383,7 @@ VAR saw_beetle = false
   {saw_fan: {hero} pushed {their} hand deep into the crest. No cool, damp layer, no packed sand, just dry grains all the way down, the exact opposite of the fan by the creek. If the morning's song had been born anywhere, it had been born somewhere like this.}
   {saw_beetle: A long-legged beetle shot across the crest in front of them, run, stop, run, exactly like the one that had been in such a hurry by the creek. "Tiger beetle," said Grandma, without even looking twice. "My brother and I used to chase them up here. They live in these dunes and nowhere else on Earth, and they are much faster than brothers."} # fact: tiger-beetle-nowhere
   {flies(): {pal} opened its wings, let the breeze lift it out over the bowl, circled once and came back to land on the crest in a puff of sand. "It's a long way down," it reported. "Fun long. Not scary long. Mostly."|{pal} crept to the edge, looked over, and backed up again. "That is steep," it reported. "Fun steep. Not scary steep. Mostly."}
-  Grandma had sat down to get her breath back, and {hero} noticed that she kept glancing over her shoulder. Above the mountains, the white clouds had grown tall and lumpy, and their flat bottoms had turned the gray of dishwater.
+  Grandma had sat down to get her breath back, and {hero} noticed that she kept glancing over her shoulder. Above the mountains, white clouds had piled up tall and lumpy, and their flat bottoms had turned the gray of dishwater.
   "We have a little time," Grandma said. "Not a lot."
   A shadow swept across the dunefield below them, as big as a town, and the wind on the crest turned cool all at once, the way a room does when someone opens a door. {hero} looked at the clouds, and then at the smooth, waiting bowl, and tried to work out exactly how long "a little time" was.
 }
@@ -400,19 +400,19 @@ VAR saw_beetle = false
   The sand poured down. And from under it came a sound. Bzzzzz! It was a low buzz, like a bee under a blanket. Then it stopped.
   Grandma grabbed {hero}'s hand. "That was the start of the song!" she said.
   {pal} {wiggled()}.
-  Over the mountains, the clouds were getting big and gray. "Time to go down," said Grandma. "We will come back for the rest of the song."
+  Over the mountains, clouds were getting big and gray. "Time to go down," said Grandma. "We will come back for the rest of the song."
   They ran down the dune in giant jumps, laughing all the way to the creek. # ending: first_note
 - "middle":
   Grandma sat down right at the edge of a steep bowl, and {hero} sat beside her. {hero} pushed a huge armful of dry sand over the edge, then another, and another. The sand poured down the steep face in a sheet, and from somewhere under it came a sound: a low buzz, like a bumblebee trapped under a blanket. It lasted only a second. Then it stopped.
   Grandma grabbed {hero}'s hand. "That was the start of it," she said. "That was the very first note."
   {pal} {wiggled()}. "Do it again!"
-  But over the mountains, the white clouds were growing tall and gray underneath. "That's our cue," said Grandma. "We'll come back for the rest of the song another morning. Now I know for sure it's in there."
+  But over the mountains, white clouds were growing tall and gray underneath. "That's our cue," said Grandma. "We'll come back for the rest of the song another morning. Now I know for sure it's in there."
   They ran down the gentle side of the dune in giant, floating, sliding leaps, laughing all the way to the creek. At the bottom, Grandma turned and waved at the ridge, as if someone up there might wave back. # ending: first_note
 - else:
   Grandma sat down right at the lip of a steep bowl, and {hero} sat next to her, their legs dangling over the edge. {hero} gathered a huge armful of dry sand and pushed it over, then another, then another, as fast as {they} could. The sand poured down the steep face in a broad sheet, and from somewhere underneath it came a sound: a low, rough buzz, like a bumblebee trapped under a heavy blanket. It lasted a second, maybe two. Then the sand slowed, and the buzz stopped.
   Grandma gripped {hero}'s hand so hard it almost hurt. "That was the start of it," she said. "That was the very first note. I'd know it anywhere."
   {pal} {wiggled()}. "More," it demanded. "Do it again. Do it bigger."
-  But over the mountains, the white clouds had grown tall and gray-bottomed, and Grandma had been watching them out of the corner of her eye. "That's our cue," she said. "We'll come back for the rest of the song another morning, early, before the clouds. Now I know for certain that it's in there, waiting."
+  But over the mountains, white clouds had grown tall and gray-bottomed, and Grandma had been watching them out of the corner of her eye. "That's our cue," she said. "We'll come back for the rest of the song another morning, early, before the clouds. Now I know for certain that it's in there, waiting."
   They went down the gentle side of the dune in giant, floating, sliding leaps, the kind that feel like flying for half a second each, and laughed the whole way to the creek. At the bottom, Grandma turned and waved at the ridge, as if someone up there might wave back. {hero}, a little embarrassed, waved too. # ending: first_note
 }
 -> END
@@ -610,7 +610,7 @@ VAR saw_beetle = false
   "Mountain bluebird," said Grandma softly. "My mother loved those. She used to say they were showing off."
   {hero} picked at the lichen on the rock. "I really wanted to make the dunes sing for you," {they} said.
   "They already sang for me," said Grandma. "This morning, with you standing right beside me in the creek. Sixty years I waited for that, and it happened, and you were there. I don't need the dunes to do it again today. I'm still full up from the first time."
-  {hero} thought about that. "Then we have to come back," {they} said. "Early. Before the sand gets hot and before the clouds."
+  {hero} thought about that. "Then we have to come back," {they} said. "Early. Before the sand gets hot, and before any clouds."
   "Deal," said Grandma, and they shook on it. {pal} {pal_sound}, which everyone agreed also counted as a signature.
   The bluebird flew off between the pines. Through a gap in the trees, far away and glowing, the dunes lay gold in the afternoon sun, keeping their song safe for next time. # ending: cool_forest
 }
@@ -636,7 +636,7 @@ VAR saw_beetle = false
   {small(): {pal} tumbled out of {hero}'s lap in a shower of sand.|{flies(): {pal} glided down and landed next to {hero}.|{pal} shook off the sand.}} "Again?" it asked.
   Boom! Thunder rumbled over the mountains. It was the first thunder of the day.
   "Time to go!" called Grandma. "When there is thunder, we get off the dunes. Up here, we are the tallest thing around." She came down the steep side in big, sliding steps.
-  The bowl opened toward the creek, so nobody had to climb back up. They hurried on down to the water in big, sliding jumps. Then Grandma looked back up at the ridge. "Long ago, I heard it from far away," she said. "Today my grandkid rode right through it!" # ending: the_big_hum
+  The bowl opened toward the creek, so nobody had to climb back up. They hurried on down to the water. Slide, hop, splash! Then Grandma looked back up at the ridge. "Long ago, I heard it from far away," she said. "Today my grandkid rode right through it!" # ending: the_big_hum
 - "middle":
   {hero} sat down at the lip of the bowl, with {their} legs stretched down the steep face. {small(): {pal} climbed into {hero}'s lap and held on tight.|{pal} crouched close beside {them}, right at the edge, ready to go too.}
   "See you at the bottom, Grandma!"
@@ -838,7 +838,7 @@ VAR saw_beetle = false
   {tried_low: "Just like the low slope on the big dune," said {hero}. "It only hissed there too."}
   {knows_how: "We had dry sand and a steep side," said {hero}. "But not lots of sand."}
   {saw_fan: {hero} looked at the pile {their} slides had made at the bottom. It looked just like the fan from this morning. But it had not sung.}
-  {hero} thought hard. "Next time, we climb the big dune," {they} said. "In the morning. And we all slide together!"
+  Grandma waited. The little waves rolled past her toes. Then {hero} sat up. "Next time, we climb the big dune," {they} said. "In the morning. And we all slide together!"
   "That is a great plan," said the ranger.
   Grandma gave {hero} a wet hug. "I got something even better than a song today," she said. "I got a grandkid who never gives up." # ending: whispers_only
 - "middle":
@@ -852,7 +852,7 @@ VAR saw_beetle = false
   {tried_low: "It's like the low slope on the big dune this morning," {hero} said. "That only hissed too. Not enough sand."}
   {knows_how: "Dry sand, a steep face," {hero} said, counting. "We had the first two. We just didn't have enough of the third."}
   {saw_fan: {hero} looked at the little fan {their} slides had piled at the bottom. It looked just like the one from this morning, but a fan, it turned out, didn't mean a song.}
-  {hero} thought about that. "So next time," {they} said slowly, "we climb the big one. Early, before it's hot. And we all slide together, so lots of sand moves at once."
+  Grandma waited, and the little waves rolled past. Then {hero} sat up. "So next time," {they} said slowly, "we climb the big one. Early, before it's hot. And we all slide together, so lots of sand moves at once."
   The ranger raised her eyebrows. "That," she said, "is a very good plan."
   Grandma put her wet arm around {hero}. "I came here hoping to hear the dunes sing," she said. "And I got something better. A grandkid who won't give up, and who works out why." # ending: whispers_only
 - else:
@@ -866,8 +866,8 @@ VAR saw_beetle = false
   Just then the tiger beetle zipped past them again, run, stop, run, and buzzed off down the creek on some urgent beetle business. The ranger followed it with her eyes. "Some things only happen when everything is just right," she said. "A song needs a big slip face and a lot of sand moving at once. You didn't do anything wrong. This dune is probably just too small."
   {tried_low: "It's the low slope all over again," {hero} said. "On the big dune this morning, I pushed and pushed and it only hissed there too. There just wasn't enough sand moving."}
   {knows_how: {hero} counted on {their} fingers, the way {they} had in the creek that morning. "Dry sand. Steep face. We had those. It was the third one. Not enough sand moving at once."}
-  {saw_fan: {Their} eyes went to the little fan {their} slides had piled up at the foot of the face, pale sand over dark, just like the one from this morning. A fan, it turned out, could be a clue without being a promise.}
-  {hero} sat with that for a while, watching the waves roll past. Then {they} sat up straight. "So next time, we climb the big one," {they} said slowly. "Early, before it's hot. And we all slide together, at the same second, so lots of sand moves at once."
+  {saw_fan: {hero}'s eyes went to the little fan {their} slides had piled up at the foot of the face, pale sand over dark, just like the one from this morning. A fan, it turned out, could be a clue without being a promise.}
+  Grandma didn't say anything. She just waited, and for a while the two of them watched the waves roll past. Then {hero} sat up straight. "So next time, we climb the big one," {they} said slowly. "Early, before it's hot. And we all slide together, at the same second, so lots of sand moves at once."
   The ranger raised her eyebrows. "That," she said, "is an excellent plan. Come and find me when you try it."
   Grandma put her wet arm around {hero}'s shoulders. "I came here hoping to hear the dunes sing," she said. "Instead I got to watch my grandkid try eleven times, and then work out why it didn't happen. I'm not sure the song would have been better." # ending: whispers_only
 }
@@ -945,6 +945,7 @@ VAR saw_beetle = false
   {knows_how: "Dry sand, a steep side, lots of sand at once!" said {hero}. "{pal} did all three!"}
   {saw_fan: At the bottom, the sand made a pale fan, just like {hero}'s clue by the creek!}
   {hero} laughed and laughed. Then {they} slid down too. Mmmmmm! The dune sang again.
+  {kind == "turtle": {hero} picked up {pal} and climbed back out of the bowl. Puff, puff!|{flies(): {pal} flew up out of the bowl. {hero} climbed after it. Puff, puff!|{hero} and {pal} climbed back out of the bowl. Puff, puff!}}
   Grandma reached the top at last. The mountains behind them turned pink. "I waited so long to hear that," she said. "And {pal} made it happen!"
   "I am very good at sliding," said {pal}.
   They went back down the dune before it got dark. # ending: pal_started_it
@@ -960,6 +961,7 @@ VAR saw_beetle = false
   {knows_how: "Dry sand, steep face, lots of sand at once," {hero} gasped, between laughs. "{pal} did all three by accident!"}
   {saw_fan: At the foot of the face, the slid sand had spread into a pale fan, just like the clue by the creek. This time {hero} had watched one being made.}
   {hero} laughed so hard {they} nearly slid in too. Then {they} sat at the lip and pushed off on purpose, and the dune hummed again, right under {them}.
+  {kind == "turtle": Afterward {hero} tucked {pal} under one arm and scrambled back up the side of the bowl to the crest.|{flies(): Afterward {hero} scrambled back up the side of the bowl to the crest, and {pal} flew up to meet {them}.|Afterward {hero} and {pal} scrambled back up the side of the bowl to the crest, shedding sand at every step.}}
   When Grandma finally reached the top, the mountains behind them had turned pink in the last light, and the sand glowed like embers. She sat down, breathing hard. "Sixty years I waited to hear that up close," she said. "And in the end, it was {pal} who made it happen."
   "I'm very talented," said {pal}, still spitting out sand.
   They came down the gentle side while there was still light enough to see, leaving a long trail of footprints for the night wind to smooth away. # ending: pal_started_it
@@ -974,7 +976,7 @@ VAR saw_beetle = false
   {tried_low: That morning {hero} had knelt on a low slope and shoved armful after armful of sand over the edge, and got nothing for it but a hiss and a shoe full of sand. {pal} had managed a whole song in one step, without the slightest intention of doing so.}
   {knows_how: "Dry sand, steep face, lots of sand at once," {hero} managed, between laughs. "All three of the ranger's ingredients, and {pal} did them by accident."}
   {saw_fan: At the foot of the face, the slid sand had spread into a pale, fresh fan, just like the clue by the creek that morning. This time {hero} had watched one being made, song and all.}
-  {hero} laughed so hard {they} nearly went over the edge too. Then {they} sat down at the lip and pushed off on purpose, and the dune hummed again, right through {them}, deep enough to rattle {their} back teeth.
+  {hero} laughed so hard {they} nearly went over the edge too. Then {they} sat down at the lip and pushed off on purpose, and the dune hummed again, right through {them}, deep enough to rattle {their} back teeth. {kind == "turtle": Getting back up was another matter. {hero} scrambled up the side of the bowl with {pal} under one arm, sliding back a step for every two.|{flies(): Getting back up was another matter. {hero} scrambled up the side of the bowl, sliding back a step for every two, while {pal} simply flew.|Getting back up was another matter. {hero} and {pal} scrambled up the side of the bowl together, sliding back a step for every two.}}
   When Grandma finally reached the crest, the mountains behind them had turned pink in the last light, and the sand glowed like the inside of a fire. She sat down, breathing hard and grinning. "Sixty years I waited to hear that up close," she said. "And after all my big plans, it was {pal} who fell into it."
   "Slid," said {pal}, with great dignity, spitting out sand. "I slid into it. On purpose. Mostly."
   Grandma laughed so hard she had to lie down on the crest, and {hero} lay down next to her, and for a while the three of them just watched the first star come out over the valley.
@@ -1051,7 +1053,7 @@ VAR saw_beetle = false
   "Babies!" whispered {hero}.
   The mom bluebird came. Then the dad bluebird came, all bright blue. Then the mom again. They watched and watched.
   When they got back to the dunes, the sun was going down behind the far mountains. The light was fading fast. # place: medano-creek
-  "It will be dark soon," said Grandma. "Not without headlamps, and not on these knees."
+  "It will be dark soon," said Grandma. "Too dark to climb up there. Not without headlamps, and not on these knees."
   "We missed it," said {hero}. "We watched the birds too long."
   They sat by the creek with their feet in the cold water. Across the creek, three mule deer came to drink. The dunes turned pink, then gray. The dunes were very quiet. There was no hum.
   "We traded a song for baby bluebirds," said Grandma. "That is a good trade. The song will wait for us."

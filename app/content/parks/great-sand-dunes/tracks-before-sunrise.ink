@@ -483,7 +483,7 @@ VAR knows_name = false
   {route == "prints": They followed the trail down the slope at a half run, racing the wind. Twice they lost it where the sand had already blurred the prints, and twice {hero} found it again, crouching low with {their} headlamp held sideways so the tiny shadows showed.}
   At the foot of the dune, a clump of tough, wiry grass stuck up out of the sand, holding it still with its roots. "Blowout grass," said Dad, who had clearly been saving this. "One of the only plants that can live on moving sand. It just keeps growing up through it."
   Under the grass was a small round hole, about as wide as a tennis ball, and the very last pair of tiny prints pointed straight into it. A little fan of fresh sand lay spread in front, as though someone had swept the doorstep before bed.
-  "It's home," {hero} whispered, and felt a fizz of triumph all the way down to {their} toes. A whole night of hopping around in the dark, doing whatever hoppers do, and it had all ended here, at a hole no bigger than a tennis ball, under a clump of grass that most people would have stepped right over without a second look.
+  "It's home," {hero} whispered, and felt a fizz of triumph all the way down to {their} toes. A whole night of hopping around in the dark, doing whatever hoppers do, and it had all ended here, at one small dark hole, under a clump of grass that most people would have stepped right over without a second look.
   "Then we stay back," said Dad quietly. "We don't dig and we don't poke. That's somebody's house, and it's bedtime."
   {hero} looked back up the way they had come. From down here, in the gray light, the dune looked less like a hill and more like a wall reaching for the sky. "High Dune is nearly 700 feet tall," said Dad. "And we just came down part of it in the dark, chasing something the size of a mouse." He shook his head. "Your grandmother is going to think I've lost my mind." # fact: rise-feet-making
 }
@@ -776,7 +776,7 @@ VAR knows_name = false
   "Then we let it sleep," said Dad. He was quiet for a moment, looking at the hole, and {hero} recognized the look on his face. It was the look of a new plan being born. "But," he said, "what if we came back tonight?"
   So they did. They spent the hot middle of the day far away from the burning sand, napping in the shade, eating, and arguing about what a {knows_name: kangaroo rat|hopper} might dream about. And that evening, as the dunes turned pink and then gray and the mountains went purple, they sat on the cool sand a long way from the clump of grass, very still, and waited.
   Dad had brought a red flashlight this time, because, he explained in a whisper, red light doesn't dazzle night eyes the way white light does. They kept it switched off anyway, just in case. The first star came out over the valley, and then the second, and {hero} wished on both of them, for the same thing.
-  The stars came out, one by one, and then, it seemed, all at once. {hero}'s legs went numb. {pal} fidgeted and was shushed. And just when {hero} had started to wonder whether the hopper had moved house, a tiny head popped out of the hole. Two enormous dark eyes. A twitch of whiskers. Then the whole hopper came out, sat up, scrubbed its face with its little front paws, and bounded away across the dune, boing, boing, boing, into the starlight, as if it had somewhere wonderful to be.
+  After that, the sky filled up with stars faster than anyone could count. {hero}'s legs went numb. {pal} fidgeted and was shushed. And just when {hero} had started to wonder whether the hopper had moved house, a tiny head popped out of the hole. Two enormous dark eyes. A twitch of whiskers. Then the whole hopper came out, sat up, scrubbed its face with its little front paws, and bounded away across the dune, boing, boing, boing, into the starlight, as if it had somewhere wonderful to be.
   "Good morning," {hero} whispered after it, and meant it. For the hopper, the night was its morning.
   Dad squeezed {their} shoulder. "We made this one together," he said softly. "Don't tell your mother I let you stay up this late." Out on the pale sand, a fresh line of paired prints was already running away under the stars, the first sentence on tonight's page, and {hero} watched it until it was too faint to see. # ending: good_morning
 }
@@ -810,8 +810,8 @@ VAR knows_name = false
   Just then, the sun broke over the mountains. The first light slid down the dune and landed on the clump of grass, on the little dimple of the shut door, on {hero}'s sandy sneakers.
   {hero} knew exactly where the hopper was now: right down there, in the cool dark, curled up after a long night. {They} wondered if it could hear them through the sand.
   "Goodnight," {hero} whispered.
-  Then {they} remembered something, and turned to Dad. "You gave up the top for this. Your sunrise."
   {pal} whispered goodnight too, so softly that only {hero} heard it. The beetle's line of stitches wandered off across the sand and disappeared around the foot of the dune.
+  Then {hero} remembered something, and turned to Dad. "You gave up the top for this. Your sunrise."
   Dad looked at the little shut door, and then at the sun, which was shining right on them anyway. "Did I?" he said. "Seems to me the sunrise came to us." # ending: door_shuts
 - else:
   {hero} didn't move. {They} hardly breathed. Beside {them}, Dad had turned into a statue of a man crouching on a sand dune.
@@ -824,7 +824,7 @@ VAR knows_name = false
   {hero} sat there in the warm light and thought about the hopper, right down there under the sand, in the cool and the dark, curling up after its long night. {They} wondered whether it could hear them through the sand. {They} wondered whether it minded being watched, and hoped it didn't.
   "Goodnight," {hero} whispered to the dimple.
   {pal} whispered it too, so softly that only {hero} heard, and then looked embarrassed about it.
-  Then {they} remembered something, and turned to Dad with a guilty jolt. "You gave up the top for this. Your sunrise. Your whole plan."
+  Then {hero} remembered something, and turned to Dad with a guilty jolt. "You gave up the top for this. Your sunrise. Your whole plan."
   Dad looked at the little shut door. Then he looked at the sun, which was pouring over the two of them as if it had been aimed. "Did I?" he said. "Funny. Seems to me the sunrise came right down here to find us." # ending: door_shuts
 }
 -> END
@@ -895,7 +895,7 @@ VAR knows_name = false
   "I wanted to see it from the very top," said Dad. "But I got to see a tiny animal's front door. Nobody else saw that today."
   {hero} leaned on Dad. The sand was getting warm already.
   {kind == "turtle": {hero} set {pal} down in the sand, and it let out a happy sigh.|{pal} flopped down in the sand next to them with a happy sigh.}
-  "Next time, we go straight to the top," {they} said.
+  "Next time, we go straight to the top," said {hero}.
   "Straight to the top," said Dad. "Unless something hops by." # ending: halfway_sun
 - "middle":
   The scritching stopped. Whatever was down there had settled in for the day. Then {hero} looked up at the glowing sky and remembered.
