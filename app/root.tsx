@@ -1,5 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { lazy, useEffect, type ReactNode } from 'react'
 import { ActiveChildSync } from '~/components/active-child'
 import { AfterHydration } from '~/components/after-hydration'
@@ -83,6 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         )}
+        {/* `npm run dev` only (nothing in a build): reloads the page when the app is rebuilt. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   )

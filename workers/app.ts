@@ -1,4 +1,4 @@
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/cloudflare'
+import { createRequestHandler, logDevReady, type AppLoadContext, type ServerBuild } from '@remix-run/cloudflare'
 import * as build from '@remix-run/dev/server-build'
 import { createAppContext, createRequestContext } from '~/context.server'
 import { openD1Session, withBookmarkCookie } from '~/db/d1-session.server'
@@ -16,6 +16,10 @@ export { ChatRoom } from './chat-room'
 export { FamilyChannel } from './family-channel'
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
+
+// `npm run dev`: tells the Remix dev server that the Worker runs the new build, so the page reloads.
+// A build (`npm run build`) is made for production, where this line is compiled away.
+if (process.env.NODE_ENV === 'development') logDevReady(build as unknown as ServerBuild)
 
 /**
  * An unknown `/api/...` path reaches the catch-all page route, which answers the HTML 404 page: a

@@ -31,6 +31,12 @@ export function isCrossOriginWrite(request: Request) {
 /** Stripe.js and its card frames, allowed on the checkout page only (Stripe's documented sources). */
 const STRIPE = { script: ' https://js.stripe.com', frame: ' https://js.stripe.com https://hooks.stripe.com', connect: ' https://api.stripe.com' }
 
+/**
+ * Under `npm run dev` the page's live-reload script talks to the Remix dev server on its own port; the
+ * compiler writes both values in, so a build has neither.
+ */
+const DEV_SERVER = process.env.NODE_ENV === 'development' && process.env.REMIX_DEV_ORIGIN ? ` ws://localhost:${new URL(process.env.REMIX_DEV_ORIGIN).port} ws://127.0.0.1:${new URL(process.env.REMIX_DEV_ORIGIN).port}` : ''
+
 export function contentSecurityPolicy(nonce: string, { stripe = false } = {}) {
   return [
     "default-src 'self'",
@@ -38,7 +44,7 @@ export function contentSecurityPolicy(nonce: string, { stripe = false } = {}) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    `connect-src 'self'${stripe ? STRIPE.connect : ''}`,
+    `connect-src 'self'${stripe ? STRIPE.connect : ''}${DEV_SERVER}`,
     `frame-src 'self'${stripe ? STRIPE.frame : ''}`,
     "media-src 'self' blob:",
     "object-src 'none'",

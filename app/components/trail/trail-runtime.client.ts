@@ -17,6 +17,12 @@ const supported = () => 'serviceWorker' in navigator && 'caches' in window && 'i
 
 function registerServiceWorker() {
   if (workbox) return
+  // `npm run dev` rebuilds the app on every change, which a service worker's cache would hide: none runs
+  // there, and one left by an earlier `npm start` on this address is taken off.
+  if (process.env.NODE_ENV === 'development') {
+    void navigator.serviceWorker.getRegistrations().then((all) => all.forEach((registration) => void registration.unregister()))
+    return
+  }
   workbox = new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' })
   // A new version finished installing while this one runs: it takes over only when the family says so,
   // so a page never runs on a mix of old and new files.
