@@ -34,6 +34,9 @@ export default defineConfig(async () => {
     test: {
       include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
       setupFiles: ['./test/setup/apply-migrations.ts'],
+      // A few tests do a family's whole work (seeding every park's art, deleting an account with its
+      // files, ten families' chapters at once): on a busy 2-core machine they pass 5 s. A hang still fails.
+      testTimeout: 20_000,
       // Remix's Cloudflare packages are CommonJS with circular requires: pre-bundle them as ESM.
       deps: {
         optimizer: {
