@@ -113,6 +113,8 @@ export function pluralOf(name: string) {
 const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f\u02bb'’]/g, '')
 
 export function articleFor(phrase: string) {
+  // The letter U is said "you": "a U shape", "a U-shaped valley".
+  if (/^U(\b|-)/.test(plain(phrase))) return 'a'
   const word = plain(phrase).toLowerCase()
   if (/^(uni|use|usu|uta|ute|one|once|eu|ewe|ua|unesco)/.test(word)) return 'a'
   if (/^(hour|honest|honor)/.test(word)) return 'an'

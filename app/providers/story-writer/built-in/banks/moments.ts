@@ -183,7 +183,7 @@ export const MOMENTS: Moment[] = [
     lines: [
       y('{H} got a Junior Ranger book for {park}. It had [puzzles|games|animal pictures] [inside|in it]!'),
       m('{H} got a Junior Ranger booklet for {park}. It was full of [puzzles|games] and [questions|pictures].'),
-      o('{H} picked up a Junior Ranger booklet for {park} at the desk, full of [puzzles and questions|games and questions], and [decided|promised] to fill in every page.'),
+      o('{H} picked up a Junior Ranger booklet for {park}, full of [puzzles and questions|games and questions], and [decided|promised] to fill in every page.'),
       o('{H} [collected|picked up] a Junior Ranger booklet for {park} and flipped through it: [puzzles, questions, a page to draw on|a word search, a map, a page for drawing animals]. A whole second adventure, [folded in half|in {his} back pocket].'),
     ],
   },
