@@ -185,7 +185,7 @@ export function ChapterText({
           style={{ top: meaning.top, left: meaning.left }}
           data-testid="glossary-meaning"
         >
-          <span className="font-display text-lg font-semibold capitalize text-forest-800">{meaning.entry.word}</span>
+          <span className="font-display text-lg font-semibold text-forest-800">{meaning.entry.word[0].toUpperCase() + meaning.entry.word.slice(1)}</span>
           <span className="block">{meaning.entry.meaning}</span>
         </div>
       ) : null}
