@@ -154,6 +154,20 @@ test('Read to me marks each word as it is read, with word boundaries and without
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.keyboard.press('Escape')
     await meaning.waitFor({ state: 'detached' })
+    assert.equal(await glossaryWord.evaluate((element) => element === document.activeElement), true)
+
+    // The glossary words are one Tab stop; the arrow keys go from one to the next, Enter opens one.
+    const glossaryWords = page.locator('article p button[data-glossary]')
+    assert.equal(await page.locator('article p button[data-glossary][tabindex="0"]').count(), 1)
+    if ((await glossaryWords.count()) > 1) {
+      await glossaryWords.first().focus()
+      await page.keyboard.press('ArrowRight')
+      assert.equal(await glossaryWords.nth(1).evaluate((element) => element === document.activeElement), true)
+      await page.keyboard.press('Enter')
+      await meaning.waitFor()
+      await page.keyboard.press('Escape')
+      await meaning.waitFor({ state: 'detached' })
+    }
 
     // Stopped, a tapped word is spoken on its own.
     await page.getByRole('button', { name: 'Stop' }).click()

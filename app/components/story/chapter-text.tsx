@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import type { GlossaryEntry } from '~/data/glossary'
 import { splitSentences, type ReadingPosition } from '~/components/story/read-aloud'
 import { cn } from '~/utils/cn'
@@ -20,7 +20,10 @@ interface SentenceProps {
   glossary: GlossaryEntry[]
   names: Set<string>
   openKey: string | null
+  /** The one glossary word reached with Tab; arrow keys go on to the others. */
+  tabbableKey: string | null
   meaningId: string
+  hintId: string
   onMeaning: (key: string, entry: GlossaryEntry, button: HTMLButtonElement) => void
 }
 
@@ -29,7 +32,7 @@ interface SentenceProps {
  * untouched (spaces and punctuation stay plain text between the spans), so it reads, selects and
  * copies as the sentence it is; the mark is a colour only.
  */
-const Sentence = memo(function Sentence({ id, text, reading, pattern, glossary, names, openKey, meaningId, onMeaning }: SentenceProps) {
+const Sentence = memo(function Sentence({ id, text, reading, pattern, glossary, names, openKey, tabbableKey, meaningId, hintId, onMeaning }: SentenceProps) {
   const words = wordsOf(text)
   const matches = glossaryMatches(text, pattern, glossary, names)
   const nodes: ReactNode[] = []
@@ -70,7 +73,9 @@ const Sentence = memo(function Sentence({ id, text, reading, pattern, glossary, 
         type="button"
         aria-expanded={open}
         aria-controls={open ? meaningId : undefined}
-        aria-describedby={open ? meaningId : undefined}
+        aria-describedby={open ? meaningId : key === tabbableKey ? hintId : undefined}
+        tabIndex={key === tabbableKey ? 0 : -1}
+        data-glossary=""
         className="cursor-help rounded-sm underline decoration-forest-600 decoration-dotted decoration-2 underline-offset-4 hover:bg-forest-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-forest-600"
         onClick={(event) => onMeaning(key, match.entry, event.currentTarget)}
       >
@@ -110,13 +115,24 @@ export function ChapterText({
   const pattern = useMemo(() => glossaryPattern(glossary), [glossary])
   const sentences = useMemo(() => paragraphs.map((paragraph) => splitSentences(paragraph)), [paragraphs])
   const names = useMemo(() => namesIn(sentences.flat()), [sentences])
+  const hintId = useId()
+  // One Tab stop for all the chapter's glossary words, so the choices after the text stay a few Tabs away.
+  const tabbableKey = useMemo(() => {
+    for (const [p, list] of sentences.entries()) {
+      for (const [s, sentence] of list.entries()) {
+        const first = glossaryMatches(sentence, pattern, glossary, names)[0]
+        if (first) return `${p}-${s}-${first.start}`
+      }
+    }
+    return null
+  }, [sentences, pattern, glossary, names])
 
   useEffect(() => setMeaning(null), [chapterId])
   useEffect(() => {
     if (!meaning) return
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return
-      if (event.target instanceof Node && (opener.current?.contains(event.target) || document.getElementById(meaningId)?.contains(event.target))) return
+      if (event.type === 'pointerdown' && event.target instanceof Node && (opener.current?.contains(event.target) || document.getElementById(meaningId)?.contains(event.target))) return
       setMeaning(null)
       if (event instanceof KeyboardEvent) opener.current?.focus()
     }
@@ -142,6 +158,17 @@ export function ChapterText({
     setMeaning((current) => (current?.key === key ? null : next))
   }, [])
 
+  // Arrow keys move between the glossary words.
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
+    if (!step || !(event.target instanceof HTMLElement) || !event.target.matches('[data-glossary]')) return
+    const buttons = [...(box.current?.querySelectorAll<HTMLButtonElement>('[data-glossary]') ?? [])]
+    const next = buttons[buttons.indexOf(event.target as HTMLButtonElement) + step]
+    if (!next) return
+    event.preventDefault()
+    next.focus()
+  }
+
   // A tapped word is spoken, unless the reader is selecting text.
   const onClick = (event: MouseEvent) => {
     if (window.getSelection()?.toString()) return
@@ -151,7 +178,12 @@ export function ChapterText({
 
   return (
     // The tap-to-hear on words is an extra for pointers: keyboard users have Read to me and the glossary buttons.
-    <div ref={box} className="relative flex flex-col gap-4" onClick={onClick}>
+    <div ref={box} className="relative flex flex-col gap-4" onClick={onClick} onKeyDown={onKeyDown}>
+      {tabbableKey ? (
+        <p id={hintId} className="sr-only">
+          Underlined words have a meaning: press Enter to see it, and the arrow keys to go to the next one.
+        </p>
+      ) : null}
       {paragraphs.map((_, p) => (
         <div key={`${chapterId}-${p}`} className="group flex flex-col gap-2">
           <p className="text-lg leading-relaxed text-bark-900">
@@ -165,7 +197,9 @@ export function ChapterText({
                   glossary={glossary}
                   names={names}
                   openKey={meaning?.key ?? null}
+                  tabbableKey={tabbableKey}
                   meaningId={meaningId}
+                  hintId={hintId}
                   onMeaning={onMeaning}
                 />{' '}
               </span>
