@@ -16,15 +16,18 @@ import { chapterSceneUrl } from '~/utils/scene-url'
 import { useLiveWait } from '~/components/live/use-live-wait'
 import { SaveForTrail } from '~/components/trail/save-for-trail'
 import { needsConnection, useOnline } from '~/components/trail/use-online'
-import { ReadAloudControls, splitSentences, useReadAloud } from '~/components/story/read-aloud'
+import { ChapterText } from '~/components/story/chapter-text'
+import { ReadAloudControls, useReadAloud } from '~/components/story/read-aloud'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { toast } from '~/components/ui/use-toast'
+import { glossary as parkGlossary } from '~/data/glossary'
 import { getParkView } from '~/models/park.server'
 import { chooseDifferently, completeStory, getStory, requestNextChapter, retryChapter, type ChapterView } from '~/models/story.server'
 import { requireUser } from '~/utils/auth.server'
 import { apiRequest } from '~/utils/api-client'
 import { cn } from '~/utils/cn'
+import { entriesIn } from '~/utils/words'
 
 // The picture dialog (tabs, upload, the illustrator's prompt) is fetched on the first tap of an add-picture
 // button: most reading never opens it.
@@ -38,9 +41,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const user = await requireUser(context)
   if (!params.storyId) throw redirect('/')
   const story = await getStory(context.db, { id: params.storyId, userId: user.id })
-  if (!story) return json({ story: null, park: null }, { status: 404 })
+  if (!story) return json({ story: null, park: null, glossary: [] }, { status: 404 })
   const park = getParkView(story.parkId)
-  return json({ story, park: park && { id: park.id, name: park.name, image: park.image, image_bucket: park.image_bucket } })
+  // Only the glossary words this story uses travel to the browser, not the whole glossary.
+  const words = entriesIn(story.chapters.map((chapter) => chapter.text), parkGlossary)
+  return json({ story, park: park && { id: park.id, name: park.name, image: park.image, image_bucket: park.image_bucket }, glossary: words })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -136,7 +141,7 @@ function ChooseDifferently({ chapter, takenChoice, busy, onChoose }: { chapter: 
 }
 
 export default function StoryReader() {
-  const { story, park } = useLoaderData<typeof loader>()
+  const { story, park, glossary } = useLoaderData<typeof loader>()
   const fetcher = useFetcher<typeof action>()
   const revalidator = useRevalidator()
   const online = useOnline()
@@ -273,31 +278,24 @@ export default function StoryReader() {
             />
           )}
           <ReadAloudControls reader={reader} />
-          {paragraphs.map((paragraph, p) => {
-            const image = chapter.imageUrls.find((item) => item.paragraphIndex === p)
-            return (
-              <div key={`${chapter.id}-${p}`} className="group flex flex-col gap-2">
-                <p className="text-lg leading-relaxed text-bark-900">
-                  {splitSentences(paragraph).map((sentence, s) => (
-                    <span
-                      key={s}
-                      className={cn(reader.position?.paragraph === p && reader.position.sentence === s && 'rounded bg-amber-100 box-decoration-clone')}
-                    >
-                      {sentence}{' '}
-                    </span>
-                  ))}
-                </p>
-                {image ? (
-                  <>
-                    <img src={image.url} alt="" className="w-full rounded-2xl" loading="lazy" />
-                    <Button size="sm" variant="ghost" className="w-fit text-bark-600" onClick={() => openPicture(p)}>
-                      <ImagePlus aria-hidden className="h-4 w-4" /> Replace Image
-                    </Button>
-                  </>
-                ) : null}
-              </div>
-            )
-          })}
+          <ChapterText
+            chapterId={chapter.id}
+            paragraphs={paragraphs}
+            position={reader.position}
+            glossary={glossary}
+            onWord={reader.speakWord}
+            after={(p) => {
+              const image = chapter.imageUrls.find((item) => item.paragraphIndex === p)
+              return image ? (
+                <>
+                  <img src={image.url} alt="" className="w-full rounded-2xl" loading="lazy" />
+                  <Button size="sm" variant="ghost" className="w-fit text-bark-600" onClick={() => openPicture(p)}>
+                    <ImagePlus aria-hidden className="h-4 w-4" /> Replace Image
+                  </Button>
+                </>
+              ) : null
+            }}
+          />
           {/* One quiet control for the whole chapter, not one per paragraph: the choices stay a few Tabs away. */}
           <Button size="sm" variant="ghost" className="w-fit text-bark-600" onClick={() => openPicture(paragraphs.findIndex((_, p) => !chapter.imageUrls.some((item) => item.paragraphIndex === p)))}>
             <ImagePlus aria-hidden className="h-4 w-4" /> Add a picture
