@@ -12,6 +12,11 @@ const files = [
   ['nunito', 'nunito-latin-800-normal.woff2'],
   ['fredoka', 'fredoka-latin-500-normal.woff2'],
   ['fredoka', 'fredoka-latin-600-normal.woff2'],
+  // Reading fonts a parent can choose for a child (app/styles/reading.css).
+  ['lexend', 'lexend-latin-400-normal.woff2'],
+  ['lexend', 'lexend-latin-700-normal.woff2'],
+  ['opendyslexic', 'opendyslexic-latin-400-normal.woff2'],
+  ['opendyslexic', 'opendyslexic-latin-700-normal.woff2'],
 ]
 mkdirSync(target, { recursive: true })
 for (const [family, file] of files) {

@@ -69,6 +69,7 @@ export interface ChildJson {
   birthday: string
   username: string
   age: number
+  reading: { size: string; font: string; spacing: string; calm: boolean }
 }
 
 /** Adds a child through the API, as the parent behind `cookie`. */

@@ -164,6 +164,12 @@ export const children = sqliteTable(
     /** Kid-safe handle for Trail Buddies, made from words; never derived from the parent's e-mail. */
     username: text('username').notNull(),
     consentedAt: integer('consented_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Reading settings (app/utils/reading-settings.ts): they apply to the reader, summary, quiz and PDF. */
+    readingSize: text('reading_size', { enum: ['standard', 'large', 'largest'] }).notNull().default('standard'),
+    readingFont: text('reading_font', { enum: ['house', 'lexend', 'opendyslexic'] }).notNull().default('house'),
+    readingSpacing: text('reading_spacing', { enum: ['standard', 'relaxed'] }).notNull().default('standard'),
+    /** Calm reading: no motion, no sounds. */
+    readingCalm: integer('reading_calm', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import { ageOn, todayIso, type ChildUpdateInput, type NewChildInput } from '~/ut
 import { hitRateLimit } from './rate-limit.server'
 import { generateUniqueUsername, usernameProblem, usernameRefusal, type FamilyWords, type UsernameProblem } from './username.server'
 import { isUniqueViolation } from '~/db/errors'
+import { DEFAULT_READING, type ReadingSettings, type ReadingSize } from '~/utils/reading-settings'
 
 export interface Child {
   id: number
@@ -12,10 +13,26 @@ export interface Child {
   birthday: string
   username: string
   age: number
+  reading: ReadingSettings
 }
 
 export function toChild(row: ChildRow, today = todayIso()): Child {
-  return { id: row.id, name: row.name, birthday: row.birthday, username: row.username, age: ageOn(row.birthday, today) }
+  return { id: row.id, name: row.name, birthday: row.birthday, username: row.username, age: ageOn(row.birthday, today), reading: readingOf(row) }
+}
+
+/** A row's reading settings; a value the app no longer knows falls back to the default. */
+function readingOf(row: ChildRow): ReadingSettings {
+  return {
+    size: row.readingSize ?? DEFAULT_READING.size,
+    font: row.readingFont ?? DEFAULT_READING.font,
+    spacing: row.readingSpacing ?? DEFAULT_READING.spacing,
+    calm: Boolean(row.readingCalm),
+  }
+}
+
+/** The columns that hold reading settings. */
+function readingColumns(reading: ReadingSettings) {
+  return { readingSize: reading.size, readingFont: reading.font, readingSpacing: reading.spacing, readingCalm: reading.calm }
 }
 
 /** The parent's children, oldest profile first. */
@@ -48,7 +65,7 @@ export async function createChild(db: Db, userId: string, input: NewChildInput) 
   const username = await generateUniqueUsername(db, await familyWords(db, userId, [input.name]))
   const [row] = await db
     .insert(children)
-    .values({ userId, name: input.name, birthday: input.birthday, username, consentedAt: new Date() })
+    .values({ userId, name: input.name, birthday: input.birthday, username, consentedAt: new Date(), ...readingColumns(input.reading ?? DEFAULT_READING) })
     .returning()
   return toChild(row)
 }
@@ -100,11 +117,25 @@ async function saveChild(db: Db, { id, userId }: { id: number; userId: string },
       name: input.name,
       birthday: input.birthday,
       ...(username ? { username } : {}),
+      ...(input.reading ? readingColumns(input.reading) : {}),
       updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))`,
     })
     .where(and(eq(children.id, id), eq(children.userId, userId)))
     .returning()
   return row ? { ok: true, child: toChild(row) } : { ok: false, status: 404 }
+}
+
+/**
+ * The child's text size, changed from the reader (A- / A+). The owner is part of the `where`: another
+ * family's child is simply not found, and nothing changes.
+ */
+export async function setReadingSize(db: Db, { id, userId }: { id: number; userId: string }, size: ReadingSize) {
+  const [row] = await db
+    .update(children)
+    .set({ readingSize: size, updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))` })
+    .where(and(eq(children.id, id), eq(children.userId, userId)))
+    .returning()
+  return row ? toChild(row) : null
 }
 
 /** Removes a child and, through the database's cascades, everything that belongs to it. */

@@ -4,8 +4,9 @@ import { getPark } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
 import type { Db } from '~/db/client.server'
 import { badges, children } from '~/db/schema'
+import type { ReadingFontsSource } from '~/pdf/reading-fonts'
 import type { StandardFontsSource } from '~/pdf/standard-fonts'
-import { buildStorybookPdf, storybookFileName } from '~/pdf/storybook'
+import { buildStorybookPdf, storybookFileName, type StorybookInput } from '~/pdf/storybook'
 import { artKey, characterImageFile, sidekickImageFile } from './art.server'
 import { storedImageKeyFor } from './chapter-image.server'
 import { getStory, type StoryView } from './story.server'
@@ -13,9 +14,9 @@ import { firstNameOf } from '~/utils/names'
 
 export const storyPdfKey = (storyId: string) => `pdf/${storyId}.pdf`
 
-/** What the PDF was built from: when any of it changes, the stored PDF is stale. */
-function pdfVersion(story: StoryView, badgeName: string | null) {
-  return JSON.stringify([story.title, story.isCompleted, badgeName, story.chapters.map((c) => [c.id, c.status, c.imageUrls])])
+/** What the PDF was built from: when any of it changes (the child's reading settings too), the stored PDF is stale. */
+function pdfVersion(story: StoryView, badgeName: string | null, reading: StorybookInput['reading']) {
+  return JSON.stringify([story.title, story.isCompleted, badgeName, story.chapters.map((c) => [c.id, c.status, c.imageUrls]), reading])
 }
 
 async function readImage(media: R2Bucket, url: string) {
@@ -36,26 +37,32 @@ async function readText(media: R2Bucket, key: string) {
  */
 export async function getStoryPdf(
   db: Db,
-  { media, fonts }: { media: R2Bucket; fonts: StandardFontsSource },
+  { media, fonts, readingFonts }: { media: R2Bucket; fonts: StandardFontsSource; readingFonts?: ReadingFontsSource },
   { storyId, userId }: { storyId: string; userId: string },
 ) {
   const story = await getStory(db, { id: storyId, userId })
   if (!story) return null
   // A finished story whose park badge the child has earned closes with the Explorer certificate.
-  const badge = story.isCompleted
-    ? await db.query.badges.findFirst({ columns: { badgeName: true }, where: and(eq(badges.childId, story.childId), eq(badges.parkId, story.parkId)) })
-    : undefined
+  const [badge, child] = await Promise.all([
+    story.isCompleted
+      ? db.query.badges.findFirst({ columns: { badgeName: true }, where: and(eq(badges.childId, story.childId), eq(badges.parkId, story.parkId)) })
+      : undefined,
+    db.query.children.findFirst({
+      columns: { name: true, readingSize: true, readingFont: true, readingSpacing: true },
+      where: eq(children.id, story.childId),
+    }),
+  ])
   const badgeName = badge?.badgeName ?? null
+  const reading: StorybookInput['reading'] = child ? { size: child.readingSize, font: child.readingFont, spacing: child.readingSpacing } : undefined
   const park = getPark(story.parkId)
   const title = story.displayTitle
   const fileName = storybookFileName(title)
-  const version = pdfVersion(story, badgeName)
+  const version = pdfVersion(story, badgeName, reading)
   const stored = await media.get(storyPdfKey(story.id))
   if (stored && stored.customMetadata?.version === version) {
     return { fileName, bytes: new Uint8Array(await stored.arrayBuffer()) }
   }
 
-  const child = await db.query.children.findFirst({ columns: { name: true }, where: eq(children.id, story.childId) })
   const character = characters.find((c) => c.name === story.characterId)
   const sidekick = sidekicks.find((s) => s.name === story.sidekickId)
   const ready = story.chapters.filter((chapter) => chapter.status === 'ready')
@@ -87,7 +94,8 @@ export async function getStoryPdf(
     completed: story.isCompleted,
     badgeName,
     createdAt: story.createdAt,
-  }, fonts)
+    reading,
+  }, fonts, readingFonts)
   await media.put(storyPdfKey(story.id), bytes, { httpMetadata: { contentType: 'application/pdf' }, customMetadata: { version } })
   return { fileName, bytes }
 }

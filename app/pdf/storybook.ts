@@ -18,6 +18,8 @@ import {
 } from 'pdf-lib'
 import { loadStandardFonts, type StandardFontsSource } from './standard-fonts'
 import { drawSvg, svgViewBox } from './svg-to-pdf'
+import { embedReadingFont, type ReadingFontsSource } from './reading-fonts'
+import type { ReadingSettings, ReadingSize, ReadingSpacing } from '~/utils/reading-settings'
 
 export interface StorybookInput {
   title: string
@@ -40,6 +42,8 @@ export interface StorybookInput {
   /** When the story is completed and the child has earned the park's badge, the closing page includes an Explorer certificate. */
   badgeName: string | null
   createdAt: string // ISO date
+  /** The child's reading settings: the story's text in their size, spacing and font (house: Times; Lexend embedded; OpenDyslexic: Helvetica). */
+  reading?: Pick<ReadingSettings, 'size' | 'font' | 'spacing'>
 }
 
 /** Spec rule: the title with every non-alphanumeric character replaced by an underscore, plus .pdf */
@@ -172,9 +176,19 @@ const MARGIN_TOP = 72
 const MARGIN_BOTTOM = 72
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X
 
-const BODY_SIZE = 13.5
-const BODY_LEADING = 20.5
+/** The story text's size for each of a child's text sizes, in points. */
+const BODY_SIZES: Record<ReadingSize, number> = { standard: 13.5, large: 16, largest: 18.5 }
+/** Line height as a multiple of the size (13.5 on 20.5 for standard spacing, as the book always had). */
+const BODY_LEADINGS: Record<ReadingSpacing, number> = { standard: 20.5 / 13.5, relaxed: 1.85 }
 const PARAGRAPH_GAP = 9
+
+/** How the story's paragraphs are set: the child's font (or Times), size and line height. */
+interface BodyStyle {
+  font: PDFFont
+  bold: PDFFont
+  size: number
+  leading: number
+}
 
 /** Built-in scene for a cover without art: hills, pines and a sun in the app's colours. */
 const FALLBACK_SCENE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500">
@@ -384,6 +398,7 @@ class Book {
     readonly doc: PDFDocument,
     readonly fonts: Fonts,
     readonly title: string,
+    readonly body: BodyStyle,
   ) {}
 
   addPage(section: Section) {
@@ -565,34 +580,36 @@ function drawChapterHeading(book: Book, number: number) {
 }
 
 function drawParagraph(book: Book, text: string, dropCap: boolean) {
-  const body = { font: book.fonts.serif, size: BODY_SIZE, color: COLORS.ink }
+  const { size, leading } = book.body
+  const body = { font: book.body.font, size, color: COLORS.ink }
   const first = text.charAt(0)
   const useDropCap = dropCap && /[A-Za-z0-9À-ÖØ-öø-ÿ]/.test(first) && text.length > 1
   if (!useDropCap) {
     const lines = wrap(text, body, CONTENT_WIDTH)
     // Keep at least two lines together at the foot of a page.
-    book.ensure(Math.min(lines.length, 2) * BODY_LEADING)
+    book.ensure(Math.min(lines.length, 2) * leading)
     for (const line of lines) {
-      book.ensure(BODY_LEADING)
-      drawText(book.page, line, MARGIN_X, book.y - BODY_SIZE, body)
-      book.y -= BODY_LEADING
+      book.ensure(leading)
+      drawText(book.page, line, MARGIN_X, book.y - size, body)
+      book.y -= leading
     }
     book.y -= PARAGRAPH_GAP
     return
   }
-  const capStyle = { font: book.fonts.serifBold, size: 46, color: COLORS.forest }
+  // The drop cap spans two lines, in the body's bold face.
+  const capStyle = { font: book.body.bold, size: Math.round(leading + size * 1.9), color: COLORS.forest }
   const capWidth = width(first, capStyle) + 6
   const rest = text.slice(1)
   const lines = wrap(rest, body, (index) => (index < 2 ? CONTENT_WIDTH - capWidth : CONTENT_WIDTH))
-  book.ensure(2 * BODY_LEADING + 4)
-  const firstBaseline = book.y - BODY_SIZE
-  drawText(book.page, first, MARGIN_X, firstBaseline - BODY_LEADING, capStyle)
+  book.ensure(2 * leading + 4)
+  const firstBaseline = book.y - size
+  drawText(book.page, first, MARGIN_X, firstBaseline - leading, capStyle)
   lines.forEach((line, index) => {
-    if (index >= 2) book.ensure(BODY_LEADING)
-    drawText(book.page, line, MARGIN_X + (index < 2 ? capWidth : 0), book.y - BODY_SIZE, body)
-    book.y -= BODY_LEADING
+    if (index >= 2) book.ensure(leading)
+    drawText(book.page, line, MARGIN_X + (index < 2 ? capWidth : 0), book.y - size, body)
+    book.y -= leading
   })
-  if (lines.length < 2) book.y -= (2 - lines.length) * BODY_LEADING
+  if (lines.length < 2) book.y -= (2 - lines.length) * leading
   book.y -= PARAGRAPH_GAP
 }
 
@@ -889,8 +906,11 @@ function cleanInput(input: StorybookInput): Clean {
   }
 }
 
-/** `fonts` gives the standard fonts' metrics, read once per isolate (standard-fonts.ts). */
-export async function buildStorybookPdf(input: StorybookInput, fonts: StandardFontsSource): Promise<Uint8Array> {
+/**
+ * `fonts` gives the standard fonts' metrics, read once per isolate (standard-fonts.ts); `readingFonts`
+ * the child's reading font files when they read in Lexend or OpenDyslexic (reading-fonts.ts).
+ */
+export async function buildStorybookPdf(input: StorybookInput, fonts: StandardFontsSource, readingFonts?: ReadingFontsSource): Promise<Uint8Array> {
   await loadStandardFonts(fonts)
   const doc = await PDFDocument.create()
   const clean = cleanInput(input)
@@ -913,7 +933,18 @@ export async function buildStorybookPdf(input: StorybookInput, fonts: StandardFo
     doc.embedFont(StandardFonts.Helvetica),
     doc.embedFont(StandardFonts.HelveticaBold),
   ])
-  const book = new Book(doc, { serif, serifItalic, serifBold, serifBoldItalic, sans, sansBold }, clean.title)
+  const reading = input.reading ?? { size: 'standard', font: 'house', spacing: 'standard' }
+  const readingFont = await embedReadingFont(doc, reading.font, readingFonts)
+  const bodySize = BODY_SIZES[reading.size] ?? BODY_SIZES.standard
+  // OpenDyslexic cannot be embedded (reading-fonts.ts): its readers get the book's sans-serif.
+  const dyslexic = reading.font === 'opendyslexic'
+  const body: BodyStyle = {
+    font: readingFont?.regular ?? (dyslexic ? sans : serif),
+    bold: readingFont?.bold ?? (dyslexic ? sansBold : serifBold),
+    size: bodySize,
+    leading: Math.round(bodySize * (BODY_LEADINGS[reading.spacing] ?? BODY_LEADINGS.standard) * 2) / 2,
+  }
+  const book = new Book(doc, { serif, serifItalic, serifBold, serifBoldItalic, sans, sansBold }, clean.title, body)
 
   drawCover(book, clean)
   const chapters = [...clean.chapters].sort((a, b) => a.number - b.number)

@@ -28,6 +28,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { deleteAccount, ownDeletionRefusal } from '~/models/account.server'
 import { childUpdateSchema, firstErrors, newChildSchema } from '~/utils/child-schema'
 import { profileFieldErrors, profileSchema } from '~/utils/profile-schema'
+import { readingFromForm } from '~/utils/reading-settings'
 
 export const meta: MetaFunction = () => [{ title: 'Account & Settings | Story Trails' }]
 
@@ -110,7 +111,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === 'create-child') {
-    const input = newChildSchema.safeParse({ name: form.get('name') ?? '', birthday: form.get('birthday') ?? '', consent: form.get('consent') === 'yes' })
+    const input = newChildSchema.safeParse({
+      name: form.get('name') ?? '',
+      birthday: form.get('birthday') ?? '',
+      consent: form.get('consent') === 'yes',
+      reading: readingFromForm(form),
+    })
     if (!input.success) return childError(intent, input.error)
     const child = await createChild(context.db, user.id, input.data)
     await emailWelcomeIfFirstChild({ db: context.db, jobs: context.bindings.JOBS, origin: publicOrigin(context.env, request) }, { userId: user.id, childName: child.name })
@@ -132,6 +138,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       name: form.get('name') ?? '',
       birthday: form.get('birthday') ?? '',
       username: form.get('username') || undefined,
+      reading: readingFromForm(form),
     })
     if (!input.success) return childError(intent, input.error)
     const result = await updateChild(context.db, { id: child.id, userId: user.id }, input.data)

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import CircleHelp from 'lucide-react/dist/esm/icons/circle-question-mark'
 import { useEffect } from 'react'
@@ -13,8 +13,13 @@ import { badgeNameFor } from '~/models/badge.server'
 import { startQuiz } from '~/models/quiz.server'
 import { requireChildOf, requireUser } from '~/utils/auth.server'
 import { shortParkName } from '~/utils/story-stats'
+import { cn } from '~/utils/cn'
+import { readingClassName } from '~/utils/reading-settings'
+import readingStyles from '~/styles/reading.css'
 
 export const meta: MetaFunction = () => [{ title: 'Park Quiz | Story Trails' }]
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: readingStyles }]
 
 /** Reading never makes a quiz: the page asks for one with a POST once it is in the browser. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -66,7 +71,7 @@ export default function QuizPage() {
 
   const failed = !park || (start.data && !start.data.quiz) || quiz?.status === 'failed'
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+    <main className={cn('mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8', readingClassName(child.reading))}>
       <header>
         <h1 className="font-display text-3xl font-semibold text-forest-800">{park ? `${park.name} Quiz` : 'Park Quiz'}</h1>
         <p className="text-bark-600">For {child.name}</p>

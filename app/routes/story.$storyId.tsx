@@ -1,5 +1,5 @@
 import { readFormData } from '~/utils/request-body.server'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react'
 import ArrowLeft from 'lucide-react/dist/esm/icons/arrow-left'
 import ChevronLeft from 'lucide-react/dist/esm/icons/chevron-left'
@@ -18,6 +18,7 @@ import { SaveForTrail } from '~/components/trail/save-for-trail'
 import { needsConnection, useOnline } from '~/components/trail/use-online'
 import { ChapterText } from '~/components/story/chapter-text'
 import { ReadAloudControls, useReadAloud } from '~/components/story/read-aloud'
+import { ReadingSizeControl, useReadingSettings } from '~/components/story/reading-size-control'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { toast } from '~/components/ui/use-toast'
@@ -27,7 +28,9 @@ import { chooseDifferently, completeStory, getStory, requestNextChapter, retryCh
 import { requireUser } from '~/utils/auth.server'
 import { apiRequest } from '~/utils/api-client'
 import { cn } from '~/utils/cn'
+import { DEFAULT_READING, readingClassName } from '~/utils/reading-settings'
 import { entriesIn } from '~/utils/words'
+import readingStyles from '~/styles/reading.css'
 
 // The picture dialog (tabs, upload, the illustrator's prompt) is fetched on the first tap of an add-picture
 // button: most reading never opens it.
@@ -37,15 +40,24 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.story ? `${data.story.displayTitle} | Story Trails` : 'Story Not Found | Story Trails' },
 ]
 
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: readingStyles }]
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const user = await requireUser(context)
   if (!params.storyId) throw redirect('/')
   const story = await getStory(context.db, { id: params.storyId, userId: user.id })
-  if (!story) return json({ story: null, park: null, glossary: [] }, { status: 404 })
+  if (!story) return json({ story: null, park: null, glossary: [], reading: DEFAULT_READING }, { status: 404 })
   const park = getParkView(story.parkId)
   // Only the glossary words this story uses travel to the browser, not the whole glossary.
   const words = entriesIn(story.chapters.map((chapter) => chapter.text), parkGlossary)
-  return json({ story, park: park && { id: park.id, name: park.name, image: park.image, image_bucket: park.image_bucket }, glossary: words })
+  // The family's children came with the session: the child's reading settings cost no extra query.
+  const reader = (await context.currentChildren()).find((child) => child.id === story.childId)
+  return json({
+    story,
+    park: park && { id: park.id, name: park.name, image: park.image, image_bucket: park.image_bucket },
+    glossary: words,
+    reading: reader?.reading ?? DEFAULT_READING,
+  })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -141,7 +153,8 @@ function ChooseDifferently({ chapter, takenChoice, busy, onChoose }: { chapter: 
 }
 
 export default function StoryReader() {
-  const { story, park, glossary } = useLoaderData<typeof loader>()
+  const { story, park, glossary, reading: savedReading } = useLoaderData<typeof loader>()
+  const reading = useReadingSettings(story?.childId ?? 0, savedReading)
   const fetcher = useFetcher<typeof action>()
   const revalidator = useRevalidator()
   const online = useOnline()
@@ -160,6 +173,9 @@ export default function StoryReader() {
     setIndex(target)
   }
   const chapterHeading = useRef<HTMLHeadingElement>(null)
+  // Calm reading: the page never glides by itself.
+  const calm = useRef(reading.calm)
+  calm.current = reading.calm
   const wasCompleted = useRef(story?.isCompleted ?? false)
   const pending = chapters.some((chapter) => chapter.status === 'pending')
   const busy = fetcher.state !== 'idle' || pending
@@ -188,7 +204,7 @@ export default function StoryReader() {
       const timer = setTimeout(() => {
         arrivalTimer.current = undefined
         setIndex(lastIndex)
-        window.scrollTo({ top: 0, behavior: 'smooth' })
+        window.scrollTo({ top: 0, behavior: calm.current ? 'auto' : 'smooth' })
         // Focus goes to the new chapter's heading, not back to the page's start: a keyboard or screen
         // reader user goes on reading where the new text begins.
         requestAnimationFrame(() => chapterHeading.current?.focus({ preventScroll: true }))
@@ -229,7 +245,7 @@ export default function StoryReader() {
     online ? fetcher.submit(fields, { method: 'post' }) : needsConnection(fields.intent === 'retry' ? 'Trying the chapter again' : 'A new chapter')
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+    <main className={cn('mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8', readingClassName(reading))} data-testid="reader">
       <Link to="/library" className="inline-flex w-fit items-center gap-2 font-bold text-forest-700 hover:underline">
         <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Library
       </Link>
@@ -243,7 +259,10 @@ export default function StoryReader() {
           <span className="rounded-full bg-forest-100 px-3 py-1 text-forest-800">{park.name}</span>
           {story.isCompleted ? <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-800">Completed</span> : null}
         </div>
-        <SaveForTrail storyId={story.id} title={title} chapterCount={chapters.filter((item) => item.status === 'ready').length} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SaveForTrail storyId={story.id} title={title} chapterCount={chapters.filter((item) => item.status === 'ready').length} />
+          <ReadingSizeControl childId={story.childId} reading={reading} />
+        </div>
       </header>
 
       {chapter?.status === 'pending' ? (

@@ -1,5 +1,5 @@
 import { readFormData } from '~/utils/request-body.server'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import BookOpen from 'lucide-react/dist/esm/icons/book-open'
 import Clock from 'lucide-react/dist/esm/icons/clock'
@@ -22,24 +22,33 @@ import { completeStory, getSharedStory, getStory, setStoryShared } from '~/model
 import { requireUser } from '~/utils/auth.server'
 import { invariantResponse } from '~/utils/http.server'
 import { plural } from '~/utils/plural'
+import { cn } from '~/utils/cn'
+import { DEFAULT_READING, readingClassName } from '~/utils/reading-settings'
+import readingStyles from '~/styles/reading.css'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.summary.title} | Story Trails` : 'Story | Story Trails' },
   { name: 'robots', content: 'noindex' },
 ]
 
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: readingStyles }]
+
 /** The owner sees the whole summary; anyone else sees the read-only page only once the parent shared it. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.storyId ?? ''
   const user = await context.currentUser()
   const own = user ? await getStory(context.db, { id, userId: user.id }) : null
-  if (own) return json({ view: 'owner' as const, summary: summarizeStory(own) })
+  if (own) {
+    // The child's reading settings came with the session's children: no extra query.
+    const reader = (await context.currentChildren()).find((child) => child.id === own.childId)
+    return json({ view: 'owner' as const, summary: summarizeStory(own), reading: reader?.reading ?? DEFAULT_READING })
+  }
   // Anyone else comes by the public link, whose token is not the story id.
   const shared = await getSharedStory(context.db, id)
   // A link that was shared and then stopped (or never was) says so, to whoever follows it.
   if (!shared) throw json({ message: user ? 'Story not found' : NOT_SHARED }, { status: 404 })
   const { childId: _childId, ...summary } = summarizeStory(shared)
-  return json({ view: 'public' as const, summary: { ...summary, id, shareToken: null, sharePhotos: false, childId: 0 } })
+  return json({ view: 'public' as const, summary: { ...summary, id, shareToken: null, sharePhotos: false, childId: 0 }, reading: DEFAULT_READING })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -110,15 +119,15 @@ function PublicStory({ summary }: { summary: StorySummary }) {
 }
 
 export default function StorySummaryPage() {
-  const { view, summary } = useLoaderData<typeof loader>()
+  const { view, summary, reading } = useLoaderData<typeof loader>()
   const complete = useFetcher<typeof action>()
   if (view === 'public') return <PublicStory summary={summary} />
   return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
+    <main className={cn('mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8', readingClassName(reading))}>
       <header className="flex flex-col items-center gap-3 text-center">
         <Trophy aria-hidden className="h-14 w-14 text-sunset-500" />
         <h1 className="font-display text-4xl font-semibold text-forest-800">{summary.isCompleted ? 'Adventure Complete!' : 'Your Adventure So Far'}</h1>
-        <p className="text-lg text-bark-600">
+        <p className="reading-text text-lg text-bark-600">
           {summary.title} · {summary.park?.name}
         </p>
       </header>
@@ -150,7 +159,7 @@ export default function StorySummaryPage() {
             <Lightbulb aria-hidden className="h-6 w-6 text-sunset-600" /> Facts You Learned
           </h2>
           {summary.facts.length ? (
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-bark-700">
+            <ul className="reading-text mt-3 list-disc space-y-1 pl-5 text-bark-700">
               {summary.facts.map((fact) => (
                 <li key={fact}>{fact}</li>
               ))}

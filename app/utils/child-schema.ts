@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { readingSettingsSchema } from './reading-settings'
 
 export const MAX_CHILD_AGE = 17
 export const USERNAME_PATTERN = /^[a-z0-9_.]{3,20}$/
@@ -48,13 +49,15 @@ export const newChildSchema = z.object({
   consent: z.literal(true, {
     errorMap: () => ({ message: "Please confirm you are this child's parent or guardian and agree to our Privacy Policy." }),
   }),
+  reading: readingSettingsSchema.optional(),
 })
 
-/** Editing a child: name and birthday, and optionally a new username. */
+/** Editing a child: name and birthday, and optionally a new username and reading settings. */
 export const childUpdateSchema = z.object({
   name,
   birthday,
   username: username.optional(),
+  reading: readingSettingsSchema.optional(),
 })
 
 export type NewChildInput = z.infer<typeof newChildSchema>

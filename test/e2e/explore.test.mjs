@@ -24,7 +24,7 @@ test('a parent adds a child, explores the map, opens a park, reaches the story s
   await page.getByText(/Please confirm you are this child's parent or guardian/).first().waitFor()
   assert.equal(await page.getByRole('list', { name: 'Children' }).getByRole('listitem').count(), 0)
 
-  await page.getByRole('checkbox').check()
+  await page.getByRole('checkbox', { name: /parent or legal guardian/ }).check()
   await page.getByRole('button', { name: 'Add Child' }).last().click()
   await page.getByText('Child Added!', { exact: true }).waitFor()
   await page.getByRole('list', { name: 'Children' }).getByText('Juniper Lee').waitFor()

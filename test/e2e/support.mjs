@@ -133,7 +133,7 @@ export async function addChildInBrowser(page, name, birthday) {
   await add.click()
   await page.getByLabel("Child's Name").fill(name)
   await page.getByLabel('Birthday', { exact: true }).fill(birthday)
-  await page.getByRole('checkbox').check()
+  await page.getByRole('checkbox', { name: /parent or legal guardian/ }).check()
   await page.getByRole('button', { name: 'Add Child' }).last().click()
   await page.getByText('Child Added!', { exact: true }).waitFor()
 }

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { readingFontsFromAssets } from '~/pdf/reading-fonts'
 import { fontsFromAssets } from '~/pdf/standard-fonts'
 import { buildStorybookPdf, storybookFileName, type StorybookInput, toWinAnsi } from '~/pdf/storybook'
 
@@ -188,5 +189,48 @@ describe('toWinAnsi', () => {
       expect(() => font.encodeText(text)).not.toThrow()
       expect(font.widthOfTextAtSize(text, 12)).toBeGreaterThan(0)
     }
+  })
+})
+
+describe("the storybook in a child's reading settings", () => {
+  const readingFonts = readingFontsFromAssets(env.ASSETS)
+  const fontNames = (bytes: Uint8Array) => [...new TextDecoder('latin1').decode(bytes).matchAll(/\/BaseFont\s*\/([\w+-]+)/g)].map((match) => match[1])
+  const pages = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount()
+
+  // A long chapter: the pages it takes show how big its text is.
+  const long = (reading: StorybookInput['reading']) =>
+    story({ reading, chapters: [{ number: 1, text: Array(80).fill('Maya and Pip walked along the rim of the canyon, counting ravens and lizards and clouds, until the sun went down behind the red mesa.').join('\n'), facts: [], images: [] }] })
+
+  it('sets the story in bigger text for Large and Largest: the same words take more pages', async () => {
+    const [standard, large, largest] = await Promise.all(
+      (['standard', 'large', 'largest'] as const).map((size) => buildStorybookPdf(long({ size, font: 'house', spacing: 'standard' }), fonts)),
+    )
+    expect(await pages(large)).toBeGreaterThan(await pages(standard))
+    expect(await pages(largest)).toBeGreaterThan(await pages(large))
+    // Relaxed line spacing takes more room too.
+    const relaxed = await buildStorybookPdf(long({ size: 'standard', font: 'house', spacing: 'relaxed' }), fonts)
+    expect(await pages(relaxed)).toBeGreaterThan(await pages(standard))
+  })
+
+  it('embeds Lexend (only the letters used) for a child who reads in it; OpenDyslexic readers get Helvetica; Times otherwise', async () => {
+    const house = await buildStorybookPdf(story(), fonts, readingFonts)
+    expect(fontNames(house)).not.toContainEqual(expect.stringMatching(/Lexend|OpenDyslexic/))
+    const lexend = await buildStorybookPdf(story({ reading: { size: 'standard', font: 'lexend', spacing: 'standard' } }), fonts, readingFonts)
+    expect(fontNames(lexend)).toContainEqual(expect.stringMatching(/Lexend-Regular/))
+    expect(fontNames(lexend)).toContainEqual(expect.stringMatching(/Lexend-Bold/))
+    // Subset: the whole Lexend files are 64 KB, the book carries only what it shows.
+    expect(lexend.length - house.length).toBeLessThan(30_000)
+    const dyslexic = await buildStorybookPdf(story({ reading: { size: 'large', font: 'opendyslexic', spacing: 'relaxed' } }), fonts, readingFonts)
+    expect(fontNames(dyslexic)).not.toContainEqual(expect.stringMatching(/Lexend|OpenDyslexic/))
+    expect(fontNames(dyslexic)).toContain('Helvetica')
+  })
+
+  it('fails with a clear error when a reading font file is missing, and the next try can succeed', async () => {
+    const missing = readingFontsFromAssets({ fetch: async () => new Response('nope', { status: 404 }) } as unknown as Fetcher)
+    await expect(buildStorybookPdf(story({ reading: { size: 'standard', font: 'lexend', spacing: 'standard' } }), fonts, missing)).rejects.toThrow(
+      /reading font .*lexend-latin-400-normal\.ttf is missing from the static assets/,
+    )
+    const lexend = await buildStorybookPdf(story({ reading: { size: 'standard', font: 'lexend', spacing: 'standard' } }), fonts, readingFonts)
+    expect(fontNames(lexend)).toContainEqual(expect.stringMatching(/Lexend-Regular/))
   })
 })

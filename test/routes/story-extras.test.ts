@@ -324,3 +324,27 @@ describe('chapter scenes', () => {
     }
   })
 })
+
+/** The fonts a PDF embeds, by their PostScript names (the file is written without object streams). */
+const fontNamesIn = (bytes: ArrayBuffer) => [...new TextDecoder('latin1').decode(bytes).matchAll(/\/BaseFont\s*\/([\w+-]+)/g)].map((match) => match[1])
+
+describe("the storybook PDF and the child's reading settings", () => {
+  it("is set in the child's reading font and larger text, and is rebuilt when the settings change", async () => {
+    const { cookie, child, story } = await storyFor()
+    const house = await (await request(`/api/stories/${story.id}/pdf`, { cookie })).arrayBuffer()
+    expect(fontNamesIn(house).some((name) => name.includes('Lexend'))).toBe(false)
+    const housePages = (await PDFDocument.load(house)).getPageCount()
+
+    const saved = await request(`/api/children/${child.id}`, {
+      method: 'PUT',
+      cookie,
+      json: { name: child.name, birthday: child.birthday, reading: { size: 'largest', font: 'lexend', spacing: 'standard', calm: false } },
+    })
+    expect(saved.status).toBe(200)
+    const lexend = await (await request(`/api/stories/${story.id}/pdf`, { cookie })).arrayBuffer()
+    // The stored PDF was made for other settings: this one is new, in Lexend, and its bigger words take more pages.
+    expect(fontNamesIn(lexend).some((name) => name.includes('Lexend-Regular'))).toBe(true)
+    expect(fontNamesIn(lexend).some((name) => name.includes('Lexend-Bold'))).toBe(true)
+    expect((await PDFDocument.load(lexend)).getPageCount()).toBeGreaterThan(housePages)
+  })
+})

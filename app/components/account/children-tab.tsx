@@ -13,6 +13,7 @@ import type { Child } from '~/models/child.server'
 import { formatDate } from '~/utils/dates'
 import { initialsOf } from '~/utils/names'
 import { plural } from '~/utils/plural'
+import { ReadingFieldset } from './reading-fieldset'
 
 /** What the account page's child actions answer. */
 export type ChildActionData =
@@ -61,6 +62,7 @@ function ChildForm({ child, onDone }: { child?: Child; onDone: () => void }) {
       {/* Opening the form moves focus into it: a keyboard user starts typing the name at once. */}
       <Field label="Child's Name" name="name" defaultValue={child?.name} required autoComplete="off" maxLength={40} error={errors.name} autoFocus />
       <Field label="Birthday" name="birthday" type="date" defaultValue={child?.birthday} required max={today} error={errors.birthday} />
+      <ReadingFieldset reading={child?.reading} error={errors.reading} />
       {child ? (
         <Field
           label="Trail Buddies username"

@@ -172,7 +172,7 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
             const right = mine === q.correctAnswer
             return (
               <li key={i} className="rounded-2xl bg-white p-5 shadow-card">
-                <p className="flex items-start gap-2 font-bold">
+                <p className="reading-text flex items-start gap-2 font-bold">
                   {right ? <Check aria-label="Correct" className="h-5 w-5 shrink-0 text-forest-600" /> : <X aria-label="Wrong" className="h-5 w-5 shrink-0 text-red-600" />}
                   {i + 1}. {q.question}
                 </p>
@@ -216,7 +216,7 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
           <div className="h-full rounded-full bg-forest-600 transition-all" style={{ width: `${((current + 1) / total) * 100}%` }} />
         </div>
       </div>
-      <h2 className="font-display text-2xl font-semibold text-bark-900">{question.question}</h2>
+      <h2 className="reading-question font-display text-2xl font-semibold text-bark-900">{question.question}</h2>
       <div role="radiogroup" aria-label="Answers" className="grid gap-3">
         {question.options.map((option, i) => {
           const isCorrect = revealed && i === reveal?.correctAnswer
@@ -230,7 +230,7 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
               disabled={revealed}
               onClick={() => setChosen(i)}
               className={cn(
-                'flex items-center gap-3 rounded-2xl border-2 p-4 text-left text-lg transition',
+                'reading-text flex items-center gap-3 rounded-2xl border-2 p-4 text-left text-lg transition',
                 isCorrect ? 'border-forest-600 bg-forest-50' : isWrong ? 'border-red-500 bg-red-50' : chosen === i ? 'border-sunset-500 bg-sunset-50' : 'border-sand-300 hover:border-forest-300',
               )}
             >
@@ -248,7 +248,7 @@ export function QuizRunner({ quiz, parkShortName, badgeName }: { quiz: QuizView;
         </p>
       ) : null}
       {revealed && reveal ? (
-        <p role="status" className={cn('rounded-2xl p-4', chosen === reveal.correctAnswer ? 'bg-forest-50 text-forest-900' : 'bg-sunset-50 text-bark-900')}>
+        <p role="status" className={cn('reading-text rounded-2xl p-4', chosen === reveal.correctAnswer ? 'bg-forest-50 text-forest-900' : 'bg-sunset-50 text-bark-900')}>
           <strong>{chosen === reveal.correctAnswer ? 'Correct! ' : 'Not quite. '}</strong>
           {reveal.explanation}
         </p>

@@ -186,7 +186,7 @@ export function ChapterText({
       ) : null}
       {paragraphs.map((_, p) => (
         <div key={`${chapterId}-${p}`} className="group flex flex-col gap-2">
-          <p className="text-lg leading-relaxed text-bark-900">
+          <p className="reading-text text-lg leading-relaxed text-bark-900" data-testid="chapter-paragraph">
             {sentences[p].map((sentence, s) => (
               <span key={s}>
                 <Sentence
