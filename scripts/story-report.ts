@@ -1,11 +1,12 @@
 // npm run story-report [-- --per-band 10 --seed report --out stories.txt]
 // Writes whole stories with the built-in writer and prints the figures of issue 12: words per
 // chapter and reading grade per age band, distinct sentences across stories, sentences repeated
-// inside a story, scaffold beats, endings by goal and place-model violations; then the quiz figures
-// of the built-in quiz maker (one quiz per park and band, as `npm run quiz-report`). It reports; it
-// never fails a build (the floors live in the tests).
+// inside a story, scaffold beats, endings by goal and place-model violations; then the figures of
+// the quizzes the built-in quiz maker draws from the written banks (one quiz per park and band). It
+// reports; it never fails a build (the floors live in the tests).
 import { writeFileSync } from 'node:fs'
-import { buildQuiz } from '~/providers/quiz-maker/built-in'
+import { readQuizBanks } from '~/providers/quiz-maker/bank/files'
+import { quizFromBank } from '~/providers/quiz-maker/built-in'
 import { formatQuizFigures, quizFigures } from './report/quizzes'
 import { storyReport, storyText } from './report/stories'
 
@@ -49,14 +50,15 @@ for (const r of figures.topRepeats) console.log(`  ${r.stories}x ${r.sentence}`)
 console.log('')
 console.log(`Built-in generation, ${figures.clock === 'cpu' ? 'CPU' : 'wall'} time: ${figures.msPerChapter} ms per chapter on average, slowest ${figures.msPerChapterMax} ms, warm ${figures.msPerChapterWarm ?? '-'} ms (budget 5 ms CPU on average)`)
 console.log('')
-console.log('Quizzes (built-in quiz maker)')
+console.log('Quizzes (built-in quiz maker, drawn from the written banks)')
+const banks = new Map((await readQuizBanks()).map((bank) => [bank.parkId, bank]))
 const quizzes = quizFigures({
   cpuMs: () => {
     const usage = process.cpuUsage()
     return (usage.user + usage.system) / 1000
   },
   makeQuiz(request) {
-    const result = buildQuiz(request)
+    const result = quizFromBank(banks.get(request.park.id) ?? null, request)
     if (!result.ok) throw new Error(`${request.park.id}: ${result.error}`)
     return result.value
   },

@@ -58,6 +58,4 @@ export const STATE_NAMES: Record<string, string> = {
   VI: 'U.S. Virgin Islands',
 }
 
-export const TERRITORIES = new Set(['DC', 'AS', 'GU', 'MP', 'PR', 'VI'])
-
 export const stateName = (code: string) => STATE_NAMES[code] ?? code

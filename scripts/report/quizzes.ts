@@ -1,8 +1,8 @@
 /**
- * Quiz figures for `npm run story-report` (issue 12, item 7) and `npm run quiz-report`: builds N
- * quizzes per age band across all parks with a quiz maker and measures what the issue measured by
- * hand. It judges quizzes only by what a child is shown (question, options, explanation), so it can
- * measure any maker, built-in or not.
+ * Quiz figures for `npm run story-report` (issue 12, item 7): builds N quizzes per age band across
+ * all parks with a quiz maker and measures what the issue measured by hand. It judges quizzes only
+ * by what a child is shown (question, options, explanation), so it can measure any maker, built-in
+ * or not.
  *
  * - Stems are question frames: the question with every park, place, trail, animal and state name
  *   and every number replaced, so "What is Kahiltna Glacier?" and "What is Exit Glacier?" are one stem.

@@ -4,7 +4,7 @@ import { getPark, parks } from '~/data/parks'
 import { installParkPlaces, placesFor } from '~/data/places/park-places'
 import { checkBank, duplicateStemsAcross, giveaways } from '~/providers/quiz-maker/bank/check'
 import { drawQuiz } from '~/providers/quiz-maker/bank/draw'
-import type { BankQuestion, QuizBank } from '~/providers/quiz-maker/bank/types'
+import { MIN_QUESTIONS_PER_BAND, type BankQuestion, type QuizBank } from '~/providers/quiz-maker/bank/types'
 import { writerContentFromSource } from '~/providers/story-writer/content-source'
 import { AGE_BANDS } from '~/utils/age-band'
 
@@ -15,6 +15,15 @@ const modules = import.meta.glob<{ quiz: QuizBank }>('../../app/content/parks/*/
 const banks = Object.entries(modules).map(([file, module]) => ({ file, bank: module.quiz }))
 
 describe('the written quiz banks', () => {
+  it(`every park of the catalogue has one, with at least ${MIN_QUESTIONS_PER_BAND} questions in each band`, () => {
+    const byPark = new Map(banks.map(({ bank }) => [bank.parkId, bank]))
+    const short = parks.flatMap((park) =>
+      AGE_BANDS.map((band) => ({ park: park.id, band, count: byPark.get(park.id)?.questions.filter((question) => question.band === band).length ?? 0 })),
+    ).filter(({ count }) => count < MIN_QUESTIONS_PER_BAND)
+    expect(short).toEqual([])
+    expect(byPark.size).toBe(parks.length)
+  })
+
   it.each(banks.map(({ file, bank }) => [bank.parkId, file, bank] as const))('%s: every rule of the report holds (0 giveaways, 0 long stems, 0 off-subject, real citations)', (_parkId, file, bank) => {
     expect(file).toContain(`/parks/${bank.parkId}/quiz.ts`)
     const park = getPark(bank.parkId)

@@ -5,6 +5,7 @@ import { createAppContext } from '~/context.server'
 import { badges, quizzes } from '~/db/schema'
 import { scoreAnswers } from '~/models/quiz.server'
 import { err } from '~/providers/result'
+import { createBuiltInQuizMaker } from '~/providers/quiz-maker/built-in'
 import type { QuizMaker } from '~/providers/quiz-maker/quiz-maker'
 import { routeJobBatch } from '../../workers/jobs/router'
 import { addChild, db, request, signIn } from '../helpers'
@@ -175,6 +176,20 @@ describe('quizzes', () => {
     const failing: QuizMaker = { name: 'openai', makeQuiz: async () => err('malformed reply') }
     await runJob({ kind: 'make-quiz', quizId: created.id }, { attempts: 5, quizMaker: failing })
     expect(await json(await request(`/api/quizzes/${created.id}`, { cookie }))).toMatchObject({ status: 'failed' })
+  })
+
+  it('a park without a quiz bank: the built-in maker makes nothing up, and the last attempt ends the quiz failed, saying why', async () => {
+    const { cookie, child } = await family()
+    const created = await json<QuizJson>(await request('/api/quizzes', { method: 'POST', cookie, json: { childId: child.id, parkId: 'zion' } }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const noBanks = createBuiltInQuizMaker(async () => null)
+    await runJob({ kind: 'make-quiz', quizId: created.id }, { quizMaker: noBanks })
+    expect(await json(await request(`/api/quizzes/${created.id}`, { cookie }))).toMatchObject({ status: 'pending', questions: [] })
+    await runJob({ kind: 'make-quiz', quizId: created.id }, { attempts: 5, quizMaker: noBanks })
+    expect(await json(await request(`/api/quizzes/${created.id}`, { cookie }))).toMatchObject({ status: 'failed', questions: [] })
+    const [row] = await db().select().from(quizzes).where(eq(quizzes.id, created.id))
+    expect(row.error).toBe('Zion National Park has no quiz bank (app/content/parks/zion/quiz.ts)')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('has no quiz bank'))
   })
 })
 

@@ -1,6 +1,6 @@
-import { noQuizBanks } from '~/providers/quiz-maker/bank/source'
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
+import { quiz as zionBank } from '~/content/parks/zion/quiz'
 import { createAppContext } from '~/context.server'
 import { getPark, parks } from '~/data/parks'
 import { parseEnv } from '~/env.server'
@@ -168,7 +168,7 @@ describe('the stand-in model for load tests (STAND_IN_MODEL_MS)', () => {
     expect(local.STAND_IN_MODEL_MS).toBe(10_000)
     const app = createAppContext(env, createExecutionContext())
     const writer = chooseStoryWriter(local, app.db, app.providers.writerContent, app.providers.adventures)
-    const maker = chooseQuizMaker(local, noQuizBanks)
+    const maker = chooseQuizMaker(local, async (parkId) => (parkId === 'zion' ? zionBank : null))
     const park = getPark('zion')!
     vi.useFakeTimers()
     try {

@@ -8,11 +8,8 @@ import type { QuizBank } from './types'
 
 export const QUIZ_BANKS_PATH = `${STATIC_CONTENT_DIR}/quiz-banks.json`
 
-/** A park's quiz bank, or null when the park has none yet. */
+/** A park's quiz bank, or null when the park has none (the quiz maker then fails the quiz). */
 export type QuizBankSource = (parkId: string) => Promise<QuizBank | null>
-
-/** No park has a bank: for the tests of the old generator. */
-export const noQuizBanks: QuizBankSource = async () => null
 
 export function quizBanksFromAssets(assets: Fetcher): QuizBankSource {
   let loading: Promise<Map<string, QuizBank>> | null = null
