@@ -25,11 +25,12 @@ export function ReadingSizeControl({ childId, reading }: { childId: number; read
       <Button
         variant="outline"
         size="sm"
-        aria-label="Smaller text"
         disabled={reading.size === 'standard'}
         onClick={() => change(-1)}
       >
+        {/* Named by words a screen reader hears, not by a label over the letters it shows. */}
         <span aria-hidden className="text-sm">A-</span>
+        <span className="sr-only">Smaller text</span>
       </Button>
       <span className="min-w-[4.5rem] text-center text-sm font-bold text-bark-700" aria-live="polite">
         {SIZE_LABELS[reading.size]}
@@ -37,11 +38,11 @@ export function ReadingSizeControl({ childId, reading }: { childId: number; read
       <Button
         variant="outline"
         size="sm"
-        aria-label="Bigger text"
         disabled={reading.size === 'largest'}
         onClick={() => change(1)}
       >
         <span aria-hidden className="text-lg">A+</span>
+        <span className="sr-only">Bigger text</span>
       </Button>
     </div>
   )
