@@ -18,6 +18,8 @@ import {
 } from 'pdf-lib'
 import { loadStandardFonts, type StandardFontsSource } from './standard-fonts'
 import { drawSvg, svgViewBox } from './svg-to-pdf'
+import { type TextStyle, width, wrap } from './text-wrap'
+import { toWinAnsi } from './win-ansi'
 
 export interface StorybookInput {
   title: string
@@ -45,102 +47,6 @@ export interface StorybookInput {
 /** Spec rule: the title with every non-alphanumeric character replaced by an underscore, plus .pdf */
 export function storybookFileName(title: string): string {
   return `${title.replace(/[^A-Za-z0-9]/g, '_')}.pdf`
-}
-
-/* ----------------------------------------------------------------------------------------------
- * Text the standard fonts can show
- * -------------------------------------------------------------------------------------------- */
-
-/** The characters WinAnsi has beyond ASCII and Latin-1 (code points 0x80 to 0x9F). */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
-
-const REPLACEMENTS: Record<string, string> = {
-  'ʻ': "'", // ʻokina, as in Hawaiʻi
-  'ʼ': "'",
-  'ʹ': "'",
-  'ʽ': "'",
-  'ˈ': "'",
-  '‛': "'",
-  '′': "'",
-  'ʺ': '"',
-  '″': '"',
-  '‟': '"',
-  '‐': '-',
-  '‑': '-',
-  '‒': '-',
-  '―': '—',
-  '−': '-',
-  '⁃': '-',
-  '∙': '·',
-  '⋅': '·',
-  '→': '->',
-  '←': '<-',
-  '≈': '~',
-  '≤': '<=',
-  '≥': '>=',
-  '⁄': '/',
-  'ı': 'i',
-  'ł': 'l',
-  'Ł': 'L',
-  'đ': 'd',
-  'Đ': 'D',
-  'ħ': 'h',
-  'Ħ': 'H',
-  'ŧ': 't',
-  'Ŧ': 'T',
-  'ŋ': 'n',
-  'Ŋ': 'N',
-  'ſ': 's',
-  'ĸ': 'k',
-  'ǝ': 'e',
-  'ə': 'e',
-  'Ə': 'E',
-  'ĳ': 'ij',
-  'Ĳ': 'IJ',
-  'ŉ': "'n",
-  '\t': ' ',
-}
-
-function isWinAnsi(ch: string) {
-  const code = ch.codePointAt(0) ?? 0
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff && code !== 0xad) || WIN_ANSI_EXTRAS.has(ch)
-}
-
-/**
- * Makes text showable by the standard PDF fonts (WinAnsi): letters they cannot encode become their
- * closest ASCII (ā → a, ʻ → '), other spaces become spaces, and anything else unencodable is dropped.
- * Newlines are kept.
- */
-export function toWinAnsi(text: string): string {
-  let out = ''
-  for (const ch of text.replace(/\r\n?/g, '\n')) {
-    if (ch === '\n' || isWinAnsi(ch)) {
-      out += ch
-      continue
-    }
-    const replacement = REPLACEMENTS[ch]
-    if (replacement !== undefined) {
-      out += replacement
-      continue
-    }
-    const code = ch.codePointAt(0) ?? 0
-    if ((code >= 0x2000 && code <= 0x200a) || code === 0x202f || code === 0x205f || code === 0x3000) {
-      out += ' '
-      continue
-    }
-    // Decompose (ā → a + ◌̄) and keep what is encodable, dropping the combining marks.
-    const base = ch
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .split('')
-      .filter((c) => c !== '\n' && isWinAnsi(c))
-      .join('')
-    if (base && base !== ch) {
-      // Some compatibility decompositions are better recomposed (e.g. ﬁ → fi, ² → 2).
-      out += base.normalize('NFC')
-    }
-  }
-  return out
 }
 
 /* ----------------------------------------------------------------------------------------------
@@ -195,12 +101,6 @@ interface Fonts {
   sansBold: PDFFont
 }
 
-interface TextStyle {
-  font: PDFFont
-  size: number
-  color?: Color
-}
-
 type Section = { kind: 'cover' } | { kind: 'chapter'; number: number; first: boolean } | { kind: 'closing'; first: boolean }
 
 interface PageInfo {
@@ -211,39 +111,6 @@ interface PageInfo {
 /* ----------------------------------------------------------------------------------------------
  * Text helpers
  * -------------------------------------------------------------------------------------------- */
-
-/** Words split on ordinary whitespace (a no-break space keeps its words together). */
-const words = (text: string) => text.split(/[ \t\r\n]+/).filter(Boolean)
-
-function width(text: string, style: TextStyle) {
-  return style.font.widthOfTextAtSize(text, style.size)
-}
-
-/** Greedy word wrap; `widthFor(lineIndex)` gives each line's room. Over-long words are broken. */
-function wrap(text: string, style: TextStyle, widthFor: number | ((line: number) => number)): string[] {
-  const room = typeof widthFor === 'number' ? () => widthFor : widthFor
-  const lines: string[] = []
-  let line = ''
-  for (const word of words(text)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (width(candidate, style) <= room(lines.length)) {
-      line = candidate
-      continue
-    }
-    if (line) lines.push(line)
-    line = ''
-    let rest = word
-    while (width(rest, style) > room(lines.length) && rest.length > 1) {
-      let cut = rest.length - 1
-      while (cut > 1 && width(rest.slice(0, cut), style) > room(lines.length)) cut--
-      lines.push(rest.slice(0, cut))
-      rest = rest.slice(cut)
-    }
-    line = rest
-  }
-  if (line) lines.push(line)
-  return lines
-}
 
 function drawText(page: PDFPage, text: string, x: number, y: number, style: TextStyle) {
   if (!text) return
