@@ -17,8 +17,9 @@ import {
   StandardFonts,
 } from 'pdf-lib'
 import { loadStandardFonts, type StandardFontsSource } from './standard-fonts'
+import { drawRoundedRect, starPath } from './shapes'
 import { drawSvg, svgViewBox } from './svg-to-pdf'
-import { type TextStyle, width, wrap } from './text-wrap'
+import { fitSize, type TextStyle, width, wrap } from './text-wrap'
 import { toWinAnsi } from './win-ansi'
 
 export interface StorybookInput {
@@ -135,44 +136,9 @@ function drawRuns(page: PDFPage, runs: { text: string; style: TextStyle }[], cen
   }
 }
 
-/** The largest size from `sizes` at which `text` wraps into at most `maxLines` lines. */
-function fitSize(text: string, font: PDFFont, sizes: number[], maxWidth: number, maxLines: number) {
-  for (const size of sizes) {
-    if (wrap(text, { font, size }, maxWidth).length <= maxLines) return size
-  }
-  return sizes[sizes.length - 1]
-}
-
-function roundedRectPath(w: number, h: number, r: number) {
-  const radius = Math.max(0, Math.min(r, w / 2, h / 2))
-  return `M ${radius} 0 H ${w - radius} A ${radius} ${radius} 0 0 1 ${w} ${radius} V ${h - radius} A ${radius} ${radius} 0 0 1 ${w - radius} ${h} H ${radius} A ${radius} ${radius} 0 0 1 0 ${h - radius} V ${radius} A ${radius} ${radius} 0 0 1 ${radius} 0 Z`
-}
-
-/** A rounded rectangle given by its bottom-left corner (PDF coordinates). */
-function drawRoundedRect(
-  page: PDFPage,
-  box: { x: number; y: number; width: number; height: number; radius: number },
-  style: { fill?: Color; border?: Color; borderWidth?: number; opacity?: number; dash?: number[] },
-) {
-  page.drawSvgPath(roundedRectPath(box.width, box.height, box.radius), {
-    x: box.x,
-    y: box.y + box.height,
-    ...(style.fill ? { color: style.fill } : {}),
-    ...(style.border ? { borderColor: style.border, borderWidth: style.borderWidth ?? 1 } : {}),
-    ...(style.dash ? { borderDashArray: style.dash } : {}),
-    ...(style.opacity !== undefined ? { opacity: style.opacity } : {}),
-  })
-}
-
 /** A five-pointed star centred at (cx, cy). */
 function drawStar(page: PDFPage, cx: number, cy: number, radius: number, color: Color) {
-  const points: string[] = []
-  for (let i = 0; i < 10; i++) {
-    const r = i % 2 === 0 ? radius : radius * 0.45
-    const a = -Math.PI / 2 + (i * Math.PI) / 5
-    points.push(`${(r * Math.cos(a)).toFixed(2)} ${(r * Math.sin(a)).toFixed(2)}`)
-  }
-  page.drawSvgPath(`M ${points.join(' L ')} Z`, { x: cx, y: cy, color })
+  page.drawSvgPath(starPath(radius), { x: cx, y: cy, color })
 }
 
 /** A little mountain range with a sun: the storybook's ornament. `x`, `y` = bottom-left. */

@@ -39,3 +39,11 @@ export function wrap(text: string, style: TextStyle, widthFor: number | ((line: 
   if (line) lines.push(line)
   return lines
 }
+
+/** The largest size from `sizes` at which `text` wraps into at most `maxLines` lines. */
+export function fitSize(text: string, font: PDFFont, sizes: number[], maxWidth: number, maxLines: number) {
+  for (const size of sizes) {
+    if (wrap(text, { font, size }, maxWidth).length <= maxLines) return size
+  }
+  return sizes[sizes.length - 1]
+}
