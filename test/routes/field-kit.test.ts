@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { userRegions } from '~/db/schema'
 import { fieldKitKey } from '~/models/field-kit.server'
-import { db, request, signIn } from '../helpers'
+import { addChild, db, request, signIn } from '../helpers'
 import { shownPdfText } from '../pdf-text'
 
 async function userIdOf(cookie: string) {
@@ -87,5 +87,22 @@ describe('GET /parks/{parkId}/field-kit.pdf', () => {
     const again = await request('/parks/arches/field-kit.pdf', { cookie })
     expect((await PDFDocument.load(await again.arrayBuffer())).getTitle()).toBe('Arches National Park Field Kit')
     expect((await env.MEDIA.head(fieldKitKey('arches')))?.customMetadata?.version).toBe(version)
+  })
+})
+
+describe('links to the field kit', () => {
+  it('the story start page and the badges page link to the kits of unlocked parks only', async () => {
+    const { cookie } = await signIn()
+    await addChild(cookie)
+    const start = await (await request('/story/start/zion', { cookie })).text()
+    expect(start).toContain('href="/parks/zion/field-kit.pdf"')
+    expect(start).toContain('Field kit (PDF)')
+
+    const badges = await (await request('/badges', { cookie })).text()
+    // Available (Intermountain, free) parks have one, with the park in its accessible name; locked ones none.
+    expect(badges).toContain('href="/parks/arches/field-kit.pdf"')
+    expect(badges).toContain('aria-label="Field kit (PDF) for Arches National Park"')
+    expect(badges).not.toContain('/parks/acadia/field-kit.pdf')
+    expect(badges).not.toContain('/parks/denali/field-kit.pdf')
   })
 })
