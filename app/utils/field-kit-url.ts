@@ -7,4 +7,5 @@ export const fieldKitUrl = (parkId: string) => `/parks/${encodeURIComponent(park
 /** What the download is called: `zion-field-kit.pdf`. */
 export const fieldKitFileName = (parkId: string) => `${parkId}-field-kit.pdf`
 
-export const isFieldKitPath = (pathname: string) => /^\/parks\/[a-z0-9-]+\/field-kit\.pdf$/.test(pathname)
+/** The park whose kit an address is (`/parks/zion/field-kit.pdf` → zion), or null for any other address. */
+export const fieldKitParkOf = (pathname: string) => pathname.match(/^\/parks\/([a-z0-9-]+)\/field-kit\.pdf$/)?.[1] ?? null
