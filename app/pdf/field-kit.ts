@@ -164,28 +164,9 @@ function drawCover(kit: Kit) {
   drawRoundedRect(page, { x: 24, y: 24, width: PAGE_WIDTH - 48, height: PAGE_HEIGHT - 48, radius: 18 }, { border: INK, borderWidth: 2.4 })
   drawRoundedRect(page, { x: 31, y: 31, width: PAGE_WIDTH - 62, height: PAGE_HEIGHT - 62, radius: 13 }, { border: INK, borderWidth: 0.8 })
 
-  let y = PAGE_HEIGHT - 78
-  drawCentered(page, WORDS.label, y, { font: fonts.sansBold, size: 12 }, 3)
-  const emblem = 150
-  drawSvg(page, EMBLEM_SVG, { x: CENTER - emblem / 2, y: y - 22 - emblem, width: emblem, height: emblem, clip: 'none', lineArt: { width: 1.8 } })
-  y -= 22 + emblem + 50
-
+  // The foot first, as it is the same on every kit: the note for grown-ups, what is inside, the
+  // explorer's own lines. The park's part then fits between it and the label at the top.
   const room = CONTENT_WIDTH - 40
-  const nameSize = fitSize(input.parkName, fonts.sansBold, [44, 40, 36, 32, 28], room, 2)
-  const nameStyle = { font: fonts.sansBold, size: nameSize }
-  y = drawLines(page, input.parkName, 0, y, nameStyle, room, nameSize * 1.12, true)
-  y -= 6
-  drawCentered(page, input.states, y, { font: fonts.sans, size: 17, color: GREY })
-  y -= 36
-  y = drawLines(page, input.about, 0, y, { font: fonts.serifItalic, size: 16 }, room - 30, 21, true)
-
-  // The explorer's own lines, then what is inside, from the foot of the page upwards.
-  const label = { font: fonts.sansBold, size: 18 }
-  const lineX = MARGIN + 20 + Math.max(...[WORDS.cover.explorer, WORDS.cover.visit].map((text) => width(`${text}:`, label))) + 12
-  const write = (text: string, baseline: number) => {
-    drawText(page, `${text}:`, MARGIN + 20, baseline, label)
-    writingLine(page, lineX, PAGE_WIDTH - MARGIN - 20, baseline - 3)
-  }
   const note = { font: fonts.sans, size: 10.5, color: GREY }
   const noteLines = wrap(WORDS.cover.grownUps, note, room)
   let foot = 50 + noteLines.length * 14
@@ -195,15 +176,41 @@ function drawCover(kit: Kit) {
   const number = { font: fonts.sansBold, size: 14 }
   for (const [index, title] of [...FIELD_KIT_PAGES].reverse().entries()) {
     const baseline = foot + index * 21
-    const pageNumber = String(FIELD_KIT_PAGES.length - index + 1)
-    drawText(page, pageNumber, MARGIN + 20, baseline, number)
+    drawText(page, String(FIELD_KIT_PAGES.length - index + 1), MARGIN + 20, baseline, number)
     drawText(page, title, MARGIN + 44, baseline, item)
   }
   foot += FIELD_KIT_PAGES.length * 21 + 2
   drawText(page, WORDS.cover.insideHeading.toUpperCase(), MARGIN + 20, foot, { font: fonts.sansBold, size: 11, color: GREY })
-  foot += 50
-  write(WORDS.cover.visit, foot)
-  write(WORDS.cover.explorer, foot + 42)
+  const label = { font: fonts.sansBold, size: 18 }
+  const lineX = MARGIN + 20 + Math.max(...[WORDS.cover.explorer, WORDS.cover.visit].map((text) => width(`${text}:`, label))) + 12
+  for (const [index, text] of [WORDS.cover.visit, WORDS.cover.explorer].entries()) {
+    const baseline = foot + 50 + index * 42
+    drawText(page, `${text}:`, MARGIN + 20, baseline, label)
+    writingLine(page, lineX, PAGE_WIDTH - MARGIN - 20, baseline - 3)
+  }
+  const footTop = foot + 50 + 42 + 18
+
+  const labelY = PAGE_HEIGHT - 78
+  drawCentered(page, WORDS.label, labelY, { font: fonts.sansBold, size: 12 }, 3)
+  const nameSize = fitSize(input.parkName, fonts.sansBold, [44, 40, 36, 32, 28], room, 2)
+  const nameStyle = { font: fonts.sansBold, size: nameSize }
+  const nameLead = nameSize * 1.12
+  const nameLines = wrap(input.parkName, nameStyle, room).length
+  const aboutStyle = { font: fonts.serifItalic, size: 16 }
+  const aboutLines = wrap(input.about, aboutStyle, room - 30).length
+  // From the top of the name to the foot of the sentence about the park.
+  const text = nameSize * 0.75 + nameLines * nameLead + 6 + 36 + (aboutLines - 1) * 21 + 6
+  const free = labelY - 22 - footTop
+  // The badge shrinks to make room for a long name; what is left over goes around the text.
+  const emblem = Math.max(70, Math.min(150, free - text - 60))
+  const slack = Math.max(0, free - emblem - text - 60)
+  const emblemTop = labelY - 22
+  drawSvg(page, EMBLEM_SVG, { x: CENTER - emblem / 2, y: emblemTop - emblem, width: emblem, height: emblem, clip: 'none', lineArt: { width: 1.8 } })
+  let y = emblemTop - emblem - 30 - slack / 2 - nameSize * 0.75
+  y = drawLines(page, input.parkName, 0, y, nameStyle, room, nameLead, true)
+  y -= 6
+  drawCentered(page, input.states, y, { font: fonts.sans, size: 17, color: GREY })
+  drawLines(page, input.about, 0, y - 36, aboutStyle, room - 30, 21, true)
 }
 
 function drawHunt(kit: Kit) {
