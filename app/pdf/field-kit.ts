@@ -223,7 +223,7 @@ function drawHunt(kit: Kit) {
   // Each group: a gap, its heading, its first item; the other items share what is left above the note.
   const gap = 40
   const firstItem = 34
-  const room = y - (FOOT + noteLines.length * 18 + 24)
+  const room = y - (FOOT + noteLines.length * 18 + 44)
   const others = input.hunt.length - groups.length
   const row = Math.max(30, Math.min(42, (room - groups.length * (gap + firstItem)) / Math.max(1, others)))
   const nameSize = row >= 36 ? 19 : 17
