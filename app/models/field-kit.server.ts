@@ -68,9 +68,12 @@ export const fieldKitKey = (parkId: string) => `pdf/field-kits/${parkId}.pdf`
 /** Bump when app/pdf/field-kit.ts lays the pages out differently, so kept kits are drawn again. */
 export const FIELD_KIT_LAYOUT = 1
 
-/** What a kept kit was built from: when the park's data, its art or the layout changes, it is stale. */
+/** The kit's own words, the templates' source included, so that editing them makes kept kits stale. */
+const wordsVersion = JSON.stringify(FIELD_KIT_WORDS, (_, value: unknown) => (typeof value === 'function' ? String(value) : value))
+
+/** What a kept kit was built from: when the park's data, its art, the words or the layout change, it is stale. */
 async function kitVersion(input: FieldKitInput) {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([FIELD_KIT_LAYOUT, input])))
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([FIELD_KIT_LAYOUT, wordsVersion, input])))
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 

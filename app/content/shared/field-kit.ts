@@ -11,7 +11,7 @@ export const FIELD_KIT_WORDS = {
     explorer: 'Explorer',
     visit: 'My visit',
     insideHeading: 'Inside this kit',
-    grownUps: 'For grown-ups: print it in black and white and bring a pencil and crayons. Explore together, and stay on the trail.',
+    grownUps: 'For grown-ups: it prints well in black and white. Bring a pencil and crayons, explore together, and stay on the trail.',
   },
   hunt: {
     title: 'Scavenger Hunt',
