@@ -7,6 +7,7 @@ import { parkImageUrl } from './art.server'
 /** Sorts every park into earned, available and locked for the Ranger Badges page. */
 export function badgesPage(stats: AdventureStats) {
   const states = new Map(stats.parkStates.map((state) => [state.parkId, state]))
+  const unlocked = new Set<string>(stats.unlockedRegions)
   const views: BadgeParkView[] = parks.map((park) => {
     const state = states.get(park.id)
     return {
@@ -18,12 +19,12 @@ export function badgesPage(stats: AdventureStats) {
       completedStory: Boolean(state?.completedStory),
       passedQuiz: Boolean(state?.passedQuiz),
       badge: state?.badge ? { badgeName: state.badge.detail ?? '', quizScore: state.badge.score ?? 0, earnedAt: new Date(state.badge.at).toISOString() } : null,
+      unlocked: unlocked.has(park.region),
     }
   })
-  const unlocked = new Set(stats.unlockedRegions)
   const earned = views.filter((view) => view.badge)
-  const available = views.filter((view) => !view.badge && unlocked.has(view.region as never))
-  const locked = views.filter((view) => !view.badge && !unlocked.has(view.region as never))
+  const available = views.filter((view) => !view.badge && view.unlocked)
+  const locked = views.filter((view) => !view.badge && !view.unlocked)
   return {
     parks: { earned, available, locked },
     stats: { earned: earned.length, available: available.length, averageScore: stats.averageScore, storiesComplete: stats.storiesCompleted },

@@ -1,15 +1,16 @@
 /**
  * The metrics of the standard PDF fonts the storybook embeds (Times in its four styles, Helvetica and
- * Helvetica Bold): pdf-lib measures and lays out every line with them. They are about 60 KB gzip that
- * only a PDF download needs, so they do not ride in the Worker's script: `npm run build` writes them
- * to public/_content/pdf-fonts.json, and `buildStorybookPdf` installs them from there once per isolate
+ * Helvetica Bold; the field kit uses three of them): pdf-lib measures and lays out every line with
+ * them. They are about 60 KB gzip that only a PDF download needs, so they do not ride in the Worker's
+ * script: `npm run build` writes them to public/_content/pdf-fonts.json, and `buildStorybookPdf` and
+ * `buildFieldKitPdf` install them from there once per isolate
  * (app/utils/static-content.ts). Our patch of @pdf-lib/standard-fonts imports no metrics and adds
  * `Font.install`. See docs/decisions/019-pdf-font-metrics-outside-the-script.md.
  */
 import { Font, FontNames } from '@pdf-lib/standard-fonts'
 import { installOnce, readStaticContent, STATIC_CONTENT_DIR } from '~/utils/static-content'
 
-/** Every font storybook.ts embeds: a font missing here fails the PDF loudly, in the tests too. */
+/** Every font storybook.ts and field-kit.ts embed: a font missing here fails the PDF loudly, in the tests too. */
 export const STORYBOOK_FONTS = [
   FontNames.TimesRoman,
   FontNames.TimesRomanItalic,

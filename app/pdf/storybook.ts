@@ -17,8 +17,11 @@ import {
   StandardFonts,
 } from 'pdf-lib'
 import { loadStandardFonts, type StandardFontsSource } from './standard-fonts'
+import { drawRoundedRect, starPath } from './shapes'
 import { drawSvg, svgViewBox } from './svg-to-pdf'
 import { embedReadingFont, type ReadingFontsSource } from './reading-fonts'
+import { fitSize, type TextStyle, width, wrap } from './text-wrap'
+import { toWinAnsi } from './win-ansi'
 import type { ReadingSettings, ReadingSize, ReadingSpacing } from '~/utils/reading-settings'
 
 export interface StorybookInput {
@@ -49,102 +52,6 @@ export interface StorybookInput {
 /** Spec rule: the title with every non-alphanumeric character replaced by an underscore, plus .pdf */
 export function storybookFileName(title: string): string {
   return `${title.replace(/[^A-Za-z0-9]/g, '_')}.pdf`
-}
-
-/* ----------------------------------------------------------------------------------------------
- * Text the standard fonts can show
- * -------------------------------------------------------------------------------------------- */
-
-/** The characters WinAnsi has beyond ASCII and Latin-1 (code points 0x80 to 0x9F). */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
-
-const REPLACEMENTS: Record<string, string> = {
-  'ʻ': "'", // ʻokina, as in Hawaiʻi
-  'ʼ': "'",
-  'ʹ': "'",
-  'ʽ': "'",
-  'ˈ': "'",
-  '‛': "'",
-  '′': "'",
-  'ʺ': '"',
-  '″': '"',
-  '‟': '"',
-  '‐': '-',
-  '‑': '-',
-  '‒': '-',
-  '―': '—',
-  '−': '-',
-  '⁃': '-',
-  '∙': '·',
-  '⋅': '·',
-  '→': '->',
-  '←': '<-',
-  '≈': '~',
-  '≤': '<=',
-  '≥': '>=',
-  '⁄': '/',
-  'ı': 'i',
-  'ł': 'l',
-  'Ł': 'L',
-  'đ': 'd',
-  'Đ': 'D',
-  'ħ': 'h',
-  'Ħ': 'H',
-  'ŧ': 't',
-  'Ŧ': 'T',
-  'ŋ': 'n',
-  'Ŋ': 'N',
-  'ſ': 's',
-  'ĸ': 'k',
-  'ǝ': 'e',
-  'ə': 'e',
-  'Ə': 'E',
-  'ĳ': 'ij',
-  'Ĳ': 'IJ',
-  'ŉ': "'n",
-  '\t': ' ',
-}
-
-function isWinAnsi(ch: string) {
-  const code = ch.codePointAt(0) ?? 0
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff && code !== 0xad) || WIN_ANSI_EXTRAS.has(ch)
-}
-
-/**
- * Makes text showable by the standard PDF fonts (WinAnsi): letters they cannot encode become their
- * closest ASCII (ā → a, ʻ → '), other spaces become spaces, and anything else unencodable is dropped.
- * Newlines are kept.
- */
-export function toWinAnsi(text: string): string {
-  let out = ''
-  for (const ch of text.replace(/\r\n?/g, '\n')) {
-    if (ch === '\n' || isWinAnsi(ch)) {
-      out += ch
-      continue
-    }
-    const replacement = REPLACEMENTS[ch]
-    if (replacement !== undefined) {
-      out += replacement
-      continue
-    }
-    const code = ch.codePointAt(0) ?? 0
-    if ((code >= 0x2000 && code <= 0x200a) || code === 0x202f || code === 0x205f || code === 0x3000) {
-      out += ' '
-      continue
-    }
-    // Decompose (ā → a + ◌̄) and keep what is encodable, dropping the combining marks.
-    const base = ch
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .split('')
-      .filter((c) => c !== '\n' && isWinAnsi(c))
-      .join('')
-    if (base && base !== ch) {
-      // Some compatibility decompositions are better recomposed (e.g. ﬁ → fi, ² → 2).
-      out += base.normalize('NFC')
-    }
-  }
-  return out
 }
 
 /* ----------------------------------------------------------------------------------------------
@@ -209,12 +116,6 @@ interface Fonts {
   sansBold: PDFFont
 }
 
-interface TextStyle {
-  font: PDFFont
-  size: number
-  color?: Color
-}
-
 type Section = { kind: 'cover' } | { kind: 'chapter'; number: number; first: boolean } | { kind: 'closing'; first: boolean }
 
 interface PageInfo {
@@ -225,39 +126,6 @@ interface PageInfo {
 /* ----------------------------------------------------------------------------------------------
  * Text helpers
  * -------------------------------------------------------------------------------------------- */
-
-/** Words split on ordinary whitespace (a no-break space keeps its words together). */
-const words = (text: string) => text.split(/[ \t\r\n]+/).filter(Boolean)
-
-function width(text: string, style: TextStyle) {
-  return style.font.widthOfTextAtSize(text, style.size)
-}
-
-/** Greedy word wrap; `widthFor(lineIndex)` gives each line's room. Over-long words are broken. */
-function wrap(text: string, style: TextStyle, widthFor: number | ((line: number) => number)): string[] {
-  const room = typeof widthFor === 'number' ? () => widthFor : widthFor
-  const lines: string[] = []
-  let line = ''
-  for (const word of words(text)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (width(candidate, style) <= room(lines.length)) {
-      line = candidate
-      continue
-    }
-    if (line) lines.push(line)
-    line = ''
-    let rest = word
-    while (width(rest, style) > room(lines.length) && rest.length > 1) {
-      let cut = rest.length - 1
-      while (cut > 1 && width(rest.slice(0, cut), style) > room(lines.length)) cut--
-      lines.push(rest.slice(0, cut))
-      rest = rest.slice(cut)
-    }
-    line = rest
-  }
-  if (line) lines.push(line)
-  return lines
-}
 
 function drawText(page: PDFPage, text: string, x: number, y: number, style: TextStyle) {
   if (!text) return
@@ -282,44 +150,9 @@ function drawRuns(page: PDFPage, runs: { text: string; style: TextStyle }[], cen
   }
 }
 
-/** The largest size from `sizes` at which `text` wraps into at most `maxLines` lines. */
-function fitSize(text: string, font: PDFFont, sizes: number[], maxWidth: number, maxLines: number) {
-  for (const size of sizes) {
-    if (wrap(text, { font, size }, maxWidth).length <= maxLines) return size
-  }
-  return sizes[sizes.length - 1]
-}
-
-function roundedRectPath(w: number, h: number, r: number) {
-  const radius = Math.max(0, Math.min(r, w / 2, h / 2))
-  return `M ${radius} 0 H ${w - radius} A ${radius} ${radius} 0 0 1 ${w} ${radius} V ${h - radius} A ${radius} ${radius} 0 0 1 ${w - radius} ${h} H ${radius} A ${radius} ${radius} 0 0 1 0 ${h - radius} V ${radius} A ${radius} ${radius} 0 0 1 ${radius} 0 Z`
-}
-
-/** A rounded rectangle given by its bottom-left corner (PDF coordinates). */
-function drawRoundedRect(
-  page: PDFPage,
-  box: { x: number; y: number; width: number; height: number; radius: number },
-  style: { fill?: Color; border?: Color; borderWidth?: number; opacity?: number; dash?: number[] },
-) {
-  page.drawSvgPath(roundedRectPath(box.width, box.height, box.radius), {
-    x: box.x,
-    y: box.y + box.height,
-    ...(style.fill ? { color: style.fill } : {}),
-    ...(style.border ? { borderColor: style.border, borderWidth: style.borderWidth ?? 1 } : {}),
-    ...(style.dash ? { borderDashArray: style.dash } : {}),
-    ...(style.opacity !== undefined ? { opacity: style.opacity } : {}),
-  })
-}
-
 /** A five-pointed star centred at (cx, cy). */
 function drawStar(page: PDFPage, cx: number, cy: number, radius: number, color: Color) {
-  const points: string[] = []
-  for (let i = 0; i < 10; i++) {
-    const r = i % 2 === 0 ? radius : radius * 0.45
-    const a = -Math.PI / 2 + (i * Math.PI) / 5
-    points.push(`${(r * Math.cos(a)).toFixed(2)} ${(r * Math.sin(a)).toFixed(2)}`)
-  }
-  page.drawSvgPath(`M ${points.join(' L ')} Z`, { x: cx, y: cy, color })
+  page.drawSvgPath(starPath(radius), { x: cx, y: cy, color })
 }
 
 /** A little mountain range with a sun: the storybook's ornament. `x`, `y` = bottom-left. */

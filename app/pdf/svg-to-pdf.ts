@@ -7,7 +7,8 @@
  * colour), fill, stroke and opacity attributes or style declarations. Every shape is turned into an
  * absolute path (arcs and quadratic curves become cubic Béziers), transformed into page space, and
  * drawn with page.drawSvgPath. <defs>, <text>, filters, masks and anything unparseable are skipped:
- * this module never throws.
+ * this module never throws. With `lineArt`, the same picture is drawn as a coloring page: black
+ * outlines on white.
  */
 import {
   appendBezierCurve,
@@ -44,6 +45,13 @@ export interface DrawSvgOptions extends SvgBox {
   clip?: 'box' | 'ellipse' | 'none'
   /** Corner radius of the box clip, in points. */
   radius?: number
+  /**
+   * Draws the picture as line art for colouring in: black outlines on white. Each solid shape is
+   * outlined `width` points wide and filled with the paper's white, so what it stands in front of
+   * stays hidden, as in a drawing; lines stay lines, in black; see-through light and shading
+   * (glows, haze, shadows, a vignette) and specks too small to colour are left out.
+   */
+  lineArt?: { width: number }
 }
 
 export interface ViewBox {
@@ -175,6 +183,8 @@ export function svgViewBox(svg: string): ViewBox | null {
 interface Paint {
   color: RGB
   alpha: number
+  /** A gradient that fades to see-through: light or shade rather than a thing (line art leaves it out). */
+  fades?: boolean
 }
 
 type PaintValue = Paint | 'none'
@@ -326,7 +336,8 @@ function collectGradients(root: SvgNode): Map<string, PaintValue> {
       seen.add(href)
       current = nodes.get(href)
     }
-    const stop = current?.children.find((child) => child.name === 'stop')
+    const stops = current?.children.filter((child) => child.name === 'stop') ?? []
+    const stop = stops[0]
     if (!stop) continue
     const style = parseStyle(stop.attrs.style)
     const colorText = style['stop-color'] ?? stop.attrs['stop-color'] ?? 'black'
@@ -335,8 +346,9 @@ function collectGradients(root: SvgNode): Map<string, PaintValue> {
       result.set(id, 'none')
       continue
     }
-    const opacity = alphaValue(style['stop-opacity'] ?? stop.attrs['stop-opacity'])
-    result.set(id, { color: paint.color, alpha: paint.alpha * opacity })
+    const stopOpacity = (node: SvgNode) => alphaValue(parseStyle(node.attrs.style)['stop-opacity'] ?? node.attrs['stop-opacity'])
+    const fades = stops.some((node) => stopOpacity(node) < LINE_ART_SOLID)
+    result.set(id, { color: paint.color, alpha: paint.alpha * stopOpacity(stop), ...(fades ? { fades } : {}) })
   }
   return result
 }
@@ -752,6 +764,7 @@ interface RenderContext {
   originX: number
   originY: number
   depth: number
+  lineArt?: { width: number }
 }
 
 const SKIPPED = new Set([
@@ -871,6 +884,11 @@ function drawShape(node: SvgNode, state: RenderState, context: RenderContext) {
   const hasFill = fill !== 'none' && fillAlpha > 0.001
   const hasStroke = stroke !== 'none' && strokeAlpha > 0.001 && strokeWidth > 0.01
   if (!hasFill && !hasStroke) return
+  if (context.lineArt) {
+    const as = fill !== 'none' && !fill.fades && fillAlpha >= LINE_ART_SOLID ? 'shape' : hasStroke && strokeAlpha >= LINE_ART_LINE ? 'line' : null
+    if (as) drawLineArt(context, { path, segments, matrix: m, as, outline: context.lineArt.width, strokeWidth, dashArray: state.dashArray.map((n) => n * scale) })
+    return
+  }
 
   const options: Parameters<PDFPage['drawSvgPath']>[1] = { x: context.originX, y: context.originY }
   if (fill !== 'none' && hasFill) {
@@ -892,6 +910,54 @@ function drawShape(node: SvgNode, state: RenderState, context: RenderContext) {
     context.page.drawSvgPath(path, options)
   } finally {
     if (joinStyle !== null) context.page.pushOperators(popGraphicsState())
+  }
+}
+
+/** Line art keeps a fill this opaque as a shape to colour in, and a stroke this opaque as a line. */
+const LINE_ART_SOLID = 0.5
+const LINE_ART_LINE = 0.35
+/** Shapes smaller than this (in points, both ways) are specks, not something to colour. */
+const LINE_ART_SPECK = 3
+const INK = rgb(0, 0, 0)
+const PAPER = rgb(1, 1, 1)
+
+/** The size of segments' bounding box once transformed by `m`, in points. */
+function extent(segments: Segment[], m: Matrix) {
+  const xs: number[] = []
+  const ys: number[] = []
+  for (const s of segments) {
+    if (s.type === 'Z') continue
+    const points = s.type === 'C' ? [[s.x1, s.y1], [s.x2, s.y2], [s.x, s.y]] : [[s.x, s.y]]
+    for (const [x, y] of points) {
+      xs.push(m[0] * x + m[2] * y + m[4])
+      ys.push(m[1] * x + m[3] * y + m[5])
+    }
+  }
+  return { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) }
+}
+
+/** One shape of a colouring page: a white shape outlined in black, or a black line. */
+function drawLineArt(
+  context: RenderContext,
+  shape: { path: string; segments: Segment[]; matrix: Matrix; as: 'shape' | 'line'; outline: number; strokeWidth: number; dashArray: number[] },
+) {
+  const { outline } = shape
+  const size = extent(shape.segments, shape.matrix)
+  if (shape.as === 'shape' && size.width < LINE_ART_SPECK && size.height < LINE_ART_SPECK) return
+  const options: Parameters<PDFPage['drawSvgPath']>[1] = { x: context.originX, y: context.originY, borderColor: INK, borderLineCap: LineCapStyle.Round }
+  if (shape.as === 'shape') {
+    options.color = PAPER
+    options.borderWidth = outline
+  } else {
+    // A drawn line keeps about its width, within reason: no hairlines, no black bands.
+    options.borderWidth = Math.min(Math.max(shape.strokeWidth, outline * 0.5), outline * 1.5)
+    if (shape.dashArray.length) options.borderDashArray = shape.dashArray
+  }
+  context.page.pushOperators(pushGraphicsState(), setLineJoin(LineJoinStyle.Round))
+  try {
+    context.page.drawSvgPath(shape.path, options)
+  } finally {
+    context.page.pushOperators(popGraphicsState())
   }
 }
 
@@ -1009,6 +1075,7 @@ export function drawSvg(page: PDFPage, svg: string, options: DrawSvgOptions): bo
     originX: x,
     originY: y + height,
     depth: 0,
+    ...(options.lineArt ? { lineArt: options.lineArt } : {}),
   }
   const black: Paint = { color: rgb(0, 0, 0), alpha: 1 }
   const state: RenderState = {

@@ -9,6 +9,7 @@ import Mountain from 'lucide-react/dist/esm/icons/mountain'
 import Users from 'lucide-react/dist/esm/icons/users'
 import Zap from 'lucide-react/dist/esm/icons/zap'
 import { useEffect, useState } from 'react'
+import { FieldKitLink } from '~/components/field-kit-link'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { ParkImage } from '~/components/park-image'
 import { TeamPickerDialog } from '~/components/story/team-picker-dialog'
@@ -102,9 +103,13 @@ export default function StoryStart() {
           <p className="text-sm font-bold uppercase tracking-wide text-sunset-700">{park.region} region</p>
           <h1 className="font-display text-3xl font-semibold text-forest-800">{park.name}</h1>
           <p className="text-bark-700">{park.description}</p>
-          <p className="mt-auto inline-flex w-fit items-center gap-2 rounded-full bg-sunset-50 px-4 py-2 font-bold text-sunset-700">
-            <Coins aria-hidden className="h-4 w-4" /> Story Cost: 1 Credit
-          </p>
+          <div className="mt-auto flex flex-wrap items-center gap-3">
+            <p className="inline-flex w-fit items-center gap-2 rounded-full bg-sunset-50 px-4 py-2 font-bold text-sunset-700">
+              <Coins aria-hidden className="h-4 w-4" /> Story Cost: 1 Credit
+            </p>
+            {/* The loader lets only parks of unlocked regions through. */}
+            <FieldKitLink parkId={park.id} />
+          </div>
         </div>
       </section>
 

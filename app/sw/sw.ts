@@ -103,10 +103,14 @@ async function savedData(request: Request) {
   return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': page.pathname + page.search, 'X-Remix-Reload-Document': 'true' } })
 }
 
+/** A saved picture or PDF; a PDF opened by a link (a navigation) that was not saved gets the offline page. */
 async function savedMedia(request: Request) {
   if (isFresh(request)) return undefined
   const cache = await familyCache('media')
-  return (await cache?.match(request.url, { ignoreVary: true })) ?? new Response('Not saved for the trail', { status: 503, headers: { 'Content-Type': 'text/plain' } })
+  const saved = await cache?.match(request.url, { ignoreVary: true })
+  if (saved) return saved
+  if (request.mode === 'navigate') return offlinePage('page')
+  return new Response('Not saved for the trail', { status: 503, headers: { 'Content-Type': 'text/plain' } })
 }
 
 /** Remix's route discovery with no signal: every route of the build the page was made with. */
@@ -162,7 +166,8 @@ async function signOut(options: RouteHandlerCallbackOptions) {
 registerRoute(new PrecacheRoute(precache))
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/build/'), olderBuildFile)
 for (const method of ['GET', 'POST'] as const) registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/logout', signOut, method)
-registerRoute(({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', fallback(savedPage))
+// A field kit is opened by a link, so it comes as a navigation: it is answered from the saved media.
+registerRoute(({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !isMediaPath(url.pathname), fallback(savedPage))
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === '/__manifest', fallback(savedRoutes))
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.searchParams.has('_data'), fallback(savedData))
 registerRoute(({ url, sameOrigin }) => sameOrigin && isMediaPath(url.pathname), fallback(savedMedia))

@@ -35,7 +35,7 @@ export interface SavedStory {
   imageUrl: string
   chapterCount: number
   isCompleted: boolean
-  /** What the story's pages, data, pictures and storybook take on the device. */
+  /** What the story's pages, data, pictures, storybook and field kit take on the device. */
   bytes: number
   /** The client build its pages were rendered for (kept on the device while they need it). */
   version: string
@@ -192,8 +192,9 @@ const absolute = (url: string) => new URL(url, location.origin).href
 
 /**
  * Saves one story of `userId` for the trail: its reader (newest chapter and chapter 1), summary,
- * their loader data, every picture they show and the storybook PDF, plus the library pages. All of it
- * is fetched first and stored only if everything arrived, so a failed save leaves nothing half-kept.
+ * their loader data, every picture they show, the storybook PDF and the park's field kit, plus the
+ * library pages. All of it is fetched first and stored only if everything arrived, so a failed save
+ * leaves nothing half-kept.
  * Saving an already saved story refreshes it.
  */
 export async function saveStory(userId: string, storyId: string): Promise<SavedStory> {

@@ -1,10 +1,11 @@
+import { fieldKitParkOf, fieldKitUrl } from '~/utils/field-kit-url'
 import { chapterSceneUrl } from '~/utils/scene-url'
 
 /**
  * What a story saved for the trail consists of, as addresses: the pages a family opens with no
- * signal, the loader data a Remix client navigation asks for (`?_data=<route id>`), the pictures and
- * the storybook. The page that saves and the service worker that answers offline both use these, so
- * what is stored is exactly what is looked up.
+ * signal, the loader data a Remix client navigation asks for (`?_data=<route id>`), the pictures, the
+ * storybook and its park's field kit. The page that saves and the service worker that answers offline
+ * both use these, so what is stored is exactly what is looked up.
  */
 
 /** The Remix route ids whose data a saved story needs (file names under app/routes). */
@@ -55,9 +56,10 @@ export interface SummaryData {
 }
 
 /**
- * Every picture the saved pages show, and the storybook: each ready chapter's opening picture (the
- * family's own on the first paragraph, else the park's landmark scene, as the reader draws it), the
- * family's pictures on later paragraphs, the park photo of the library card, and the PDF.
+ * Every picture the saved pages show, the storybook and the park's field kit: each ready chapter's
+ * opening picture (the family's own on the first paragraph, else the park's landmark scene, as the
+ * reader draws it), the family's pictures on later paragraphs, the park photo of the library card,
+ * and the two PDFs.
  */
 export function storyMediaUrls(reader: ReaderData, summary: SummaryData) {
   const story = reader.story
@@ -70,13 +72,15 @@ export function storyMediaUrls(reader: ReaderData, summary: SummaryData) {
   }
   if (summary.summary.park?.imageUrl) urls.add(summary.summary.park.imageUrl)
   urls.add(storyPdfUrl(story.id))
+  // A story is only ever made in a park the family has unlocked, so its kit is theirs to print.
+  urls.add(fieldKitUrl(story.parkId))
   // Only our own addresses: a picture from anywhere else is not the family's to keep here.
   return [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'))
 }
 
-/** Requests whose answer may come from a family's saved pictures and storybooks when there is no signal. */
+/** Requests whose answer may come from a family's saved pictures, storybooks and field kits when there is no signal. */
 export function isMediaPath(pathname: string) {
-  return /^\/api\/(?:images|media)\//.test(pathname) || /^\/api\/stories\/[^/]+\/pdf$/.test(pathname)
+  return /^\/api\/(?:images|media)\//.test(pathname) || /^\/api\/stories\/[^/]+\/pdf$/.test(pathname) || fieldKitParkOf(pathname) !== null
 }
 
 /**

@@ -79,6 +79,10 @@ test('a parent adds a child, explores the map, opens a park, reaches the story s
   await openParkOnMap(page, 'zion')
   await dialog.getByRole('heading', { name: 'Zion National Park' }).waitFor()
   await dialog.getByText(/\d+ Available/).waitFor()
+  // The park's field kit, to print for a visit: a link at least 44 px tall.
+  const kit = dialog.getByRole('link', { name: 'Field kit (PDF)' })
+  assert.equal(await kit.getAttribute('href'), '/parks/zion/field-kit.pdf')
+  assert.ok((await kit.boundingBox()).height >= 44, 'the field kit link is at least 44 px tall')
   await dialog.getByRole('link', { name: 'Start New Story' }).click()
 
   await page.waitForURL((url) => url.pathname === '/story/start/zion')

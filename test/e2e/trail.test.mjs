@@ -183,6 +183,13 @@ test('a saved story opens with no network: every chapter with its pictures, the 
   const pdf = readFileSync(await (await download).path())
   assert.equal(pdf.subarray(0, 5).toString(), '%PDF-')
 
+  // The park's field kit was saved with the story: it opens from the device too.
+  const kitDownload = page.waitForEvent('download')
+  await page.getByTestId('trail-card').filter({ hasText: title }).getByRole('link', { name: 'Field kit (PDF) for Yellowstone National Park' }).click()
+  const kit = await kitDownload
+  assert.equal(kit.suggestedFilename(), 'yellowstone-field-kit.pdf')
+  assert.equal(readFileSync(await kit.path()).subarray(0, 5).toString(), '%PDF-')
+
   // The summary opens too; finishing the story there needs the server and changes nothing.
   await page.goto(`/story/${storyId}/summary`)
   await page.getByRole('heading', { name: 'Your Adventure So Far' }).waitFor()
@@ -286,6 +293,7 @@ test("signing out takes a family's saved stories off the device: the next parent
     .filter(([name]) => name.startsWith('st-trail-'))
     .flatMap(([, urls]) => urls)
   assert.ok(savedUrls.includes(`/story/${storyId}`) && savedUrls.includes(`/api/stories/${storyId}/pdf`) && savedUrls.some((url) => url.startsWith('/api/media/')))
+  assert.ok(savedUrls.some((url) => /^\/parks\/[a-z-]+\/field-kit\.pdf$/.test(url)), "the park's field kit is saved with the story")
   assert.equal(before.saved.length, 1)
 
   // Sign out as the menu's Sign Out link does: a full navigation.

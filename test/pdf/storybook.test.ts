@@ -3,7 +3,8 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts 
 import { describe, expect, it } from 'vitest'
 import { readingFontsFromAssets } from '~/pdf/reading-fonts'
 import { fontsFromAssets } from '~/pdf/standard-fonts'
-import { buildStorybookPdf, storybookFileName, type StorybookInput, toWinAnsi } from '~/pdf/storybook'
+import { buildStorybookPdf, storybookFileName, type StorybookInput } from '~/pdf/storybook'
+import { toWinAnsi } from '~/pdf/win-ansi'
 
 // The font metrics `npm run build` put in the static assets, as the Worker reads them.
 const fonts = fontsFromAssets(env.ASSETS)

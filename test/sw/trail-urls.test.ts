@@ -98,10 +98,11 @@ describe('the pictures and storybook of a saved story', () => {
     expect(urls.some((url) => url.includes('elsewhere.example'))).toBe(false)
   })
 
-  it('include the park photo of the library card and the storybook PDF', () => {
+  it('include the park photo of the library card, the storybook PDF and the field kit of its park', () => {
     const urls = storyMediaUrls(reader, summary)
     expect(urls).toContain('/api/images/parks/yellowstone/old-faithful.webp')
     expect(urls).toContain('/api/stories/Abc123xyz/pdf')
+    expect(urls).toContain('/parks/yellowstone/field-kit.pdf')
     expect(new Set(urls).size).toBe(urls.length)
   })
 
@@ -109,6 +110,8 @@ describe('the pictures and storybook of a saved story', () => {
     for (const url of storyMediaUrls(reader, summary)) expect(isMediaPath(new URL(url, ORIGIN).pathname)).toBe(true)
     expect(isMediaPath('/api/stories/Abc123xyz')).toBe(false)
     expect(isMediaPath('/api/children')).toBe(false)
+    expect(isMediaPath('/parks/yellowstone')).toBe(false)
+    expect(isMediaPath('/parks/yellowstone/field-kit.pdf/more')).toBe(false)
   })
 
   it('are none for a story that is not there', () => {

@@ -6,6 +6,7 @@ import Circle from 'lucide-react/dist/esm/icons/circle'
 import Lock from 'lucide-react/dist/esm/icons/lock'
 import Percent from 'lucide-react/dist/esm/icons/percent'
 import Sparkles from 'lucide-react/dist/esm/icons/sparkles'
+import { FieldKitLink } from '~/components/field-kit-link'
 import { ParkImage } from '~/components/park-image'
 import { Button } from '~/components/ui/button'
 import type { Child } from '~/models/child.server'
@@ -21,6 +22,8 @@ export interface BadgeParkView {
   completedStory: boolean
   passedQuiz: boolean
   badge: { badgeName: string; quizScore: number; earnedAt: string } | null
+  /** Whether the park's region is unlocked for the family (so it may print the park's field kit). */
+  unlocked: boolean
 }
 
 const LOCKED_SHOWN = 6
@@ -86,6 +89,7 @@ export function BadgesView({ child, parks, stats }: { child: Child; parks: { ear
                     <span className="rounded-full bg-forest-100 px-2 py-0.5 text-forest-800">Quiz {park.badge!.quizScore}%</span>
                   </p>
                   <p className="mt-1 text-xs text-bark-500">Earned {formatDate(park.badge!.earnedAt)}</p>
+                  {park.unlocked ? <FieldKitLink parkId={park.id} parkName={park.name} size="sm" className="mt-3 bg-white" /> : null}
                 </div>
               </li>
             ))}
@@ -131,9 +135,12 @@ export function BadgesView({ child, parks, stats }: { child: Child; parks: { ear
                       </li>
                     ))}
                   </ul>
-                  <Button asChild size="sm" variant={park.completedStory ? 'accent' : 'primary'} className="mt-auto w-fit">
-                    <Link to={park.completedStory ? `/quiz/${child.id}/${park.id}` : `/story/start/${park.id}`}>{park.completedStory ? 'Take Quiz' : 'Start Adventure'}</Link>
-                  </Button>
+                  <div className="mt-auto flex flex-wrap items-center gap-2">
+                    <Button asChild size="sm" variant={park.completedStory ? 'accent' : 'primary'} className="min-h-11 w-fit">
+                      <Link to={park.completedStory ? `/quiz/${child.id}/${park.id}` : `/story/start/${park.id}`}>{park.completedStory ? 'Take Quiz' : 'Start Adventure'}</Link>
+                    </Button>
+                    {park.unlocked ? <FieldKitLink parkId={park.id} parkName={park.name} size="sm" /> : null}
+                  </div>
                 </li>
               )
             })}

@@ -5,6 +5,7 @@ import Footprints from 'lucide-react/dist/esm/icons/footprints'
 import GraduationCap from 'lucide-react/dist/esm/icons/graduation-cap'
 import Mountain from 'lucide-react/dist/esm/icons/mountain'
 import { useEffect, useState } from 'react'
+import { FieldKitLink } from '~/components/field-kit-link'
 import { ParkImage } from '~/components/park-image'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
@@ -124,6 +125,11 @@ export function ParkDialog({ parkId, childId, onClose }: ParkDialogProps) {
                 <dd className="mt-1 text-sm text-bark-700">{park.trailCount} Available</dd>
               </div>
             </dl>
+            {/* The dialog opens only for parks of unlocked regions. */}
+            <div className="flex flex-wrap items-center gap-3">
+              <FieldKitLink parkId={park.id} />
+              <p className="text-sm text-bark-600">A scavenger hunt, a coloring page and more to print for your visit.</p>
+            </div>
           </div>
         </DialogContent>
       ) : null}

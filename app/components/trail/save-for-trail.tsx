@@ -9,9 +9,10 @@ import { useOnline } from './use-online'
 import { useSavedStories } from './use-saved-stories'
 
 /**
- * "Save for the trail": keeps a story on this device (its pages, pictures and storybook) to read
- * with no signal, shows the space it takes, and takes it off again. `chapterCount` (the ready
- * chapters the page shows) keeps a saved story up to date: a chapter read online is saved too.
+ * "Save for the trail": keeps a story on this device (its pages, pictures, storybook and its park's
+ * field kit) to read with no signal, shows the space it takes, and takes it off again. `chapterCount`
+ * (the ready chapters the page shows) keeps a saved story up to date: a chapter read online is saved
+ * too.
  */
 export function SaveForTrail({
   storyId,

@@ -4,10 +4,12 @@ import BookOpen from 'lucide-react/dist/esm/icons/book-open'
 import FileDown from 'lucide-react/dist/esm/icons/file-down'
 import Trash2 from 'lucide-react/dist/esm/icons/trash-2'
 import Trophy from 'lucide-react/dist/esm/icons/trophy'
+import { FieldKitLink } from '~/components/field-kit-link'
 import { StoryCardFrame } from '~/components/library/story-card-frame'
 import { downloadStoryPdf } from '~/components/story/pdf-download'
 import { Button } from '~/components/ui/button'
 import { formatBytes } from '~/sw/trail-names'
+import { fieldKitParkOf } from '~/utils/field-kit-url'
 import { plural } from '~/utils/plural'
 import { useSavedStories } from './use-saved-stories'
 
@@ -79,6 +81,7 @@ export function TrailShelf({ needle }: { needle: string }) {
               <Button size="sm" variant="outline" onClick={() => downloadStoryPdf(story.storyId)}>
                 <FileDown aria-hidden className="h-4 w-4" /> PDF
               </Button>
+              <SavedFieldKit media={story.media} parkName={story.parkName} />
               <Button size="sm" variant="ghost" className="text-red-700" aria-label={`Remove “${story.title}” from this device`} onClick={() => void remove(story.storyId)}>
                 <Trash2 aria-hidden className="h-4 w-4" /> Remove
               </Button>
@@ -91,6 +94,12 @@ export function TrailShelf({ needle }: { needle: string }) {
       </p>
     </section>
   )
+}
+
+/** The park's field kit, when it was saved with the story (saves from before it was kept have none). */
+function SavedFieldKit({ media, parkName }: { media: string[]; parkName: string }) {
+  const parkId = media.map(fieldKitParkOf).find((id) => id !== null)
+  return parkId ? <FieldKitLink parkId={parkId} parkName={parkName} size="sm" /> : null
 }
 
 function Notice({ title, children }: { title: string; children: string }) {
