@@ -10,7 +10,6 @@
  * out spaced apart, and reading its glyphs' boxes overflows fontkit's stack). A child who reads in
  * OpenDyslexic gets their size and spacing in the book's clean sans-serif (Helvetica) instead.
  */
-import fontkit from '@pdf-lib/fontkit'
 import type { PDFDocument, PDFFont } from 'pdf-lib'
 import type { ReadingFont } from '~/utils/reading-settings'
 import { STATIC_CONTENT_DIR } from '~/utils/static-content'
@@ -62,6 +61,8 @@ export function readingFontsFromAssets(assets: Fetcher): ReadingFontsSource {
 export async function embedReadingFont(doc: PDFDocument, font: ReadingFont, source: ReadingFontsSource | undefined) {
   if (font !== 'lexend' || !source) return null
   const files = await source(font)
+  // fontkit is a large module: an isolate evaluates it for its first book in Lexend, not at start-up.
+  const { default: fontkit } = await import('@pdf-lib/fontkit')
   doc.registerFontkit(fontkit)
   const [regular, bold]: PDFFont[] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })])
   return { regular, bold }
