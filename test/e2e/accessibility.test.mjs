@@ -153,6 +153,8 @@ test('keyboard only: sign in, add a child, start a story from the map, choose, a
   await untilHydrated(page.getByLabel('Find a park'))
   await tabTo(page, /Skip the map/, { max: 30 })
   await page.keyboard.press('Enter')
+  // The list view is drawn first, then the finder takes the focus (on the next frame).
+  await page.waitForFunction(() => document.activeElement?.id === 'park-finder')
   assert.equal((await focused(page)).name, 'Find a park')
   await page.keyboard.type('Zion')
   await tabTo(page, /^Zion National Park/, { max: 5 })
