@@ -148,7 +148,8 @@ test('Read to me marks each word as it is read, with word boundaries and without
     await screenshot(page, 'read-along-1280', { fullPage: false })
     // A new width closes the card (it would point at the old place); a tap opens it again.
     await page.setViewportSize({ width: 375, height: 812 })
-    if (!(await meaning.isVisible())) await glossaryWord.click()
+    await meaning.waitFor({ state: 'hidden' })
+    await glossaryWord.click()
     await meaning.waitFor()
     await screenshot(page, 'read-along-375', { fullPage: false })
     await page.setViewportSize({ width: 1280, height: 800 })
