@@ -13,7 +13,7 @@ import stylesheet from '~/styles/tailwind.css'
 import { getActiveChild, getUser } from '~/utils/auth.server'
 import { useNonce } from '~/utils/nonce-provider'
 import { useStaticPage } from '~/utils/static-page'
-import { preloadable, sentWithPage } from '~/utils/preloadable'
+import { preloadable } from '~/utils/preloadable'
 import { readFlashToast } from '~/utils/toast.server'
 
 // The signed-in shell's top bar (menus, the child switcher) and the toasts are chunks of their own, so
@@ -21,7 +21,7 @@ import { readFlashToast } from '~/utils/toast.server'
 // a signed-in page hydrates), and the toasts load once the page is interactive (every toast is raised
 // in the browser).
 const TopBar = preloadable(() => import('~/components/top-bar').then((module) => module.TopBar))
-if (sentWithPage().signedIn) TopBar.loadBeforeHydration()
+TopBar.loadBeforeHydrationIf((sent) => sent.signedIn)
 const Toaster = lazy(() => import('~/components/ui/toaster').then((module) => ({ default: module.Toaster })))
 
 export const links: LinksFunction = () => [

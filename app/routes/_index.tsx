@@ -7,7 +7,7 @@ import { SIGNUP_CREDITS } from '~/models/credits.server'
 import { getExplorerHome } from '~/models/home.server'
 import { createSurpriseStory } from '~/models/story.server'
 import { getActiveChild, getUser, requireUser } from '~/utils/auth.server'
-import { preloadable, sentWithPage } from '~/utils/preloadable'
+import { preloadable } from '~/utils/preloadable'
 import type { StaticPageHandle } from '~/utils/static-page'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -50,7 +50,7 @@ export const handle: StaticPageHandle<SerializeFrom<typeof loader>> = {
 // it. When a parent's page loads this module, the chunk is fetched at once, and the page hydrates
 // with it ready (utils/preloadable.tsx).
 const SignedInHome = preloadable(() => import('~/components/home/signed-in-home').then((module) => module.SignedInHome))
-if (sentWithPage().signedIn) SignedInHome.loadBeforeHydration()
+SignedInHome.loadBeforeHydrationIf((sent) => sent.signedIn)
 
 export default function Index() {
   const data = useLoaderData<typeof loader>()
