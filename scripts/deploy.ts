@@ -57,12 +57,14 @@ function step(text: string) {
 
 /** Runs a command in the project; `capture` returns its output instead of showing it as it goes. */
 function run(command: string, args: string[], { capture = false, allowFailure = false } = {}) {
+  // What runs is shown, so a step that fails can be run again by hand.
+  if (!capture) console.log(`$ ${command.replace(`${root}/node_modules/.bin/`, 'npx ')} ${args.join(' ')}`)
   const spawnOptions: SpawnSyncOptions = { cwd: root, encoding: 'utf8', stdio: capture ? ['inherit', 'pipe', 'pipe'] : 'inherit' }
   const result = spawnSync(command, args, spawnOptions)
   const output = { status: result.status, stdout: String(result.stdout ?? ''), stderr: String(result.stderr ?? '') }
   if (result.status !== 0 && !allowFailure) {
     if (capture) process.stderr.write(`${output.stdout}${output.stderr}`)
-    throw new Error(`${command.replace(`${root}/`, '')} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
+    throw new Error(`${command.replace(`${root}/node_modules/.bin/`, 'npx ')} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
   }
   return output
 }
