@@ -30,12 +30,14 @@ export function toDiscountCodeView(row: DiscountCodeRow): DiscountCodeView {
   }
 }
 
-/** Seeds the default codes where missing (`npm run seed`, the tests' setup). */
+/** Seeds the default codes where missing (`npm run seed`, the tests' setup); how many it added. */
 export async function seedDefaultDiscountCodes(db: Db) {
-  await db
+  const inserted = await db
     .insert(discountCodes)
     .values(DEFAULT_DISCOUNT_CODES.map((code) => ({ ...code })))
     .onConflictDoNothing()
+    .returning({ id: discountCodes.id })
+  return inserted.length
 }
 
 /** Cents off a price for a code, never more than the price. */
