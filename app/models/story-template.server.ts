@@ -65,9 +65,13 @@ export async function getDefaultTemplate(db: Db) {
 export async function seedDefaultTemplate(db: Db) {
   const existing = await db.query.storyTemplates.findFirst({ columns: { id: true } })
   if (existing) return false
-  await db.insert(storyTemplates).values({ name: DEFAULT_TEMPLATE_NAME, template: DEFAULT_STORY_TEMPLATE, isDefault: true })
+  await insertDefaultTemplate(db)
   return true
 }
+
+/** The default template's row, as the seed writes it (also replayed into every test database). */
+export const insertDefaultTemplate = (db: Db) =>
+  db.insert(storyTemplates).values({ name: DEFAULT_TEMPLATE_NAME, template: DEFAULT_STORY_TEMPLATE, isDefault: true })
 
 /** A story template as the admin's Story Templates tab shows it. */
 export interface StoryTemplateView {
