@@ -9,9 +9,8 @@ import { GeoJSON, MapContainer, Marker, Pane, TileLayer, Tooltip, useMap } from 
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import { cn } from '~/utils/cn'
-import { lower48Bounds, startingBounds, type Bounds } from './map-view'
+import { lower48Bounds, MAP_LABEL, startingBounds, type Bounds, type MapAreaId, type MapAreaRequest } from './map-view'
 import { LEGEND_ORDER, MARKER_LOOK, markerGlyphClass } from './marker-look'
-import { MAP_LABEL, type MapAreaId, type MapAreaRequest } from './park-map-section'
 import { unlockHint } from './park-search'
 import type { ExplorerPark, MarkerStatus } from './types'
 
