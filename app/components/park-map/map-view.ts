@@ -1,4 +1,4 @@
-import type { ExplorerPark } from './types'
+import type { ExplorerPark } from '~/models/home.server'
 
 // What the section and the lazily loaded client map both use lives here: the map's chunk imports
 // nothing from the section that imports it.
