@@ -1,6 +1,6 @@
 import type { ChatRoom } from '../../workers/chat-room'
 import type { FamilyChannel } from '../../workers/family-channel'
-import type { JobMessage } from '../../workers/jobs/messages'
+import type { JobMessage } from '../jobs/messages'
 
 declare global {
   /** The Worker's bindings, as wrangler.toml declares them. */
