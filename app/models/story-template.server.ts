@@ -7,30 +7,10 @@ import { storyTemplates, type StoryTemplateRow } from '~/db/schema'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import type { AdventureSource } from '~/providers/story-writer/adventure/source'
 import type { WriterContentSource } from '~/providers/story-writer/content'
-import { templateValues } from '~/providers/story-writer/openai.server'
+import { fillTemplate, TEMPLATE_VARIABLES, templateValues, type TemplateVariable } from '~/providers/story-writer/template'
 import type { ChapterRequest } from '~/providers/story-writer/writer'
 import { STORY_TEMPLATE_PLACEHOLDER, type TemplateTestInput } from '~/utils/admin-forms'
 import { auditAfterChangeStatement, auditStatement, type AuditActor } from './audit-log.server'
-
-/** The fourteen template variables (spec 2.20). */
-export const TEMPLATE_VARIABLES = [
-  'parkName',
-  'parkDescription',
-  'characterName',
-  'characterPersonality',
-  'characterAge',
-  'sidekickName',
-  'sidekickDescription',
-  'sidekickStoryStyle',
-  'childAge',
-  'chapterNumber',
-  'previousChapterParagraphBlock',
-  'nextChapterChoiceBlock',
-  'chapterContinuationLine',
-  'endingInstructions',
-] as const
-export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number]
-export type TemplateValues = Record<TemplateVariable, string>
 
 export const DEFAULT_TEMPLATE_NAME = 'Story Trails default'
 
@@ -49,11 +29,6 @@ Animal sidekick: {{sidekickName}}, whose storytelling style is {{sidekickStorySt
 Use the park's real animals, landforms and trails, and weave in one or two of the true park facts listed below, word for word. Keep the vocabulary and sentence length right for a reader aged {{childAge}}. Be warm and kind; gentle suspense is fine, fear and danger are not.
 
 {{endingInstructions}}`
-
-/** Replaces every {{variable}}; unknown placeholders are left as they are. */
-export function fillTemplate(template: string, values: Partial<TemplateValues>) {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? (values[name as TemplateVariable] ?? '') : match))
-}
 
 /** The default template from D1, or the built-in one when none is stored yet. */
 export async function getDefaultTemplate(db: Db) {
