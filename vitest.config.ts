@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -8,16 +9,17 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path('./migrations'))
   return {
     plugins: [
-      cloudflareTest({
+      cloudflareTest(({ inject }) => ({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           bindings: {
             APP_ENV: 'test',
             ADMIN_EMAILS: 'ranger.admin@example.com',
             TEST_MIGRATIONS: migrations,
+            TEST_SEED: inject('seedStatements'),
           },
         },
-      }),
+      })),
     ],
     resolve: {
       alias: [
@@ -33,14 +35,37 @@ export default defineConfig(async () => {
     },
     test: {
       include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+      globalSetup: ['./test/setup/seed-statements.ts'],
       setupFiles: ['./test/setup/apply-migrations.ts'],
       // A few tests do a family's whole work (seeding every park's art, deleting an account with its
       // files, ten families' chapters at once): on a busy 2-core machine they pass 5 s. A hang still fails.
       testTimeout: 20_000,
-      // Remix's Cloudflare packages are CommonJS with circular requires: pre-bundle them as ESM.
+      // Each test file runs in its own workerd with a fresh database; vitest's default keeps one core for
+      // itself, which on a 2-core machine means one file at a time, while the main process mostly waits.
+      maxWorkers: availableParallelism(),
+      // Remix's Cloudflare packages are CommonJS with circular requires: pre-bundle them as ESM. The other
+      // libraries most test files load are pre-bundled too, so each file's fresh workerd fetches one module
+      // for each instead of one per source file (React Email alone is dozens).
       deps: {
         optimizer: {
-          ssr: { enabled: true, include: ['@remix-run/cloudflare', '@remix-run/server-runtime', 'cookie', 'set-cookie-parser'] },
+          ssr: {
+            enabled: true,
+            include: [
+              '@remix-run/cloudflare',
+              '@remix-run/server-runtime',
+              'cookie',
+              'set-cookie-parser',
+              'drizzle-orm',
+              'drizzle-orm/d1',
+              'drizzle-orm/sqlite-core',
+              'zod',
+              '@react-email/components',
+              '@react-email/render',
+              'react',
+              'react/jsx-runtime',
+              'inkjs',
+            ],
+          },
         },
       },
     },

@@ -1,5 +1,6 @@
 import { createDb, type Db, type QueryCounter } from '~/db/client.server'
 import { parseEnv, type AppEnv } from '~/env.server'
+import type { JobMessage } from '~/jobs/messages'
 import type { Child } from '~/models/child.server'
 import type { NotifyFamily } from '~/models/family-events'
 import { familyNotifier } from '~/models/family-notify.server'
@@ -21,7 +22,6 @@ import type { StoryWriter } from '~/providers/story-writer/writer'
 import { readActiveChildCookie } from '~/utils/active-child'
 import { publicOrigin } from '~/utils/public-url.server'
 import { readSessionToken } from '~/utils/session.server'
-import type { JobMessage } from '../workers/jobs/messages'
 
 /** What every loader, action and job gets: built once per request (or batch) in workers/app.ts. */
 export interface AppContext {

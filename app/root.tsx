@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import type { LinksFunction, MetaFunction } from '@remix-run/cloudflare'
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { lazy, useEffect, type ReactNode } from 'react'
 import { ActiveChildSync } from '~/components/active-child'
@@ -8,13 +8,11 @@ import { SiteFooter } from '~/components/site-footer'
 import { TrailMode } from '~/components/trail/trail-mode'
 import { toast } from '~/components/ui/use-toast'
 import { Spinner } from '~/components/ui/spinner'
-import { buddyNewsStatement, loadBuddyNews, toBuddyNews } from '~/models/buddies.server'
 import stylesheet from '~/styles/tailwind.css'
-import { getActiveChild, getUser } from '~/utils/auth.server'
 import { useNonce } from '~/utils/nonce-provider'
 import { useStaticPage } from '~/utils/static-page'
 import { preloadable } from '~/utils/preloadable'
-import { readFlashToast } from '~/utils/toast.server'
+import { rootLoader, type RootLoader } from '~/utils/root-route.server'
 
 // The signed-in shell's top bar (menus, the child switcher) and the toasts are chunks of their own, so
 // signed-out pages never download them: the top bar is still rendered on the server (and loaded before
@@ -42,17 +40,8 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The active child's buddy news (the Trail Buddies dot) goes to D1 with the session's read.
-  const joined = context.readWithSession((session) => [buddyNewsStatement(context.db, { session })])
-  const [user, flash] = await Promise.all([getUser(context), readFlashToast(request)])
-  const { children, activeChild } = await getActiveChild(request, context)
-  const read = await joined
-  const buddyNews = !user || !activeChild ? null : read ? toBuddyNews(read[0]) : await loadBuddyNews(context.db, { userId: user.id, childId: activeChild.id })
-  return json({ user, children, activeChild, buddyNews, toast: flash.toast }, { headers: flash.headers })
-}
-
-export type RootLoader = typeof loader
+// The loader lives in its own module, where the components that read its data find its type.
+export const loader = rootLoader
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
@@ -120,7 +109,7 @@ function SignedInShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast: flash } = useLoaderData<typeof loader>()
+  const { toast: flash } = useLoaderData<RootLoader>()
   useEffect(() => {
     if (flash) toast(flash)
   }, [flash])

@@ -2,10 +2,10 @@ import { createRequestHandler, logDevReady, type AppLoadContext, type ServerBuil
 import * as build from '@remix-run/dev/server-build'
 import { createAppContext, createRequestContext } from '~/context.server'
 import { openD1Session, withBookmarkCookie } from '~/db/d1-session.server'
+import { DEAD_LETTER_QUEUE } from '~/jobs/messages'
 import { runScheduledMaintenance } from '~/models/maintenance.server'
 import { randomToken } from '~/utils/crypto.server'
 import { clearSessionCookie, hasUnreadableSessionCookie } from '~/utils/session.server'
-import { DEAD_LETTER_QUEUE } from './jobs/messages'
 import { routeDeadLetterBatch, routeJobBatch } from './jobs/router'
 import { isCrossOriginWrite, withSecurityHeaders } from './security'
 

@@ -10,6 +10,7 @@ import {
   roomInUse,
   type ChatIdentity,
   type ChatMessage,
+  type ChatRoomRpc,
   type ChatSendResult,
   type ServerFrame,
 } from '~/models/buddy-chat.server'
@@ -53,7 +54,7 @@ const toMessage = (row: MessageRow): ChatMessage => ({
  * open sockets (WebSocket Hibernation API: each socket's identity lives in its attachment, so it
  * survives the room being evicted), and deletes messages older than 90 days with its alarm.
  */
-export class ChatRoom extends DurableObject<WorkerBindings> {
+export class ChatRoom extends DurableObject<WorkerBindings> implements ChatRoomRpc {
   private readonly sql: SqlStorage
   /** Sends, wipes and purges run one at a time, in order, so nothing is stored into a wiped room. */
   private queue: Promise<unknown> = Promise.resolve()

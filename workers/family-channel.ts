@@ -1,12 +1,13 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { LiveMessage } from '~/models/family-events'
+import type { FamilyChannelRpc } from '~/models/family-notify.server'
 
 /**
  * One per family (named by the parent's user id): the family's open pages keep a WebSocket here,
  * and the queue consumer tells it when a chapter or a quiz is ready. Hibernation keeps an idle room
  * free: the object sleeps between events and pings are answered without waking it.
  */
-export class FamilyChannel extends DurableObject<WorkerBindings> {
+export class FamilyChannel extends DurableObject<WorkerBindings> implements FamilyChannelRpc {
   constructor(ctx: DurableObjectState, env: WorkerBindings) {
     super(ctx, env)
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))

@@ -1,7 +1,7 @@
 import { useRevalidator, useRouteLoaderData } from '@remix-run/react'
 import { useCallback, useEffect } from 'react'
-import type { RootLoader } from '~/root'
 import { ACTIVE_CHILD_EVENT, ACTIVE_CHILD_KEY, parseChildId } from '~/utils/active-child'
+import type { RootLoader } from '~/utils/root-route.server'
 
 function remember(id: number) {
   window.localStorage.setItem(ACTIVE_CHILD_KEY, String(id))

@@ -1,8 +1,21 @@
 import { parks } from '~/data/parks'
-import type { BadgeParkView } from '~/components/badges/badges-view'
 import { shortParkName } from '~/utils/story-stats'
 import type { AdventureStats } from './adventure-stats.server'
 import { parkImageUrl } from './art.server'
+
+/** A park as the Ranger Badges page shows it. */
+export interface BadgeParkView {
+  id: string
+  name: string
+  shortName: string
+  region: string
+  imageUrl: string
+  completedStory: boolean
+  passedQuiz: boolean
+  badge: { badgeName: string; quizScore: number; earnedAt: string } | null
+  /** Whether the park's region is unlocked for the family (so it may print the park's field kit). */
+  unlocked: boolean
+}
 
 /** Sorts every park into earned, available and locked for the Ranger Badges page. */
 export function badgesPage(stats: AdventureStats) {

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { buddies, children, rateLimits } from '~/db/schema'
 import { rateLimitQuery } from './rate-limit.server'
-import type { ChatRoom } from '../../workers/chat-room'
 
 /**
  * Trail Buddies chat: one Durable Object room per pair of buddies (workers/chat-room.ts). The room
@@ -11,7 +10,17 @@ import type { ChatRoom } from '../../workers/chat-room'
  * proved to be the signed-in parent's.
  */
 
-export type ChatRooms = DurableObjectNamespace<ChatRoom>
+/**
+ * What the app calls on a pair's room, besides the socket's `fetch`. The Durable Object itself lives
+ * with the Worker (workers/chat-room.ts `ChatRoom` implements this), so the app names only its contract.
+ */
+export interface ChatRoomRpc extends Rpc.DurableObjectBranded {
+  post(identity: ChatIdentity, content: string, clientId?: string): Promise<ChatSendResult>
+  history(): ChatMessage[]
+  wipe(): Promise<number>
+}
+
+export type ChatRooms = DurableObjectNamespace<ChatRoomRpc>
 
 /** A message as the API and the sockets carry it (spec section 3). */
 export interface ChatMessage {

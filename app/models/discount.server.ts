@@ -30,13 +30,18 @@ export function toDiscountCodeView(row: DiscountCodeRow): DiscountCodeView {
   }
 }
 
-/** Seeds the default codes where missing (`npm run seed`, the tests' setup). */
+/** Seeds the default codes where missing (`npm run seed`, the tests' setup); how many it added. */
 export async function seedDefaultDiscountCodes(db: Db) {
-  await db
+  const inserted = await insertDefaultDiscountCodes(db).returning({ id: discountCodes.id })
+  return inserted.length
+}
+
+/** The default codes' rows where missing, as the seed writes them (also replayed into every test database). */
+export const insertDefaultDiscountCodes = (db: Db) =>
+  db
     .insert(discountCodes)
     .values(DEFAULT_DISCOUNT_CODES.map((code) => ({ ...code })))
     .onConflictDoNothing()
-}
 
 /** Cents off a price for a code, never more than the price. */
 export function discountFor(row: Pick<DiscountCodeRow, 'discountCents' | 'discountPercent'>, listCents: number) {

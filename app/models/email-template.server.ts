@@ -140,12 +140,20 @@ export function composeEmail(template: EmailTemplateSource, values: Readonly<Rec
 
 /** Writes the built-in designs as the stored templates where a kind has none (seed, test setup). */
 export async function seedDefaultEmailTemplates(db: Db) {
-  const rows = await Promise.all(
-    EMAIL_TEMPLATE_KINDS.map(async (kind) => ({ kind, name: definition(kind).name, description: definition(kind).description, ...(await builtInTemplate(kind)) })),
-  )
-  const inserted = await db.insert(emailTemplates).values(rows).onConflictDoNothing().returning({ id: emailTemplates.id })
+  const inserted = await insertDefaultEmailTemplates(db, await defaultEmailTemplateRows()).returning({ id: emailTemplates.id })
   return inserted.length
 }
+
+/** The built-in designs as stored-template rows, one per kind. */
+export function defaultEmailTemplateRows() {
+  return Promise.all(
+    EMAIL_TEMPLATE_KINDS.map(async (kind) => ({ kind, name: definition(kind).name, description: definition(kind).description, ...(await builtInTemplate(kind)) })),
+  )
+}
+
+/** Those rows where a kind has none, as the seed writes them (also replayed into every test database). */
+export const insertDefaultEmailTemplates = (db: Db, rows: Awaited<ReturnType<typeof defaultEmailTemplateRows>>) =>
+  db.insert(emailTemplates).values(rows).onConflictDoNothing()
 
 /** What the Email Templates table shows for each kind: the stored template, or the built-in one. */
 export interface EmailTemplateView {

@@ -1,9 +1,9 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
+import type { JobMessage } from '~/jobs/messages'
 import type { Mailer } from '~/providers/mailer/mailer'
 import { daysAgo, RETENTION } from './retention.server'
-import type { JobMessage } from '../../workers/jobs/messages'
 
 export type EmailKind = 'sign-in-code' | 'step-up-code' | 'email-change-code' | 'email-in-use' | 'email-changed' | 'friend-request' | 'welcome' | 'story-completion' | 'newsletter' | 'test'
 

@@ -1,10 +1,46 @@
-import type { HomeStats } from '~/components/home/stat-cards'
-import type { ExplorerPark, MarkerStatus } from '~/components/park-map/types'
+import type { RegionName } from '~/data/park-types'
 import { parks } from '~/data/parks'
 import { stateName } from '~/data/states'
 import type { Db } from '~/db/client.server'
 import { computeStats, loadChildActivity, type ChildActivity } from './adventure-stats.server'
 import { summarizeRegions } from './park.server'
+
+/** How a park's marker looks for the active child (spec section 4, park marker). */
+export type MarkerStatus = 'badge' | 'story' | 'available' | 'locked'
+
+/** A park's pin as the home model computes it for the active child. */
+export interface MapPark {
+  id: string
+  name: string
+  region: RegionName
+  latitude: number
+  longitude: number
+  status: MarkerStatus
+}
+
+/** A state or territory a park lies in: the catalogue's USPS code and the name a child reads. */
+export interface ParkState {
+  code: string
+  name: string
+}
+
+/**
+ * What the map and the park list show: the model's pin plus the states the park lies in (the first
+ * holds its marker), from the park catalogue, in the home model.
+ */
+export interface ExplorerPark extends MapPark {
+  states: ParkState[]
+}
+
+/** The four numbers of the home page's stat cards. */
+export interface HomeStats {
+  parksExplored: number
+  unlockedParks: number
+  storiesRead: number
+  badgesEarned: number
+  badgesThisMonth: number
+  friends: number
+}
 
 /**
  * Every park's pin without its status, made once: with the states it lies in (the first holds its

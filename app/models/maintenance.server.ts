@@ -1,13 +1,13 @@
 import { lt } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { adminAuditLog, rateLimits, referredMailboxes } from '~/db/schema'
+import type { JobMessage } from '~/jobs/messages'
 import { daysAgo, RETENTION } from './retention.server'
 import { sweepStaleChapters } from './chapter-writing.server'
 import { purgeSentEmailStatement } from './email.server'
 import { purgeOldCodesStatement } from './login-code.server'
 import { sweepStaleQuizzes } from './quiz.server'
 import { purgeExpiredSessionsStatement } from './session.server'
-import type { JobMessage } from '../../workers/jobs/messages'
 
 /**
  * What the cron trigger runs every minute: no generation stays pending past its deadline (one whose

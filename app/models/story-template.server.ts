@@ -7,30 +7,10 @@ import { storyTemplates, type StoryTemplateRow } from '~/db/schema'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import type { AdventureSource } from '~/providers/story-writer/adventure/source'
 import type { WriterContentSource } from '~/providers/story-writer/content'
-import { templateValues } from '~/providers/story-writer/openai.server'
+import { fillTemplate, TEMPLATE_VARIABLES, templateValues, type TemplateVariable } from '~/providers/story-writer/template'
 import type { ChapterRequest } from '~/providers/story-writer/writer'
 import { STORY_TEMPLATE_PLACEHOLDER, type TemplateTestInput } from '~/utils/admin-forms'
 import { auditAfterChangeStatement, auditStatement, type AuditActor } from './audit-log.server'
-
-/** The fourteen template variables (spec 2.20). */
-export const TEMPLATE_VARIABLES = [
-  'parkName',
-  'parkDescription',
-  'characterName',
-  'characterPersonality',
-  'characterAge',
-  'sidekickName',
-  'sidekickDescription',
-  'sidekickStoryStyle',
-  'childAge',
-  'chapterNumber',
-  'previousChapterParagraphBlock',
-  'nextChapterChoiceBlock',
-  'chapterContinuationLine',
-  'endingInstructions',
-] as const
-export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number]
-export type TemplateValues = Record<TemplateVariable, string>
 
 export const DEFAULT_TEMPLATE_NAME = 'Story Trails default'
 
@@ -50,11 +30,6 @@ Use the park's real animals, landforms and trails, and weave in one or two of th
 
 {{endingInstructions}}`
 
-/** Replaces every {{variable}}; unknown placeholders are left as they are. */
-export function fillTemplate(template: string, values: Partial<TemplateValues>) {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? (values[name as TemplateVariable] ?? '') : match))
-}
-
 /** The default template from D1, or the built-in one when none is stored yet. */
 export async function getDefaultTemplate(db: Db) {
   const row = await db.query.storyTemplates.findFirst({ where: eq(storyTemplates.isDefault, true) })
@@ -65,9 +40,13 @@ export async function getDefaultTemplate(db: Db) {
 export async function seedDefaultTemplate(db: Db) {
   const existing = await db.query.storyTemplates.findFirst({ columns: { id: true } })
   if (existing) return false
-  await db.insert(storyTemplates).values({ name: DEFAULT_TEMPLATE_NAME, template: DEFAULT_STORY_TEMPLATE, isDefault: true })
+  await insertDefaultTemplate(db)
   return true
 }
+
+/** The default template's row, as the seed writes it (also replayed into every test database). */
+export const insertDefaultTemplate = (db: Db) =>
+  db.insert(storyTemplates).values({ name: DEFAULT_TEMPLATE_NAME, template: DEFAULT_STORY_TEMPLATE, isDefault: true })
 
 /** A story template as the admin's Story Templates tab shows it. */
 export interface StoryTemplateView {

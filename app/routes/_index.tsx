@@ -1,44 +1,14 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/cloudflare'
+import type { SerializeFrom } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LandingPage } from '~/components/landing/landing-page'
-import { childActivityStatements, toChildActivity } from '~/models/adventure-stats.server'
-import { SIGNUP_CREDITS } from '~/models/credits.server'
-import { getExplorerHome } from '~/models/home.server'
-import { createSurpriseStory } from '~/models/story.server'
-import { getActiveChild, getUser, requireUser } from '~/utils/auth.server'
+import { homeAction, homeLoader } from '~/utils/home-route.server'
 import { preloadable } from '~/utils/preloadable'
 import type { StaticPageHandle } from '~/utils/static-page'
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Asked before anything is awaited, so the active child's activity goes to D1 with the session.
-  const activity = context.readWithSession((session) => childActivityStatements(context.db, { session }))
-  const user = await getUser(context)
-  if (!user) return json({ view: 'landing' as const })
-  const { activeChild } = await getActiveChild(request, context)
-  if (!activeChild) return json({ view: 'welcome' as const, firstName: user.firstName, signupCredits: SIGNUP_CREDITS })
-  const joined = await activity
-  const home = await getExplorerHome(context.db, { userId: user.id, childId: activeChild.id, age: activeChild.age }, joined && toChildActivity(joined))
-  return json({
-    view: 'explorer' as const,
-    child: activeChild,
-    ...home,
-    tiles: { url: context.env.MAP_TILE_URL, attribution: context.env.MAP_TILE_ATTRIBUTION },
-  })
-}
-
-/** Create a Surprise Story: a random unlocked park, character and sidekick (1 credit). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context)
-  const { activeChild } = await getActiveChild(request, context)
-  if (!activeChild) return json({ title: 'No Child Profile', message: 'Please create a child profile first.' }, { status: 400 })
-  const created = await createSurpriseStory(context.db, context.bindings.JOBS, { userId: user.id, childId: activeChild.id })
-  if (!created.ok) {
-    const title = created.status === 403 ? 'No Available Parks' : 'Story Creation Failed'
-    return json({ title, message: created.message || 'Unable to create surprise story. Please try again.' }, { status: created.status })
-  }
-  return redirect(`/story/${created.storyId}`)
-}
+// The loader and action live in their own module, where the signed-in home finds their types.
+export const loader = homeLoader
+export const action = homeAction
 
 // A visitor's landing page is links and anchors only: it is sent without React (utils/static-page.ts).
 export const handle: StaticPageHandle<SerializeFrom<typeof loader>> = {

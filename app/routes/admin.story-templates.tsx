@@ -10,10 +10,10 @@ import {
   deleteStoryTemplate,
   listStoryTemplates,
   setDefaultStoryTemplate,
-  TEMPLATE_VARIABLES,
   testStoryTemplate,
   updateStoryTemplate,
 } from '~/models/story-template.server'
+import { TEMPLATE_VARIABLES } from '~/providers/story-writer/template'
 import { storyTemplateCreateSchema, storyTemplateUpdateSchema, templateTestSchema } from '~/utils/admin-forms'
 import { actionFailure, actionSuccess, actorOf, invalidAction, parseId } from '~/utils/admin-route.server'
 import { requireAdmin } from '~/utils/auth.server'

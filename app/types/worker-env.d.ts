@@ -1,6 +1,6 @@
-import type { ChatRoom } from '../../workers/chat-room'
-import type { FamilyChannel } from '../../workers/family-channel'
-import type { JobMessage } from '../../workers/jobs/messages'
+import type { JobMessage } from '../jobs/messages'
+import type { ChatRoomRpc } from '../models/buddy-chat.server'
+import type { FamilyChannelRpc } from '../models/family-notify.server'
 
 declare global {
   /** The Worker's bindings, as wrangler.toml declares them. */
@@ -9,8 +9,8 @@ declare global {
     MEDIA: R2Bucket
     JOBS: Queue<JobMessage>
     ASSETS: Fetcher
-    FAMILY_CHANNEL: DurableObjectNamespace<FamilyChannel>
-    CHAT_ROOM: DurableObjectNamespace<ChatRoom>
+    FAMILY_CHANNEL: DurableObjectNamespace<FamilyChannelRpc>
+    CHAT_ROOM: DurableObjectNamespace<ChatRoomRpc>
     [variable: string]: unknown
   }
   namespace Cloudflare {

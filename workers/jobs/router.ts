@@ -1,5 +1,4 @@
 import type { AppContext } from '~/context.server'
-import { failQueuedEmail } from '~/models/email.server'
 import {
   EMAIL_RETRY,
   GENERATION_RETRY,
@@ -9,7 +8,8 @@ import {
   retryDelaySeconds,
   type JobMessage,
   type RetryPolicy,
-} from './messages'
+} from '~/jobs/messages'
+import { failQueuedEmail } from '~/models/email.server'
 import { giveUpQuiz, makeQuizJob } from './make-quiz'
 import { newsletterBatchJob } from './newsletter-batch'
 import { giveUpRefund, refundPurchaseJob } from './refund-purchase'

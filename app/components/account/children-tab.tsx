@@ -27,15 +27,17 @@ const SUCCESS: Record<string, string> = {
 }
 
 /**
- * Shows the spec's notice for a finished child action, once: as soon as the answer is in, while the
- * page reloads its data (a removed child's row is gone by the time the reload ends, and with it any
- * effect that waited for it).
+ * Shows the spec's notice for a finished child action, once. A removal is announced as soon as the
+ * answer is in, while the page reloads its data (the removed child's row is gone by the time the reload
+ * ends, and with it any effect that waited for it); an added or changed child once the reload has
+ * ended, so the form closes on the new figures and opening it again shows them.
  */
 function useChildActionToast(fetcher: ReturnType<typeof useFetcher<ChildActionData>>, onSuccess: () => void) {
   const data = fetcher.data
   const shown = useRef<ChildActionData | null>(null)
   useEffect(() => {
     if (fetcher.state === 'submitting' || !data || shown.current === data) return
+    if (data.ok && data.intent !== 'delete-child' && fetcher.state !== 'idle') return
     shown.current = data
     if (data.ok) {
       toast({ title: SUCCESS[data.intent] })

@@ -9,22 +9,10 @@ import Sparkles from 'lucide-react/dist/esm/icons/sparkles'
 import { FieldKitLink } from '~/components/field-kit-link'
 import { ParkImage } from '~/components/park-image'
 import { Button } from '~/components/ui/button'
+import type { BadgeParkView } from '~/models/badges-page.server'
 import type { Child } from '~/models/child.server'
 import { formatDate } from '~/utils/dates'
 import { plural } from '~/utils/plural'
-
-export interface BadgeParkView {
-  id: string
-  name: string
-  shortName: string
-  region: string
-  imageUrl: string
-  completedStory: boolean
-  passedQuiz: boolean
-  badge: { badgeName: string; quizScore: number; earnedAt: string } | null
-  /** Whether the park's region is unlocked for the family (so it may print the park's field kit). */
-  unlocked: boolean
-}
 
 const LOCKED_SHOWN = 6
 

@@ -15,7 +15,7 @@ import { PurchaseSuccessNotice } from '~/components/purchase-success'
 import { ParkMapSection } from '~/components/park-map/park-map-section'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/use-toast'
-import type { action, loader } from '~/routes/_index'
+import type { HomeAction, HomeLoader } from '~/utils/home-route.server'
 
 // The park dialog is a chunk of its own, fetched once the page is up, and it fetches the parks' cards
 // (/api/parks/cards) itself: it opens only when a child picks a park, so neither its code nor 63 cards
@@ -24,7 +24,7 @@ const ParkDialog = lazy(() => import('~/components/home/park-dialog').then((modu
 
 /** What `/` shows a signed-in parent: the welcome page until the first child, then the child's home. */
 export function SignedInHome() {
-  const data = useLoaderData<typeof loader>()
+  const data = useLoaderData<HomeLoader>()
   if (data.view === 'landing') return null
   return (
     <>
@@ -68,9 +68,9 @@ function Welcome({ firstName, signupCredits }: { firstName: string; signupCredit
 }
 
 function ExplorerHome() {
-  const data = useLoaderData<typeof loader>()
+  const data = useLoaderData<HomeLoader>()
   const [openParkId, setOpenParkId] = useState<string | null>(null)
-  const surprise = useFetcher<typeof action>()
+  const surprise = useFetcher<HomeAction>()
   useEffect(() => {
     if (surprise.state === 'idle' && surprise.data && 'title' in surprise.data) {
       toast({ title: surprise.data.title, description: surprise.data.message, variant: 'destructive' })

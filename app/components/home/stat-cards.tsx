@@ -3,16 +3,8 @@ import Award from 'lucide-react/dist/esm/icons/award'
 import BookOpen from 'lucide-react/dist/esm/icons/book-open'
 import Map from 'lucide-react/dist/esm/icons/map'
 import Users from 'lucide-react/dist/esm/icons/users'
+import type { HomeStats } from '~/models/home.server'
 import { plural } from '~/utils/plural'
-
-export interface HomeStats {
-  parksExplored: number
-  unlockedParks: number
-  storiesRead: number
-  badgesEarned: number
-  badgesThisMonth: number
-  friends: number
-}
 
 /** The four stat cards of the home page (spec 2.4), each linking to its page. */
 export function StatCards({ stats, childId }: { stats: HomeStats; childId: number }) {

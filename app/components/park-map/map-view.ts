@@ -1,4 +1,9 @@
-import type { ExplorerPark } from './types'
+import type { ExplorerPark } from '~/models/home.server'
+
+// What the section and the lazily loaded client map both use lives here: the map's chunk imports
+// nothing from the section that imports it.
+
+export const MAP_LABEL = 'Map of US national parks'
 
 /** South-west and north-east corners, as Leaflet takes them. */
 export type Bounds = [[number, number], [number, number]]
@@ -58,3 +63,12 @@ export function foundView(found: readonly Pick<ExplorerPark, 'latitude' | 'longi
   const bounds = boundsOf(found)
   return bounds ? { bounds, maxZoom: found.length === 1 ? 7 : 6 } : null
 }
+
+/** Places the jump-to buttons fly to; the client map holds their bounds. */
+export type MapAreaId = 'lower-48' | 'alaska' | 'hawaii' | 'american-samoa' | 'virgin-islands'
+
+/**
+ * Where the map should go: an area (a jump-to button) or the parks the finder found. `seq` grows on
+ * every request, so pressing the same button twice flies back there.
+ */
+export type MapAreaRequest = { seq: number } & ({ area: MapAreaId } | { view: MapView })

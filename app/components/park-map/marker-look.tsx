@@ -1,4 +1,4 @@
-import type { MarkerStatus } from './types'
+import type { MarkerStatus } from '~/models/home.server'
 
 /**
  * How each marker state looks, shared by the Leaflet markers, the legend and the park list. Each state

@@ -3,11 +3,11 @@ import X from 'lucide-react/dist/esm/icons/x'
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
+import type { ExplorerPark, MarkerStatus } from '~/models/home.server'
 import { cn } from '~/utils/cn'
 import { plural } from '~/utils/plural'
 import { MARKER_LOOK, MarkerDot } from './marker-look'
 import { searchParks, sortForList, unlockHint } from './park-search'
-import type { ExplorerPark, MarkerStatus } from './types'
 
 export interface ParkListProps {
   parks: ExplorerPark[]

@@ -3,23 +3,20 @@ import MapIcon from 'lucide-react/dist/esm/icons/map'
 import MapPinned from 'lucide-react/dist/esm/icons/map-pinned'
 import { Component, lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Button } from '~/components/ui/button'
+import type { ExplorerPark, MarkerStatus } from '~/models/home.server'
 import { cn } from '~/utils/cn'
 import { plural } from '~/utils/plural'
 import { loadParkMapStyles } from './leaflet-styles'
-import { foundView, type MapView } from './map-view'
+import { foundView, MAP_LABEL, type MapAreaId, type MapAreaRequest } from './map-view'
 import { LEGEND_ORDER, MARKER_LOOK, MarkerDot } from './marker-look'
 import { PARK_FINDER_ID, ParkList } from './park-list'
-import type { ExplorerPark, MarkerStatus } from './types'
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 
 /** The map and its placeholder share these classes, so swapping one for the other shifts nothing. */
 export const MAP_FRAME_CLASS = 'h-[500px] w-full overflow-hidden rounded-2xl'
-export const MAP_LABEL = 'Map of US national parks'
 
-/** Places the jump-to buttons fly to; the client map holds their bounds. */
-export type MapAreaId = 'lower-48' | 'alaska' | 'hawaii' | 'american-samoa' | 'virgin-islands'
 export const MAP_AREAS: { id: MapAreaId; label: string }[] = [
   { id: 'lower-48', label: 'Lower 48' },
   { id: 'alaska', label: 'Alaska' },
@@ -27,12 +24,6 @@ export const MAP_AREAS: { id: MapAreaId; label: string }[] = [
   { id: 'american-samoa', label: 'American Samoa' },
   { id: 'virgin-islands', label: 'Virgin Islands' },
 ]
-
-/**
- * Where the map should go: an area (a jump-to button) or the parks the finder found. `seq` grows on
- * every request, so pressing the same button twice flies back there.
- */
-export type MapAreaRequest = { seq: number } & ({ area: MapAreaId } | { view: MapView })
 
 // Leaflet touches `window` when it loads, so the map is its own chunk, imported only in the browser, and
 // it renders once its stylesheets apply too (the placeholder shows until then).

@@ -8,12 +8,11 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { GeoJSON, MapContainer, Marker, Pane, TileLayer, Tooltip, useMap } from 'react-leaflet'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
+import type { ExplorerPark, MarkerStatus } from '~/models/home.server'
 import { cn } from '~/utils/cn'
-import { lower48Bounds, startingBounds, type Bounds } from './map-view'
+import { lower48Bounds, MAP_LABEL, startingBounds, type Bounds, type MapAreaId, type MapAreaRequest } from './map-view'
 import { LEGEND_ORDER, MARKER_LOOK, markerGlyphClass } from './marker-look'
-import { MAP_LABEL, type MapAreaId, type MapAreaRequest } from './park-map-section'
 import { unlockHint } from './park-search'
-import type { ExplorerPark, MarkerStatus } from './types'
 
 /** Copied from us-atlas by scripts/copy-map-data.mjs; fetched at runtime so it stays out of the JS bundle. */
 export const STATE_SHAPES_URL = '/map/us-states-10m.json'

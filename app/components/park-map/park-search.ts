@@ -1,4 +1,4 @@
-import type { ExplorerPark, MarkerStatus } from './types'
+import type { ExplorerPark, MarkerStatus } from '~/models/home.server'
 
 /**
  * Lower case, accents and the Hawaiian ʻokina dropped, split into words: "Haleakalā" and "haleakala"

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { lazy, Suspense, useEffect } from 'react'
-import type { RootLoader } from '~/root'
+import type { RootLoader } from '~/utils/root-route.server'
 import { whenIdle } from '~/utils/when-idle'
 import { useOnline } from './use-online'
 

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { toast } from '~/components/ui/use-toast'
-import type { RootLoader } from '~/root'
 import { formatBytes, TrailSaveError } from '~/sw/trail-names'
+import type { RootLoader } from '~/utils/root-route.server'
 import type { SavedStory } from './device-store.client'
 import { needsConnection } from './use-online'
 

@@ -1,18 +1,17 @@
 import OpenAI from 'openai'
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import { z } from 'zod'
-import { fillTemplate, type TemplateValues } from '~/models/story-template.server'
 import { ageBandFor } from '~/utils/age-band'
 import { err, ok } from '../result'
 import { adventureFor, playScene, toWrittenChapter } from './adventure/chapter'
 import type { AdventureSource } from './adventure/source'
 import { checkAgainstScene, scenePrompt, type SceneToTell } from './adventure/scene-check'
 import { createBuiltInWriter } from './built-in'
-import { WORD_RANGES } from './built-in/chapter'
 import { checkWrittenChapter } from './chapter-check'
 import { loadWriterContent, type WriterContentSource } from './content'
 import { busyFrom, isQuotaExhausted } from './openai-busy'
 import { bandStyle, parkGuide } from './park-guide'
+import { fillTemplate, templateValues } from './template'
 import type { ChapterRequest, StoryWriter, WrittenChapter } from './writer'
 
 /** What the model must answer, checked again with zod whatever the API promises. */
@@ -52,36 +51,6 @@ export const SYSTEM_PROMPT =
   'Answer only with the requested JSON.'
 
 export const MAX_CHAPTER_TOKENS = 1600
-
-const words = (age: number) => {
-  const [min, max] = WORD_RANGES[ageBandFor(age)]
-  return `${min} to ${max}`
-}
-
-/** The fourteen template variables for one chapter request (spec 2.20). */
-export function templateValues(request: ChapterRequest): TemplateValues {
-  const previous = request.previousChapters.map((chapter, i) => `Chapter ${i + 1}:\n${chapter.text}`).join('\n\n')
-  return {
-    parkName: request.park.name,
-    parkDescription: request.park.description,
-    characterName: request.character.name,
-    characterPersonality: request.character.personality,
-    characterAge: String(request.character.age),
-    sidekickName: request.sidekick.name,
-    sidekickDescription: request.sidekick.description,
-    sidekickStoryStyle: request.sidekick.storyStyle,
-    childAge: String(request.child.age),
-    chapterNumber: String(request.chapterNumber),
-    previousChapterParagraphBlock: previous ? `The story so far:\n<story_so_far>\n${previous}\n</story_so_far>` : '',
-    nextChapterChoiceBlock: request.choice
-      ? `At the end of the last chapter the reader chose this option:\n<reader_choice>${request.choice}</reader_choice>\nBegin by following that choice.`
-      : '',
-    chapterContinuationLine: request.chapterNumber === 1 ? 'This is the first chapter: introduce the characters, the park and an adventure goal, and give the story a title.' : 'Continue the story from where it left off.',
-    endingInstructions: request.isFinal
-      ? `This is the final chapter: resolve the adventure warmly and give no options. Write ${words(request.child.age)} words.`
-      : `End with exactly three different options for what happens next. Write ${words(request.child.age)} words.`,
-  }
-}
 
 /** What follows the admin's template: the park guide, the band's style, the facts and the reader's part. */
 export function promptAppendix(request: ChapterRequest): string {

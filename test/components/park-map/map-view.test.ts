@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { boundsOf, foundView, inLower48, LOWER_48_BOUNDS, lower48Bounds, startingBounds } from '~/components/park-map/map-view'
-import type { ExplorerPark, MarkerStatus } from '~/components/park-map/types'
 import { parks } from '~/data/parks'
+import type { ExplorerPark, MarkerStatus } from '~/models/home.server'
 
 const withStatus = (statusOf: (region: string) => MarkerStatus): ExplorerPark[] =>
   parks.map(({ id, name, region, latitude, longitude, states }) => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { searchParks, searchWords, sortForList, unlockHint } from '~/components/park-map/park-search'
-import type { ExplorerPark } from '~/components/park-map/types'
 import { parks } from '~/data/parks'
 import { stateName } from '~/data/states'
+import type { ExplorerPark } from '~/models/home.server'
 
 /** The whole catalogue as the home loader hands it to the list: a free family sees Intermountain open. */
 const explorerParks: ExplorerPark[] = parks.map(({ id, name, region, latitude, longitude, states }) => ({

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// The JOBS queue's contract, shared by both ends: the models send these messages and sweep the ones
+// past their deadline, the queue consumer (workers/jobs/router.ts) reads them and retries by these rules.
+
 /** Every message the JOBS queue carries, told apart by `kind`. */
 export const jobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('send-email'), outboxId: z.number().int().positive() }),
