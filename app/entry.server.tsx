@@ -4,7 +4,9 @@ import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import { NonceProvider } from '~/utils/nonce-provider'
 
-const ABORT_DELAY_MS = 5000
+// Single fetch: Remix rejects loader promises still pending after `streamTimeout` (it reads this export);
+// React's render is aborted a second later, so those rejections still reach the page.
+export const streamTimeout = 5000
 
 export default async function handleRequest(
   request: Request,
@@ -15,11 +17,11 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce
   const controller = new AbortController()
-  const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS)
+  const timeout = setTimeout(() => controller.abort(), streamTimeout + 1000)
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     {
       nonce,

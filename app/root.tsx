@@ -11,7 +11,7 @@ import { Spinner } from '~/components/ui/spinner'
 import stylesheet from '~/styles/tailwind.css'
 import { useNonce } from '~/utils/nonce-provider'
 import { useStaticPage } from '~/utils/static-page'
-import { preloadable, sentWithPage } from '~/utils/preloadable'
+import { preloadable } from '~/utils/preloadable'
 import { rootLoader, type RootLoader } from '~/utils/root-route.server'
 
 // The signed-in shell's top bar (menus, the child switcher) and the toasts are chunks of their own, so
@@ -19,7 +19,7 @@ import { rootLoader, type RootLoader } from '~/utils/root-route.server'
 // a signed-in page hydrates), and the toasts load once the page is interactive (every toast is raised
 // in the browser).
 const TopBar = preloadable(() => import('~/components/top-bar').then((module) => module.TopBar))
-if (sentWithPage().signedIn) TopBar.loadBeforeHydration()
+TopBar.loadBeforeHydrationIf((sent) => sent.signedIn)
 const Toaster = lazy(() => import('~/components/ui/toaster').then((module) => ({ default: module.Toaster })))
 
 export const links: LinksFunction = () => [

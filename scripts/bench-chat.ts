@@ -6,7 +6,7 @@
 // Node 20 needs --experimental-websocket for the WebSocket client (the npm script sets it).
 import { pathToFileURL } from 'node:url'
 import { startLocalWorker, startQuietLocalWorker } from './local-worker.mjs'
-import { signInLocally } from './local-sign-in'
+import { devMailbox, signInLocally } from './local-sign-in'
 
 const ROOMS = Number(process.env.BENCH_CHAT_ROOMS ?? 20)
 /** Per child; the room allows 20 messages a minute per child, so this stays under the rate limit. */
@@ -77,9 +77,7 @@ function percentile(sorted: number[], p: number) {
 async function outboxDrained(base: string, addresses: string[]) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    const response = await fetch(`${base}/dev/mailbox?_data=${encodeURIComponent('routes/dev.mailbox')}`)
-    if (!response.ok) throw new Error(`GET /dev/mailbox: ${response.status} (the bench needs a development Worker)`)
-    const { emails } = (await response.json()) as { emails: { to: string; status: string }[] }
+    const { emails } = await devMailbox(base)
     if (!emails.some((email) => addresses.includes(email.to) && email.status === 'queued')) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

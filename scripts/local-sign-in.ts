@@ -1,5 +1,17 @@
 // Signs a parent in on the local stack the way a parent does: ask for a code, read it from the dev
 // mailbox, enter it. For the benchmarks (the browser journeys do the same through the pages).
+import { decodeData, routeDataUrl, routeResult } from '~/sw/single-fetch'
+
+/**
+ * The dev mailbox's loader data (`/dev/mailbox.data`, decoded from Remix's turbo-stream as its client
+ * does); the Worker must run in development, where the mailbox exists.
+ */
+export async function devMailbox<T = { emails: { to: string; subject: string; status: string }[] }>(base: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${routeDataUrl('/dev/mailbox', 'routes/dev.mailbox')}`, { headers })
+  const result = response.ok && response.body ? routeResult(await decodeData(response.body), 'routes/dev.mailbox') : null
+  if (!result || !('data' in result)) throw new Error(`GET /dev/mailbox: ${response.status} (the bench needs a development Worker)`)
+  return result.data as T
+}
 
 /**
  * Returns the session cookie (`name=value`). `ip` is the client address the Worker sees: the sign-in
@@ -7,13 +19,14 @@
  */
 export async function signInLocally(base: string, email: string, { ip }: { ip?: string } = {}): Promise<string> {
   const headers: Record<string, string> = { origin: base, ...(ip ? { 'cf-connecting-ip': ip, 'x-real-ip': ip } : {}) }
-  const post = (fields: Record<string, string>) => fetch(`${base}/sign-in?_data=routes%2Fsign-in`, { method: 'POST', body: new URLSearchParams(fields), headers, redirect: 'manual' })
+  // The sign-in form's action, as the page's script posts it (single fetch: `<path>.data`).
+  const post = (fields: Record<string, string>) => fetch(`${base}/sign-in.data`, { method: 'POST', body: new URLSearchParams(fields), headers, redirect: 'manual' })
   await post({ intent: 'send-code', email })
   let code: string | undefined
   // The code e-mail goes through the queue: it may take a moment to appear.
   for (let tries = 0; !code && tries < 50; tries++) {
     if (tries) await new Promise((resolve) => setTimeout(resolve, 200))
-    const mailbox = (await (await fetch(`${base}/dev/mailbox?_data=routes%2Fdev.mailbox`, { headers })).json()) as { emails: { to: string; subject: string }[] }
+    const mailbox = await devMailbox(base, headers)
     code = mailbox.emails.find((mail) => mail.to === email)?.subject.match(/(\d{6}) is your Story Trails sign-in code/)?.[1]
   }
   if (!code) throw new Error(`sign-in: no code for ${email} in the dev mailbox after 10 s`)

@@ -57,7 +57,7 @@ export function contentSecurityPolicy(nonce: string, { stripe = false } = {}) {
 const SESSION_COOKIE = /(?:^|;\s*)__Host-session=/
 
 /**
- * Adds the security headers every response carries; HTML pages also get the CSP. A page or JSON
+ * Adds the security headers every response carries; HTML pages also get the CSP. A page, data or JSON
  * answer to a signed-in request is never stored by a browser or a proxy (it holds a family's data),
  * unless the route chose its own caching.
  */
@@ -67,7 +67,8 @@ export function withSecurityHeaders(response: Response, nonce: string, request?:
   const headers = new Headers(response.headers)
   const type = headers.get('content-type') ?? ''
   const signedIn = request ? SESSION_COOKIE.test(request.headers.get('cookie') ?? '') : false
-  if (signedIn && !headers.has('cache-control') && (type.startsWith('text/html') || type.includes('json'))) {
+  // `text/x-script` is a Remix data request's turbo-stream (`/<path>.data`, single fetch).
+  if (signedIn && !headers.has('cache-control') && (type.startsWith('text/html') || type.includes('json') || type.startsWith('text/x-script'))) {
     headers.set('Cache-Control', 'private, no-store')
   }
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')

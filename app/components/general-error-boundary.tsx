@@ -1,13 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import TriangleAlert from 'lucide-react/dist/esm/icons/triangle-alert'
-import { preloadable, sentWithPage } from '~/utils/preloadable'
+import { preloadable } from '~/utils/preloadable'
 import { NotFound } from './not-found'
 import { Button } from './ui/button'
 
 // Only a signed-out visit to a signed-in page needs the landing page here, so it is not part of every
 // page's first load (it is still rendered on the server, and loaded before such a page hydrates).
 const LandingPage = preloadable(() => import('./landing/landing-page').then((module) => module.LandingPage))
-if (sentWithPage().signedOutError) LandingPage.loadBeforeHydration()
+LandingPage.loadBeforeHydrationIf((sent) => sent.signedOutError)
 
 const MESSAGES: Record<number, string> = {
   400: 'Something in that request was not right.',

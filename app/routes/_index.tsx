@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LandingPage } from '~/components/landing/landing-page'
 import { homeAction, homeLoader } from '~/utils/home-route.server'
-import { preloadable, sentWithPage } from '~/utils/preloadable'
+import { preloadable } from '~/utils/preloadable'
 import type { StaticPageHandle } from '~/utils/static-page'
 
 // The loader and action live in their own module, where the signed-in home finds their types.
@@ -20,7 +20,7 @@ export const handle: StaticPageHandle<SerializeFrom<typeof loader>> = {
 // it. When a parent's page loads this module, the chunk is fetched at once, and the page hydrates
 // with it ready (utils/preloadable.tsx).
 const SignedInHome = preloadable(() => import('~/components/home/signed-in-home').then((module) => module.SignedInHome))
-if (sentWithPage().signedIn) SignedInHome.loadBeforeHydration()
+SignedInHome.loadBeforeHydrationIf((sent) => sent.signedIn)
 
 export default function Index() {
   const data = useLoaderData<typeof loader>()

@@ -16,7 +16,8 @@ import { NetworkOnly } from 'workbox-strategies'
 import { offlinePageHtml, OFFLINE_PAGE_CSP, type OfflineReason } from './offline-page'
 import { BUILD_CACHE_PREFIX, buildCacheName, buildCachesToClear } from './trail-names'
 import { clearFamilies, FRESH_HEADER, openFamilyCache, savedVersions, setSignedInFamily, signedInFamily } from './trail-store'
-import { closestSavedPage, dataCacheKey, isMediaPath, routesOfBuildManifest } from './trail-urls'
+import { DATA_TYPE, decodeData, encodeData, pagePathOf, routeResult, SINGLE_FETCH_REDIRECT, type RouteResult } from './single-fetch'
+import { closestSavedPage, dataCacheKeys, isMediaPath, isRootOnlyPage, routesOfBuildManifest, type ManifestRoute } from './trail-urls'
 
 declare const self: ServiceWorkerGlobalScope
 declare const __TRAIL_BUILD__: { version: string; precache: PrecacheEntry[] }
@@ -80,27 +81,54 @@ async function savedPage(request: Request) {
   if (cache) {
     const exact = await cache.match(url.href, { ignoreVary: true })
     if (exact?.headers.get('content-type')?.includes('text/html')) return exact
-    const pages = (await cache.keys()).map((key) => new URL(key.url)).filter((saved) => !saved.searchParams.has('_data'))
+    const pages = (await cache.keys()).map((key) => new URL(key.url)).filter((saved) => pagePathOf(saved.pathname) === null)
     const closest = closestSavedPage(url, pages.map((saved) => saved.pathname + saved.search))
     if (closest) return Response.redirect(new URL(closest, url.origin).href, 302)
   }
   return offlinePage('page')
 }
 
+/** The routes of the build this worker precached (read once from its manifest file). */
+let buildRoutes: Promise<Record<string, ManifestRoute> | null> | null = null
+function routesOfThisBuild() {
+  buildRoutes ??= (async () => {
+    const cache = await caches.open(buildCacheName(BUILD.version))
+    const manifest = (await cache.keys()).find((key) => /^\/build\/manifest-[A-Za-z0-9]+\.js$/.test(new URL(key.url).pathname))
+    const file = manifest ? await cache.match(manifest) : undefined
+    return file ? routesOfBuildManifest(await file.text()) : null
+  })().catch(() => null)
+  return buildRoutes
+}
+
+const dataAnswer = (body: unknown, status = 200) =>
+  new Response(encodeData(body), { status, headers: { 'Content-Type': DATA_TYPE, 'X-Remix-Response': 'yes' } })
+
 /**
- * A Remix data request with no signal: the saved data of that page, else a document reload of the
- * page, which then gets the offline page (Remix follows X-Remix-Reload-Document).
+ * A Remix data request (`<path>.data`, single fetch) with no signal: the saved data of each route it
+ * asks for, put together in one answer, else a document reload of the page, which then gets the
+ * offline page (Remix's client follows a redirect marked `reload`).
  */
 async function savedData(request: Request) {
   if (isFresh(request)) return undefined
   const url = new URL(request.url)
-  const key = dataCacheKey(url)
-  const cache = key ? await familyCache('pages') : null
-  const saved = cache && key ? await cache.match(new URL(key, url.origin).href, { ignoreVary: true }) : undefined
-  if (saved) return saved
-  const page = new URL(url)
-  page.searchParams.delete('_data')
-  return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': page.pathname + page.search, 'X-Remix-Reload-Document': 'true' } })
+  const page = pagePathOf(url.pathname) ?? '/'
+  const routes = url.searchParams.has('_routes') ? null : await routesOfThisBuild()
+  const keys = dataCacheKeys(url, { rootOnlyPage: routes ? isRootOnlyPage(page, routes) : false })
+  const cache = keys ? await familyCache('pages') : null
+  if (cache && keys) {
+    const results: Record<string, RouteResult> = {}
+    for (const { routeId, key } of keys) {
+      const saved = await cache.match(new URL(key, url.origin).href, { ignoreVary: true })
+      const result = saved?.body ? routeResult(await decodeData(saved.body).catch(() => null), routeId) : null
+      if (!result || !('data' in result)) break
+      results[routeId] = result
+    }
+    if (Object.keys(results).length === keys.length) return dataAnswer(results)
+  }
+  const target = new URL(page + url.search, url.origin)
+  target.searchParams.delete('_routes')
+  const redirect = target.pathname + target.search
+  return dataAnswer({ [SINGLE_FETCH_REDIRECT]: { redirect, status: 302, revalidate: false, reload: true, replace: false } }, 202)
 }
 
 /** A saved picture or PDF; a PDF opened by a link (a navigation) that was not saved gets the offline page. */
@@ -129,8 +157,10 @@ async function savedRoutes(request: Request) {
 
 function needsConnection(request: Request) {
   if (request.mode === 'navigate') return offlinePage('page')
-  // X-Remix-Response: Remix hands this to the page as the action's answer, not as a crash.
-  return new Response(JSON.stringify({ ok: false, offline: true, message: NEEDS_CONNECTION }), {
+  const answer = { ok: false, offline: true, message: NEEDS_CONNECTION }
+  // A page action (`<path>.data`): Remix's client hands this to the page as the action's data, not as a crash.
+  if (pagePathOf(new URL(request.url).pathname) !== null) return dataAnswer({ data: answer }, 503)
+  return new Response(JSON.stringify(answer), {
     status: 503,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Remix-Response': 'yes' },
   })
@@ -169,6 +199,6 @@ for (const method of ['GET', 'POST'] as const) registerRoute(({ url, sameOrigin 
 // A field kit is opened by a link, so it comes as a navigation: it is answered from the saved media.
 registerRoute(({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !isMediaPath(url.pathname), fallback(savedPage))
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === '/__manifest', fallback(savedRoutes))
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.searchParams.has('_data'), fallback(savedData))
+registerRoute(({ url, sameOrigin }) => sameOrigin && pagePathOf(url.pathname) !== null, fallback(savedData))
 registerRoute(({ url, sameOrigin }) => sameOrigin && isMediaPath(url.pathname), fallback(savedMedia))
 for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) registerRoute(({ sameOrigin }) => sameOrigin, fallback(needsConnection), method)

@@ -2,6 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import { fetchWithAnswerLimit } from './answer-limit'
 import type { AnswerStore, QueuedQuiz } from './answer-queue'
 import { clearFamilyCaches, deleteTrailDatabase, forgetPageQuizAnswers } from './device-cleanup'
+import { DATA_TYPE, decodeData, encodeData, routeResult } from './single-fetch'
 import { familyCacheName, isValidFamilyId, TRAIL_DB, TrailSaveError, type FamilyCacheKind, type SaveFailure } from './trail-names'
 import {
   buildVersionOf,
@@ -9,6 +10,7 @@ import {
   LIBRARY_DATA,
   LIBRARY_PAGES,
   ROOT_DATA,
+  ROUTE_IDS,
   storyMediaUrls,
   storyPages,
   storyReaderData,
@@ -182,13 +184,20 @@ async function fetchFresh(url: string, kind: 'page' | 'data' | 'file') {
   if (response.status === 401) throw new TrailSaveError('signed-out')
   if (response.status === 404) throw new TrailSaveError('not-found')
   const type = response.headers.get('content-type') ?? ''
-  const expected = kind === 'page' ? type.includes('text/html') : kind === 'data' ? type.includes('json') : true
+  const expected = kind === 'page' ? type.includes('text/html') : kind === 'data' ? type.startsWith(DATA_TYPE) : true
   // A page that moved (a sign-in page instead of the story) is not the story.
   if (!response.ok || response.redirected || !expected) throw new TrailSaveError('failed')
   return response
 }
 
 const absolute = (url: string) => new URL(url, location.origin).href
+
+/** One route's loader data from a `.data` answer; a redirect or an error there means the story cannot be saved. */
+async function loaderDataOf<T>(response: Response, routeId: string) {
+  const result = response.body ? routeResult(await decodeData(response.clone().body!).catch(() => null), routeId) : null
+  if (!result || !('data' in result)) throw new TrailSaveError('failed')
+  return result.data as T
+}
 
 /**
  * Saves one story of `userId` for the trail: its reader (newest chapter and chapter 1), summary,
@@ -202,9 +211,9 @@ export async function saveStory(userId: string, storyId: string): Promise<SavedS
   const [readerResponse, summaryResponse, rootResponse] = await Promise.all(
     [storyReaderData(storyId), storySummaryData(storyId), ROOT_DATA].map((url) => fetchFresh(url, 'data')),
   )
-  const reader = (await readerResponse.clone().json()) as ReaderData
-  const summary = (await summaryResponse.clone().json()) as SummaryData
-  const root = (await rootResponse.clone().json()) as { user?: { id?: string } | null; children?: { id: number; name: string }[]; toast?: unknown }
+  const reader = await loaderDataOf<ReaderData>(readerResponse, ROUTE_IDS.story)
+  const summary = await loaderDataOf<SummaryData>(summaryResponse, ROUTE_IDS.summary)
+  const root = await loaderDataOf<{ user?: { id?: string } | null; children?: { id: number; name: string }[]; toast?: unknown }>(rootResponse, ROUTE_IDS.root)
   // Whoever the server says is signed in must be the family we save for.
   if (root.user?.id !== userId) throw new TrailSaveError('signed-out')
   const story = reader.story
@@ -219,7 +228,8 @@ export async function saveStory(userId: string, storyId: string): Promise<SavedS
   ])
   const data = await Promise.all([settle(storyReaderData(storyId), readerResponse), settle(storySummaryData(storyId), summaryResponse)])
   // One copy of the root data serves every saved page: without a notice meant for that moment.
-  const rootCopy = await settle(ROOT_DATA, rootResponse, JSON.stringify({ ...root, toast: null }))
+  const rootBody = await new Response(encodeData({ [ROUTE_IDS.root]: { data: { ...root, toast: null } } })).arrayBuffer()
+  const rootCopy = await settle(ROOT_DATA, rootResponse, rootBody)
   const version = buildVersionOf(await pages[0].response.clone().text())
   if (!version) throw new TrailSaveError('failed')
 

@@ -1,9 +1,10 @@
 import { fieldKitParkOf, fieldKitUrl } from '~/utils/field-kit-url'
 import { chapterSceneUrl } from '~/utils/scene-url'
+import { pagePathOf, routeDataUrl } from './single-fetch'
 
 /**
  * What a story saved for the trail consists of, as addresses: the pages a family opens with no
- * signal, the loader data a Remix client navigation asks for (`?_data=<route id>`), the pictures, the
+ * signal, the loader data a Remix client navigation asks for (`<path>.data`, single fetch), the pictures, the
  * storybook and its park's field kit. The page that saves and the service worker that answers offline
  * both use these, so what is stored is exactly what is looked up.
  */
@@ -16,10 +17,11 @@ export const ROUTE_IDS = {
   library: 'routes/library._index',
 } as const
 
-/** `/path?_data=<route id>`, encoded the way the Remix client encodes it. */
-export function dataUrl(pathname: string, routeId: string) {
-  return `${pathname}?${new URLSearchParams({ _data: routeId })}`
-}
+/**
+ * One route's loader data is saved at `<path>.data?_routes=<route id>` (what the server answers for that
+ * route alone); offline, the service worker puts together the routes a data request asks for.
+ */
+export const dataUrl = routeDataUrl
 
 /** The root loader's data (the parent, the children) is the same on every page: one copy is kept. */
 export const ROOT_DATA = dataUrl('/', ROUTE_IDS.root)
@@ -83,15 +85,36 @@ export function isMediaPath(pathname: string) {
   return /^\/api\/(?:images|media)\//.test(pathname) || /^\/api\/stories\/[^/]+\/pdf$/.test(pathname) || fieldKitParkOf(pathname) !== null
 }
 
+/** The route below the root whose data a saved page needs (null for a page trail mode never saves). */
+export function savedPageRouteId(pathname: string) {
+  if (pathname === '/library') return ROUTE_IDS.library
+  const story = pathname.match(/^\/story\/([^/]+)(\/summary)?$/)
+  if (!story || !isStoryId(story[1])) return null
+  return story[2] ? ROUTE_IDS.summary : ROUTE_IDS.story
+}
+
 /**
- * The saved copy a Remix data request (`?_data=`) is answered with offline: the root's one copy for
- * any page, else the route's data at that path (the reader's `?chapter=` is read in the browser, so
- * every chapter shares one copy). Null for anything that is not a data request.
+ * The saved copies a Remix data request (`<path>.data`) is answered with offline, one per route it
+ * asks for (`?_routes=`, else the root and the page's route, as a navigation asks): the root's one
+ * copy for any page, else the route's data at that path (the reader's `?chapter=` is read in the
+ * browser, so every chapter shares one copy). Null for anything that is not a data request, or that
+ * asks for a route no saved page has.
  */
-export function dataCacheKey(url: URL) {
-  const routeId = url.searchParams.get('_data')
-  if (!routeId) return null
-  return routeId === ROUTE_IDS.root ? ROOT_DATA : dataUrl(url.pathname, routeId)
+export function dataCacheKeys(url: URL, { rootOnlyPage = false } = {}) {
+  const page = pagePathOf(url.pathname)
+  if (page === null) return null
+  const pageRoute = savedPageRouteId(page)
+  // Without `_routes` the request is for every loader at the path: known for saved pages, and for a
+  // page whose only loader is the root's (a navigation there asks for the root's data alone).
+  if (!url.searchParams.has('_routes') && !pageRoute && !rootOnlyPage) return null
+  const asked = url.searchParams.get('_routes')?.split(',') ?? [ROUTE_IDS.root, ...(pageRoute ? [pageRoute] : [])]
+  const keys: { routeId: string; key: string }[] = []
+  for (const routeId of asked) {
+    if (routeId === ROUTE_IDS.root) keys.push({ routeId, key: ROOT_DATA })
+    else if (routeId === pageRoute) keys.push({ routeId, key: dataUrl(page, routeId) })
+    else return null
+  }
+  return keys.length ? keys : null
 }
 
 /**
@@ -117,14 +140,33 @@ export function buildVersionOf(html: string) {
   return html.match(/\/build\/manifest-([A-Za-z0-9]+)\.js/)?.[1]?.toLowerCase() ?? null
 }
 
+/** What trail mode reads of a route in a client build's manifest. */
+export interface ManifestRoute {
+  id: string
+  parentId?: string
+  path?: string
+  index?: boolean
+  hasLoader?: boolean
+}
+
+/**
+ * A page whose only loader is the root's: a route right under the root at exactly that static path,
+ * with no loader and no child routes (`/travel`). Offline, its data request is the root's saved data.
+ */
+export function isRootOnlyPage(pathname: string, routes: Record<string, ManifestRoute>) {
+  const all = Object.values(routes)
+  const route = all.find((candidate) => candidate.parentId === 'root' && !candidate.index && candidate.path && `/${candidate.path}` === pathname)
+  return Boolean(route && !/[:*]/.test(route.path ?? '') && !route.hasLoader && !all.some((child) => child.parentId === route.id))
+}
+
 /**
  * The routes of a client build, read from its manifest file (`window.__remixManifest={...};`), so the
  * service worker can answer Remix's route discovery (`/__manifest`) offline from the precached build.
  */
-export function routesOfBuildManifest(source: string): Record<string, { id: string }> | null {
+export function routesOfBuildManifest(source: string): Record<string, ManifestRoute> | null {
   const json = source.trim().replace(/^window\.__remixManifest\s*=\s*/, '').replace(/;\s*$/, '')
   try {
-    const manifest = JSON.parse(json) as { routes?: Record<string, { id: string }> }
+    const manifest = JSON.parse(json) as { routes?: Record<string, ManifestRoute> }
     return manifest.routes && typeof manifest.routes === 'object' ? manifest.routes : null
   } catch {
     return null

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import { decodeData } from '~/sw/single-fetch'
 import { loadOnce } from './load-once'
 
 /**
@@ -28,8 +29,11 @@ declare global {
 
 export interface Preloadable<P> {
   (props: P): JSX.Element
-  /** Starts loading the chunk (once), so the page hydrates with the component ready. */
-  loadBeforeHydration(): void
+  /**
+   * When what the server sent with the page meets `condition`, loads the chunk (once) and the page
+   * hydrates with the component ready. The hydration waits for the answer either way.
+   */
+  loadBeforeHydrationIf(condition: (sent: SentWithPage) => boolean): void
 }
 
 /** Like `React.lazy`, but once the chunk has loaded the component renders at once, with no suspending. */
@@ -42,25 +46,46 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     const Ready = chunk.loaded()
     return Ready ? <Ready {...props} /> : <Lazy {...props} />
   }
-  Component.loadBeforeHydration = () => {
+  Component.loadBeforeHydrationIf = (condition: (sent: SentWithPage) => boolean) => {
     if (typeof document === 'undefined') return
     // A chunk that fails to load does not stop the page: React.lazy asks for it again when rendering.
     const chunks = (window.__chunksBeforeHydration ??= [])
-    chunks.push(chunk.load().catch(() => undefined))
+    chunks.push(sentWithPage().then((sent) => (condition(sent) ? chunk.load().catch(() => undefined) : undefined)))
   }
   return Component
 }
 
-interface SentContext {
-  state?: { loaderData?: { root?: { user?: unknown } }; errors?: Record<string, { status?: number } | null> | null }
+interface SentState {
+  loaderData?: { root?: { user?: unknown } }
+  errors?: Record<string, { status?: number } | null> | null
 }
 
-/** What the server sent with the page: whether a family is signed in, and whether a route answered 401. */
+export interface SentWithPage {
+  /** A family is signed in. */
+  signedIn: boolean
+  /** A route answered 401 (the page shows the landing page). */
+  signedOutError: boolean
+}
+
+let sent: Promise<SentWithPage> | null = null
+
+/**
+ * What the server sent with the page: whether a family is signed in, and whether a route answered 401.
+ * With single fetch the page's state comes as a turbo-stream (`window.__remixContext.stream`, filled by
+ * the page's inline scripts) that Remix decodes when it hydrates: this reads a copy of it (the stream
+ * is split in two, Remix keeps the other half), so it is known only once decoded.
+ */
 export function sentWithPage() {
-  const sent = typeof document === 'undefined' ? undefined : (window as { __remixContext?: SentContext }).__remixContext
-  const errors = Object.values(sent?.state?.errors ?? {})
-  return {
-    signedIn: Boolean(sent?.state?.loaderData?.root?.user),
-    signedOutError: errors.some((error) => error?.status === 401),
-  }
+  sent ??= (async () => {
+    const context = (window as { __remixContext?: { state?: SentState; stream?: ReadableStream<Uint8Array> } }).__remixContext
+    let state = context?.state
+    if (!state && context?.stream) {
+      const [copy, remix] = context.stream.tee()
+      context.stream = remix
+      state = ((await decodeData(copy).catch(() => null)) ?? undefined) as SentState | undefined
+    }
+    const errors = Object.values(state?.errors ?? {})
+    return { signedIn: Boolean(state?.loaderData?.root?.user), signedOutError: errors.some((error) => error?.status === 401) }
+  })()
+  return sent
 }

@@ -160,7 +160,8 @@ test('an admin promotes a user, grants credits, manages a discount code, sends a
     if (route.request().method() === 'GET') await refreshHeld
     await route.continue()
   }
-  await page.route(/[?&]_data=/, holdRefresh)
+  // Remix's data requests (single fetch): `<path>.data`; only the refresh (a GET) is held, not the action.
+  await page.route(/\.data(\?|$)/, holdRefresh)
   await page.getByRole('button', { name: 'Set as Default' }).click()
   await notice(page, 'Success')
   assert.equal(await page.locator('#story-template-select option', { hasText: 'Journey Template (Default)' }).count(), 0, 'the page was refreshed before the notice')

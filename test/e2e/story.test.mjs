@@ -67,7 +67,7 @@ test('Quick Start a story, steer it, finish it, print it, find it in the library
   const options = page.getByRole('region', { name: 'What happens next?' }).getByRole('button')
   const firstOption = (await options.first().textContent()).trim()
   const asked = []
-  const count = (request) => /\/api\/stories\/[\w-]+\/status|_data=routes%2Fstory/.test(request.url()) && asked.push(request.url())
+  const count = (request) => /\/api\/stories\/[\w-]+\/status|\/story\/[\w-]+\.data/.test(new URL(request.url()).pathname) && asked.push(request.url())
   page.on('request', count)
   await options.first().click()
   await page.getByText('Chapter 2 of 2').waitFor({ timeout: 20_000 })

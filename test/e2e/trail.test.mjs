@@ -323,7 +323,7 @@ test("signing out takes a family's saved stories off the device: the next parent
   assert.deepEqual(second.saved, [])
   // Online, the server answers for the second family: not theirs.
   const online = await page.evaluate(async (id) => {
-    const reader = await fetch(`/story/${id}?_data=${encodeURIComponent('routes/story.$storyId')}`)
+    const reader = await fetch(`/story/${id}.data?_routes=${encodeURIComponent('routes/story.$storyId')}`)
     const pdf = await fetch(`/api/stories/${id}/pdf`)
     return [reader.status, pdf.status, (await caches.match(`/story/${id}`)) === undefined]
   }, storyId)

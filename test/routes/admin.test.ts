@@ -9,7 +9,7 @@ import type { JobMessage } from '~/jobs/messages'
 import { DEFAULT_STORY_TEMPLATE } from '~/models/story-template.server'
 import { LISTED_ADMIN, USERS_PAGE_SIZE } from '~/models/admin.server'
 import { storyPdfKey } from '~/models/story-pdf.server'
-import { addChild, db, ORIGIN, request, signIn, uniqueEmail } from '../helpers'
+import { addChild, dataRequest, dataUrl, db, ORIGIN, request, signIn, uniqueEmail } from '../helpers'
 import { balance, createAndWrite, family, readJson, type StoryJson } from '../factories'
 
 /** Runs queue messages as the consumer would. */
@@ -30,11 +30,14 @@ async function parentId(cookie: string) {
   return (await readJson<{ id: string }>(await request('/api/auth/user', { cookie }))).id
 }
 
-const pageData = (path: string, routeId: string) => `${path}${path.includes('?') ? '&' : '?'}_data=${encodeURIComponent(routeId)}`
+/** One page loader's data (`<path>.data?_routes=<route id>`): only that route's loader runs. */
+const pageData = (path: string, routeId: string) => dataUrl(path, routeId)
+/** A page action's address (`<path>.data`; `?index` picks the index route's action), as the portal's fetchers post to it. */
+const actionData = (path: string) => dataUrl(path)
 
-/** A page action, answered as JSON (what the portal's fetchers get). */
+/** A page action, answered as the portal's fetchers get it (decoded from the turbo-stream). */
 const postAction = (path: string, routeId: string, cookie: string, form: Record<string, string>) =>
-  request(pageData(path, routeId), { method: 'POST', cookie, form })
+  dataRequest<Record<string, unknown>>(path, routeId, { method: 'POST', cookie, form })
 
 const USERS = ['/admin?index', 'routes/admin._index'] as const
 const DISCOUNTS = ['/admin/discount-codes', 'routes/admin.discount-codes'] as const
@@ -54,13 +57,13 @@ const adminCalls = (id: string): [string, string, RequestInit & { json?: unknown
   ['loader', pageData(...EMAIL), {}],
   ['loader', pageData(...STORY_TEMPLATES), {}],
   ['loader', pageData('/admin/audit-log', 'routes/admin.audit-log'), {}],
-  ['action', pageData(...USERS), { method: 'POST', form: { intent: 'make-admin', userId: id } }],
-  ['action', pageData(...USERS), { method: 'POST', form: { intent: 'add-credits', userId: id, credits: '10' } }],
-  ['action', pageData(...USERS), { method: 'POST', form: { intent: 'delete-user', userId: id } }],
-  ['action', pageData(...DISCOUNTS), { method: 'POST', form: { intent: 'create-discount', code: 'HACKED', discountPercent: '100' } }],
-  ['action', pageData(...EMAIL), { method: 'POST', form: { intent: 'send-newsletter' } }],
-  ['action', pageData(...EMAIL), { method: 'POST', form: { intent: 'test-email', email: 'x@example.com', type: 'welcome' } }],
-  ['action', pageData(...STORY_TEMPLATES), { method: 'POST', form: { intent: 'create-template', name: 'Mine' } }],
+  ['action', actionData(USERS[0]), { method: 'POST', form: { intent: 'make-admin', userId: id } }],
+  ['action', actionData(USERS[0]), { method: 'POST', form: { intent: 'add-credits', userId: id, credits: '10' } }],
+  ['action', actionData(USERS[0]), { method: 'POST', form: { intent: 'delete-user', userId: id } }],
+  ['action', actionData(DISCOUNTS[0]), { method: 'POST', form: { intent: 'create-discount', code: 'HACKED', discountPercent: '100' } }],
+  ['action', actionData(EMAIL[0]), { method: 'POST', form: { intent: 'send-newsletter' } }],
+  ['action', actionData(EMAIL[0]), { method: 'POST', form: { intent: 'test-email', email: 'x@example.com', type: 'welcome' } }],
+  ['action', actionData(STORY_TEMPLATES[0]), { method: 'POST', form: { intent: 'create-template', name: 'Mine' } }],
   ['api', '/api/admin/users', {}],
   ['api', '/api/admin/discount-codes', {}],
   ['api', '/api/admin/email-templates', {}],
@@ -130,7 +133,7 @@ describe('admin access', () => {
 describe('users', () => {
   it('the summary cards are SQL aggregates of the whole database', async () => {
     const admin = await signInAdmin()
-    const { summary } = await readJson<{ summary: Record<string, number> }>(await request(pageData('/admin', 'routes/admin'), { cookie: admin.cookie }))
+    const { summary } = (await dataRequest<{ summary: Record<string, number> }>('/admin', 'routes/admin', { cookie: admin.cookie })).data
     const [expected] = await db()
       .select({
         totalUsers: sql<number>`(select count(*) from users)`,
@@ -153,15 +156,13 @@ describe('users', () => {
       ids.push(await parentId(cookie))
     }
     await db().update(users).set({ firstName: 'Juniper', lastName: `Q${tag}` }).where(eq(users.id, ids[0]))
-    const byEmail = await readJson<{ page: { users: { id: string; email: string; childrenCount: number }[]; total: number } }>(
-      await request(pageData(`/admin?q=${tag}`, 'routes/admin._index'), { cookie: admin.cookie }),
-    )
+    const byEmail = (await dataRequest<{ page: { users: { id: string; email: string; childrenCount: number }[]; total: number } }>(`/admin?q=${tag}`, 'routes/admin._index', { cookie: admin.cookie })).data
     expect(byEmail.page.total).toBe(3)
     expect(byEmail.page.users.map((user) => user.id).sort()).toEqual([...ids].sort())
-    const byName = await readJson<{ page: { users: { id: string }[] } }>(await request(pageData(`/admin?q=${encodeURIComponent(`juniper q${tag}`)}`, 'routes/admin._index'), { cookie: admin.cookie }))
+    const byName = (await dataRequest<{ page: { users: { id: string }[] } }>(`/admin?q=${encodeURIComponent(`juniper q${tag}`)}`, 'routes/admin._index', { cookie: admin.cookie })).data
     expect(byName.page.users.map((user) => user.id)).toEqual([ids[0]])
     // LIKE wildcards are searched for as themselves.
-    const wildcard = await readJson<{ page: { total: number } }>(await request(pageData('/admin?q=%25%25%25_', 'routes/admin._index'), { cookie: admin.cookie }))
+    const wildcard = (await dataRequest<{ page: { total: number } }>('/admin?q=%25%25%25_', 'routes/admin._index', { cookie: admin.cookie })).data
     expect(wildcard.page.total).toBe(0)
     const api = await readJson<{ users: unknown[]; total: number; pageCount: number }>(await request(`/api/admin/users?q=${tag}&page=2`, { cookie: admin.cookie }))
     expect(api).toMatchObject({ users: [], total: 3, pageCount: 1 })
@@ -187,16 +188,12 @@ describe('users', () => {
 
     const searched = await request(`/admin?q=${tag}-1999&page=1`, { cookie: admin.cookie })
     expect(Number(searched.headers.get('x-d1-queries'))).toBeLessThanOrEqual(4)
-    const data = await readJson<{ page: { users: { id: string; childrenCount: number; credits: number }[]; total: number; pageCount: number } }>(
-      await request(pageData(`/admin?q=${tag}-1999`, 'routes/admin._index'), { cookie: admin.cookie }),
-    )
+    const data = (await dataRequest<{ page: { users: { id: string; childrenCount: number; credits: number }[]; total: number; pageCount: number } }>(`/admin?q=${tag}-1999`, 'routes/admin._index', { cookie: admin.cookie })).data
     // 1999 and 19990..19999: newest first, with their children counted.
     expect(data.page.total).toBe(11)
     expect(data.page.users[0]).toMatchObject({ id: `${tag}-19999`, childrenCount: 0, credits: 99 })
     expect(data.page.users.find((user) => user.id === `${tag}-19990`)).toMatchObject({ childrenCount: 1 })
-    const last = await readJson<{ page: { users: unknown[]; pageCount: number } }>(
-      await request(pageData(`/admin?q=${tag}&page=800`, 'routes/admin._index'), { cookie: admin.cookie }),
-    )
+    const last = (await dataRequest<{ page: { users: unknown[]; pageCount: number } }>(`/admin?q=${tag}&page=800`, 'routes/admin._index', { cookie: admin.cookie })).data
     expect(last.page.pageCount).toBe(800)
     expect(last.page.users).toHaveLength(USERS_PAGE_SIZE)
     await env.DB.prepare(`delete from users where id like '${tag}-%'`).run()
@@ -208,7 +205,7 @@ describe('users', () => {
     const id = await parentId(parent.cookie)
 
     const promoted = await postAction(...USERS, admin.cookie, { intent: 'make-admin', userId: id })
-    expect(await promoted.json()).toMatchObject({ ok: true, title: 'Success', message: 'User promoted to admin' })
+    expect(promoted.data).toMatchObject({ ok: true, title: 'Success', message: 'User promoted to admin' })
     expect((await db().query.users.findFirst({ where: eq(users.id, id) }))?.isAdmin).toBe(true)
     const demoted = await request(`/api/admin/users/${id}/remove-admin`, { method: 'DELETE', cookie: admin.cookie })
     expect(await demoted.json()).toEqual({ message: 'Admin status removed' })
@@ -228,9 +225,9 @@ describe('users', () => {
     }
     const selfDemote = await postAction(...USERS, admin.cookie, { intent: 'remove-admin', userId: admin.id })
     expect(selfDemote.status).toBe(403)
-    expect(await selfDemote.json()).toMatchObject({ ok: false, message: 'You cannot change your own admin status.' })
+    expect(selfDemote.data).toMatchObject({ ok: false, message: 'You cannot change your own admin status.' })
     const selfDelete = await postAction(...USERS, admin.cookie, { intent: 'delete-user', userId: admin.id })
-    expect(await selfDelete.json()).toMatchObject({ ok: false, message: 'You cannot delete your own account from the admin portal.' })
+    expect(selfDelete.data).toMatchObject({ ok: false, message: 'You cannot delete your own account from the admin portal.' })
     expect(await db().query.users.findFirst({ where: eq(users.id, admin.id) })).toMatchObject({ isAdmin: true })
     expect(await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, admin.id))).toEqual([])
 
@@ -267,7 +264,7 @@ describe('users', () => {
     for (const admin of [await signInAdmin(), { ...(await signIn('ranger.admin@example.com')), email: 'ranger.admin@example.com' }]) {
       const response = await postAction('/account', 'routes/account', admin.cookie, { intent: 'delete-account', confirmEmail: admin.email })
       expect(response.status).toBe(403)
-      expect((await readJson<{ message: string }>(response)).message).toMatch(/admin/i)
+      expect(response.data.message).toMatch(/admin/i)
       expect((await request('/api/auth/user', { cookie: admin.cookie })).status).toBe(200)
     }
   })
@@ -288,7 +285,7 @@ describe('users', () => {
       const parent = await family()
       const held = await postAction(...USERS, admin.cookie, { intent: 'delete-user', userId: parent.userId })
       expect(held.status).toBe(403)
-      expect(await readJson(held)).toMatchObject({ ok: false, stepUp: true, message: `To confirm this change, enter the 6-digit code we just e-mailed to ${admin.email}.` })
+      expect(held.data).toMatchObject({ ok: false, stepUp: true, message: `To confirm this change, enter the 6-digit code we just e-mailed to ${admin.email}.` })
       expect(await db().query.users.findFirst({ where: eq(users.id, parent.userId) })).toBeDefined()
       const code = await stepUpCode(admin.email)
       expect(code).toMatch(/^\d{6}$/)
@@ -305,10 +302,10 @@ describe('users', () => {
 
       const wrong = await postAction(...USERS, admin.cookie, { intent: 'delete-user', userId: parent.userId, stepUpCode: code === '000000' ? '111111' : '000000' })
       expect(wrong.status).toBe(400)
-      expect(await readJson(wrong)).toMatchObject({ stepUp: true, message: expect.stringMatching(/^That code is not right/) })
+      expect(wrong.data).toMatchObject({ stepUp: true, message: expect.stringMatching(/^That code is not right/) })
       const latest = await stepUpCode(admin.email)
       const done = await postAction(...USERS, admin.cookie, { intent: 'delete-user', userId: parent.userId, stepUpCode: latest! })
-      expect(await readJson(done)).toMatchObject({ ok: true, message: 'User deleted successfully' })
+      expect(done.data).toMatchObject({ ok: true, message: 'User deleted successfully' })
       expect(await db().query.users.findFirst({ where: eq(users.id, parent.userId) })).toBeUndefined()
 
       // Proved now: the next change within 15 minutes goes straight through.
@@ -331,7 +328,7 @@ describe('users', () => {
     const parent = await signIn()
     const id = await parentId(parent.cookie)
     const added = await postAction(...USERS, admin.cookie, { intent: 'add-credits', userId: id, credits: '10' })
-    expect(await added.json()).toMatchObject({ ok: true, message: 'Credits added successfully' })
+    expect(added.data).toMatchObject({ ok: true, message: 'Credits added successfully' })
     const api = await request(`/api/admin/users/${id}/add-credits`, { method: 'POST', cookie: admin.cookie, json: { credits: 5 } })
     expect(await api.json()).toEqual({ message: 'Credits added successfully', credits: 65 })
     expect((await db().query.users.findFirst({ where: eq(users.id, id) }))?.credits).toBe(65)
@@ -346,7 +343,7 @@ describe('users', () => {
     for (const credits of ['0', '-5', '2.5', 'ten', '', '10001']) {
       const bad = await postAction(...USERS, admin.cookie, { intent: 'add-credits', userId: id, credits })
       expect(bad.status, credits).toBe(400)
-      const body = await readJson<{ message: string }>(bad)
+      const body = bad.data
       expect(body.message, credits).toBe(credits === '10001' ? 'Please add at most 10,000 credits at a time' : 'Please enter a valid credit amount')
     }
     for (const credits of [0, 1.5, '3', null]) {
@@ -387,7 +384,7 @@ describe('users', () => {
     // The audit row names the account by id only.
     const [audit] = await db().select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, userId), eq(adminAuditLog.action, 'user.delete')))
     expect(audit).toMatchObject({ adminId: admin.id, details: { wasAdmin: false } })
-    const log = await readJson<{ entries: { targetEmail: string | null; actionLabel: string }[] }>(await request(pageData('/admin/audit-log', 'routes/admin.audit-log'), { cookie: admin.cookie }))
+    const log = (await dataRequest<{ entries: { targetEmail: string | null; actionLabel: string }[] }>('/admin/audit-log', 'routes/admin.audit-log', { cookie: admin.cookie })).data
     expect(log.entries[0]).toMatchObject({ actionLabel: 'Deleted user', targetEmail: null })
   })
 })
@@ -397,7 +394,7 @@ describe('discount codes', () => {
     const admin = await signInAdmin()
     const code = `spring${Date.now() % 100000}`
     const created = await postAction(...DISCOUNTS, admin.cookie, { intent: 'create-discount', code, discountAmount: '', discountPercent: '25', maxUsage: '100' })
-    expect(await created.json()).toMatchObject({ ok: true, message: 'Discount code created successfully' })
+    expect(created.data).toMatchObject({ ok: true, message: 'Discount code created successfully' })
     const list = await readJson<{ code: string; discountPercent: number; discountAmount: null; maxUsage: number; usageCount: number; active: boolean; id: number }[]>(
       await request('/api/admin/discount-codes', { cookie: admin.cookie }),
     )
@@ -406,7 +403,7 @@ describe('discount codes', () => {
     expect(list.find((entry) => entry.code === 'WELCOME10')).toMatchObject({ discountAmount: 2, discountPercent: null })
 
     const toggled = await postAction(...DISCOUNTS, admin.cookie, { intent: 'toggle-discount', id: String(row.id), active: 'false' })
-    expect(await toggled.json()).toMatchObject({ ok: true, message: 'Discount code updated' })
+    expect(toggled.data).toMatchObject({ ok: true, message: 'Discount code updated' })
     const api = await request(`/api/admin/discount-codes/${row.id}`, { method: 'PUT', cookie: admin.cookie, json: { active: true } })
     expect(await api.json()).toMatchObject({ message: 'Discount code updated', active: true })
     const audit = await db().select().from(adminAuditLog).where(and(eq(adminAuditLog.targetType, 'discount-code'), eq(adminAuditLog.targetId, String(row.id)))).orderBy(adminAuditLog.id)
@@ -427,7 +424,7 @@ describe('discount codes', () => {
     ]
     for (const [form, message] of mistakes) {
       const response = await postAction(...DISCOUNTS, admin.cookie, { intent: 'create-discount', ...form })
-      expect(await response.json(), JSON.stringify(form)).toMatchObject({ ok: false, message })
+      expect(response.data, JSON.stringify(form)).toMatchObject({ ok: false, message })
     }
   })
 })
@@ -438,7 +435,7 @@ describe('e-mail', () => {
     const to = uniqueEmail('tester')
     for (const type of ['welcome', 'friend-request', 'story-completion', 'newsletter']) {
       const response = await postAction(...EMAIL, admin.cookie, { intent: 'test-email', email: to, type })
-      expect(await response.json(), type).toMatchObject({ ok: true, title: 'Test Email Sent' })
+      expect(response.data, type).toMatchObject({ ok: true, title: 'Test Email Sent' })
     }
     const sent = await db().select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(emailOutbox.id)
     expect(sent.map((row) => row.kind)).toEqual(['test', 'test', 'test', 'test'])
@@ -453,7 +450,7 @@ describe('e-mail', () => {
       expect(row.text.length).toBeGreaterThan(100)
     }
     const empty = await postAction(...EMAIL, admin.cookie, { intent: 'test-email', email: '  ', type: 'welcome' })
-    expect(await empty.json()).toMatchObject({ ok: false, message: 'Please enter an email address' })
+    expect(empty.data).toMatchObject({ ok: false, message: 'Please enter an email address' })
     const api = await request('/api/admin/test-email', { method: 'POST', cookie: admin.cookie, json: { type: 'welcome' } })
     expect(api.status).toBe(400)
     expect(await api.json()).toMatchObject({ message: 'Please enter an email address' })
@@ -465,7 +462,7 @@ describe('e-mail', () => {
     const welcome = templates.find((template) => template.kind === 'welcome')!
     expect(welcome.builtIn).toBe(false)
     const blank = await postAction(...EMAIL, admin.cookie, { intent: 'update-template', kind: 'welcome', subject: ' ', html: '<p>x</p>' })
-    expect(await blank.json()).toMatchObject({ ok: false, message: 'Subject and HTML content are required' })
+    expect(blank.data).toMatchObject({ ok: false, message: 'Subject and HTML content are required' })
     const unknown = await request(`/api/admin/email-templates/${welcome.id}`, { method: 'PUT', cookie: admin.cookie, json: { subject: 'Hi {{nickname}}', html: '<p>x</p>' } })
     expect(unknown.status).toBe(400)
 
@@ -476,7 +473,7 @@ describe('e-mail', () => {
       description: 'Shorter welcome',
       html: '<p>Hi {{firstName}}, {{childName}} is ready. <a href="{{exploreUrl}}">Explore</a></p>',
     })
-    expect(await saved.json()).toMatchObject({ ok: true, message: 'Email template updated successfully' })
+    expect(saved.data).toMatchObject({ ok: true, message: 'Email template updated successfully' })
     const { cookie, email } = await signIn()
     await db().update(users).set({ firstName: 'Rosa' }).where(eq(users.email, email))
     await addChild(cookie, { name: '<img src=x onerror=alert(1)>', birthday: '2017-05-04' })
@@ -556,13 +553,13 @@ describe('story templates', () => {
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({ message: 'Cannot delete the default template' })
     const pageRefused = await postAction(...STORY_TEMPLATES, admin.cookie, { intent: 'delete-template', id: String(current.id) })
-    expect(await pageRefused.json()).toMatchObject({ ok: false, message: 'Cannot delete the default template' })
+    expect(pageRefused.data).toMatchObject({ ok: false, message: 'Cannot delete the default template' })
 
     const back = await postAction(...STORY_TEMPLATES, admin.cookie, { intent: 'set-default', id: String(original.id) })
-    expect(await back.json()).toMatchObject({ ok: true, message: 'Default template updated successfully' })
+    expect(back.data).toMatchObject({ ok: true, message: 'Default template updated successfully' })
     for (const id of [a, b]) {
       const deleted = await postAction(...STORY_TEMPLATES, admin.cookie, { intent: 'delete-template', id: String(id) })
-      expect(await deleted.json()).toMatchObject({ ok: true, message: 'Story template deleted successfully' })
+      expect(deleted.data).toMatchObject({ ok: true, message: 'Story template deleted successfully' })
     }
     expect(await db().select().from(storyTemplates).where(eq(storyTemplates.isDefault, true))).toEqual([expect.objectContaining({ id: original.id })])
   })
@@ -570,20 +567,20 @@ describe('story templates', () => {
   it('creates with the placeholder, updates (name and content required), and a default template keeps its essential variables', async () => {
     const admin = await signInAdmin()
     const nameless = await postAction(...STORY_TEMPLATES, admin.cookie, { intent: 'create-template', name: '  ' })
-    expect(await nameless.json()).toMatchObject({ ok: false, message: 'Template name is required' })
+    expect(nameless.data).toMatchObject({ ok: false, message: 'Template name is required' })
     const created = await request('/api/admin/story-templates', { method: 'POST', cookie: admin.cookie, json: { name: 'Blank' } })
     const template = await readJson<{ id: number; template: string; isDefault: boolean }>(created)
     expect(template).toMatchObject({ template: 'Enter your story template here...', isDefault: false })
 
     const empty = await postAction(...STORY_TEMPLATES, admin.cookie, { intent: 'update-template', id: String(template.id), name: 'Blank', template: ' ' })
-    expect(await empty.json()).toMatchObject({ ok: false, message: 'Template name and content cannot be empty' })
+    expect(empty.data).toMatchObject({ ok: false, message: 'Template name and content cannot be empty' })
     const unknown = await postAction(...STORY_TEMPLATES, admin.cookie, { intent: 'update-template', id: String(template.id), name: 'Blank', template: 'Hi {{childName}}' })
-    expect(await unknown.json()).toMatchObject({ ok: false, message: expect.stringMatching(/^Unknown variable \{\{childName\}\}/) })
+    expect(unknown.data).toMatchObject({ ok: false, message: expect.stringMatching(/^Unknown variable \{\{childName\}\}/) })
     // Not a usable default: stories need the park, the chapter number and the ending rules.
     const notDefault = await request(`/api/admin/story-templates/${template.id}/set-default`, { method: 'PUT', cookie: admin.cookie })
     expect(notDefault.status).toBe(400)
     const updated = await postAction(...STORY_TEMPLATES, admin.cookie, { intent: 'update-template', id: String(template.id), name: 'Short', template: 'Chapter {{chapterNumber}} in {{parkName}}. {{endingInstructions}}' })
-    expect(await updated.json()).toMatchObject({ ok: true, message: 'Story template updated successfully' })
+    expect(updated.data).toMatchObject({ ok: true, message: 'Story template updated successfully' })
     const list = await readJson<{ id: number; name: string }[]>(await request('/api/admin/story-templates', { cookie: admin.cookie }))
     expect(list.find((entry) => entry.id === template.id)).toMatchObject({ name: 'Short' })
     await request(`/api/admin/story-templates/${template.id}`, { method: 'DELETE', cookie: admin.cookie })
@@ -608,7 +605,7 @@ describe('story templates', () => {
     expect(result.processedTemplate).not.toMatch(/\{\{\w+\}\}/)
 
     const first = await postAction(...STORY_TEMPLATES, admin.cookie, { intent: 'test-template', template: '{{chapterNumber}}|{{previousChapterParagraphBlock}}|{{nextChapterChoiceBlock}}|{{endingInstructions}}', chapterNumber: '1', parkId: 'zion', characterName: 'Maya', sidekickName: 'Pip', isFinalChapter: 'true' })
-    const firstData = await readJson<{ ok: boolean; data: { processedTemplate: string } }>(first)
+    const firstData = first.data as { data: { processedTemplate: string } }
     expect(firstData.data.processedTemplate).toMatch(/^1\|\|\|This is the final chapter/)
 
     const noContent = await request('/api/admin/test-template', { method: 'POST', cookie: admin.cookie, json: { template: ' ', variables: { chapterNumber: 1 } } })
@@ -642,9 +639,7 @@ describe('audit log', () => {
     expect(Number(response.headers.get('x-d1-queries'))).toBeLessThanOrEqual(4)
     const html = await response.text()
     expect(html).toContain('Audit Log')
-    const { entries } = await readJson<{ entries: { adminEmail: string; action: string; targetEmail: string | null; details: object }[] }>(
-      await request(pageData('/admin/audit-log', 'routes/admin.audit-log'), { cookie: admin.cookie }),
-    )
+    const { entries } = (await dataRequest<{ entries: { adminEmail: string; action: string; targetEmail: string | null; details: object }[] }>('/admin/audit-log', 'routes/admin.audit-log', { cookie: admin.cookie })).data
     expect(entries[0]).toMatchObject({ adminEmail: admin.email, action: 'user.add-credits', targetEmail: parent.email, details: { credits: 7 } })
     const [latest] = await db().select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1)
     expect(latest).toMatchObject({ action: 'user.add-credits', adminId: admin.id, targetId: id })

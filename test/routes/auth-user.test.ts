@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { emailOutbox, users } from '~/db/schema'
-import { db, latestCodeFor, request, signIn, uniqueEmail } from '../helpers'
+import { dataRequest, db, latestCodeFor, request, signIn, uniqueEmail } from '../helpers'
 
 const putUser = (cookie: string, json: unknown) => request('/api/auth/user', { method: 'PUT', cookie, json })
 const confirmEmail = (cookie: string, code: string) => request('/api/auth/user/email', { method: 'POST', cookie, json: { code } })
@@ -113,21 +113,21 @@ describe('/api/auth/user', () => {
   it('the Profile form takes the same two steps', async () => {
     const { cookie, email } = await signIn()
     const newEmail = uniqueEmail('form')
-    const saved = await request('/account?_data=routes%2Faccount', {
+    const saved = await dataRequest('/account', 'routes/account', {
       method: 'POST',
       cookie,
       form: { intent: 'update-profile', firstName: 'Maya', lastName: 'Lin', email: newEmail },
     })
-    expect(await saved.json()).toEqual({ ok: true, intent: 'update-profile', pendingEmail: newEmail })
+    expect(saved.data).toEqual({ ok: true, intent: 'update-profile', pendingEmail: newEmail })
     const page = await (await request('/account?tab=profile', { cookie })).text()
     expect(page).toContain('Confirm your new e-mail')
     expect(await (await request('/api/auth/user', { cookie })).json()).toMatchObject({ email })
-    const confirmed = await request('/account?_data=routes%2Faccount', {
+    const confirmed = await dataRequest('/account', 'routes/account', {
       method: 'POST',
       cookie,
       form: { intent: 'confirm-email', code: await latestCodeFor(newEmail) },
     })
-    expect(await confirmed.json()).toEqual({ ok: true, intent: 'confirm-email', pendingEmail: null })
+    expect(confirmed.data).toEqual({ ok: true, intent: 'confirm-email', pendingEmail: null })
     expect(await (await request('/api/auth/user', { cookie })).json()).toMatchObject({ email: newEmail })
   })
 

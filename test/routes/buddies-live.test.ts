@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { BuddyNews } from '~/models/buddies.server'
 import type { FamilyEvent } from '~/models/family-events'
 import { api, body, buddyFamily, makeBuddies, openChat, type Family } from '../buddies-helpers'
-import { ORIGIN, request } from '../helpers'
+import { dataRequest, ORIGIN } from '../helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -31,9 +31,9 @@ async function listen(family: Family) {
 
 /** What the top bar shows: the root loader's buddy news for the active child. */
 async function buddyNews(family: Family) {
-  const response = await request('/?_data=root', { cookie: family.cookie })
+  const response = await dataRequest<{ buddyNews: BuddyNews | null }>('/', 'root', { cookie: family.cookie })
   expect(response.status).toBe(200)
-  return (await body<{ buddyNews: BuddyNews | null }>(response)).buddyNews
+  return response.data.buddyNews
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
@@ -100,7 +100,7 @@ describe("Trail Buddies, live on the other family's pages", () => {
   })
 
   it('a signed-out page has no buddy news', async () => {
-    const response = await request('/?_data=root')
-    expect((await body<{ buddyNews: BuddyNews | null }>(response)).buddyNews).toBeNull()
+    const response = await dataRequest<{ buddyNews: BuddyNews | null }>('/', 'root')
+    expect(response.data.buddyNews).toBeNull()
   })
 })

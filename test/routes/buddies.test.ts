@@ -7,7 +7,7 @@ import type { BuddyView, ReceivedRequestView, SentRequestView } from '~/models/b
 import { CHAT_RETENTION_DAYS, type ChatMessage } from '~/models/buddy-chat.server'
 import { CHAT_BLOCK_MESSAGES } from '~/utils/chat-filter.server'
 import { api, body, buddyFamily, makeBuddies, openChat, roomIdOf, socketRequest, storedMessages, type Family } from '../buddies-helpers'
-import { db, request } from '../helpers'
+import { dataRequest, db, request } from '../helpers'
 
 // Many families sign in through the real forms in each test.
 vi.setConfig({ testTimeout: 30_000 })
@@ -438,11 +438,11 @@ describe('the Trail Buddies page', () => {
     const a = await buddyFamily()
     const b = await buddyFamily()
     const { id } = await body<{ id: number }>(await api.friendRequest(b, a.child.username))
-    const act = (form: Record<string, string>) => request('/trail-buddies?_data=routes%2Ftrail-buddies', { method: 'POST', cookie: a.cookie, form })
-    expect(await body(await act({ intent: 'answer-request', childId: String(a.child.id), requestId: String(id), status: 'accepted' }))).toMatchObject({ ok: true, title: 'Friend request accepted!' })
+    const act = (form: Record<string, string>) => dataRequest('/trail-buddies', 'routes/trail-buddies', { method: 'POST', cookie: a.cookie, form })
+    expect((await act({ intent: 'answer-request', childId: String(a.child.id), requestId: String(id), status: 'accepted' })).data).toMatchObject({ ok: true, title: 'Friend request accepted!' })
     expect(await body<BuddyView[]>(await api.friends(a))).toHaveLength(1)
-    expect(await body(await act({ intent: 'remove-buddy', childId: String(a.child.id), buddyId: String(b.child.id) }))).toMatchObject({ ok: true, title: 'Friend removed' })
-    expect(await body(await act({ intent: 'send-request', childId: String(a.child.id), username: a.child.username }))).toMatchObject({
+    expect((await act({ intent: 'remove-buddy', childId: String(a.child.id), buddyId: String(b.child.id) })).data).toMatchObject({ ok: true, title: 'Friend removed' })
+    expect((await act({ intent: 'send-request', childId: String(a.child.id), username: a.child.username })).data).toMatchObject({
       ok: false,
       title: 'Error sending friend request',
       message: BUDDY_TEXT.ownUsername,

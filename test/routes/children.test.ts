@@ -234,7 +234,7 @@ describe('the signed-in family on a page', () => {
   it('after a form post without JavaScript, the page answered shows the change the post made', async () => {
     const { cookie } = await signIn()
     const child = await addChild(cookie, { name: 'Juniper Vale', birthday: '2016-03-02' })
-    // No `_data`: Remix runs the action, then the page's loaders, in the same request.
+    // A document post (no `.data`): Remix runs the action, then the page's loaders, in the same request.
     const renamed = await request('/account', {
       method: 'POST',
       cookie,

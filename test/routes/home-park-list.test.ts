@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ACTIVE_CHILD_KEY } from '~/utils/active-child'
 import { createAndWrite } from '../factories'
-import { addChild, request, signIn } from '../helpers'
+import { addChild, dataRequest, dataUrl, request, signIn } from '../helpers'
 
 describe('the park list on home', () => {
   it('is in the page as served, every park with its states and status, at the same number of D1 queries', async () => {
@@ -58,8 +58,8 @@ describe('the park list on home', () => {
 describe("the home's child", () => {
   type HomeData = { view: string; child: { id: number }; mapParks: { id: string; status: string }[]; stats: { storiesRead: number; parksExplored: number } }
   const homeData = async (cookie: string) => {
-    const response = await request('/?_data=routes/_index', { cookie })
-    return { data: (await response.json()) as HomeData, queries: Number(response.headers.get('x-d1-queries')) }
+    const response = await dataRequest<HomeData>('/', 'routes/_index', { cookie })
+    return { data: response.data, queries: Number(response.headers.get('x-d1-queries')) }
   }
   const zion = (data: HomeData) => data.mapParks.find((park) => park.id === 'zion')?.status
 
@@ -100,27 +100,27 @@ describe("the home's child", () => {
     const story = await createAndWrite(cookie, second.id, 'zion')
     type Library = { child: { id: number }; stories: { id: string; chapterCount: number; readMinutes: number }[] }
     type Stats = { child: { id: number }; stats: { stories: number; chaptersRead: number } }
-    const read = async <T,>(path: string, chosen: number | null) => {
-      const response = await request(path, { cookie: chosen ? `${cookie}; ${ACTIVE_CHILD_KEY}=${chosen}` : cookie })
-      return { data: (await response.json()) as T, queries: Number(response.headers.get('x-d1-queries')) }
+    const read = async <T,>(path: string, routeId: string, chosen: number | null) => {
+      const response = await dataRequest<T>(path, routeId, { cookie: chosen ? `${cookie}; ${ACTIVE_CHILD_KEY}=${chosen}` : cookie })
+      return { data: response.data, queries: Number(response.headers.get('x-d1-queries')) }
     }
 
-    const library = await read<Library>('/library?_data=routes%2Flibrary._index', second.id)
+    const library = await read<Library>('/library', 'routes/library._index', second.id)
     expect(library.queries).toBe(1)
     expect(library.data.child.id).toBe(second.id)
     expect(library.data.stories).toEqual([expect.objectContaining({ id: story.id, chapterCount: 1 })])
     expect(library.data.stories[0].readMinutes).toBeGreaterThan(0)
-    const firstsLibrary = await read<Library>('/library?_data=routes%2Flibrary._index', null)
+    const firstsLibrary = await read<Library>('/library', 'routes/library._index', null)
     expect(firstsLibrary.data).toMatchObject({ child: { id: first.id }, stories: [] })
     // A child named in the path is read with the session too, whoever the cookie chose.
-    const named = await read<Library>(`/library/${second.id}?_data=routes%2Flibrary.%24childId`, first.id)
+    const named = await read<Library>(`/library/${second.id}`, 'routes/library.$childId', first.id)
     expect(named.data.child.id).toBe(second.id)
     expect(named.data.stories.map(({ id }) => id)).toEqual([story.id])
     expect(named.queries).toBe(1)
 
-    const stats = await read<Stats>('/stats?_data=routes%2Fstats._index', second.id)
+    const stats = await read<Stats>('/stats', 'routes/stats._index', second.id)
     expect(stats).toMatchObject({ data: { child: { id: second.id }, stats: { stories: 1, chaptersRead: 1 } }, queries: 1 })
-    const namedStats = await read<Stats>(`/stats/${second.id}?_data=routes%2Fstats.%24childId`, first.id)
+    const namedStats = await read<Stats>(`/stats/${second.id}`, 'routes/stats.$childId', first.id)
     expect(namedStats).toMatchObject({ data: { child: { id: second.id }, stats: { stories: 1, chaptersRead: 1 } }, queries: 1 })
   })
 
@@ -130,7 +130,9 @@ describe("the home's child", () => {
     const story = await createAndWrite(owner.cookie, theirs.id, 'zion')
     const { cookie } = await signIn()
     await addChild(cookie, { name: 'Hazel Quinn', birthday: '2016-02-03' })
-    for (const path of [`/library/${theirs.id}?_data=routes%2Flibrary.%24childId`, `/stats/${theirs.id}?_data=routes%2Fstats.%24childId`, `/library/${theirs.id}`]) {
+    // Their data as a navigation asks for it (every loader), as one route's loader alone, and the page.
+    const data = [dataUrl(`/library/${theirs.id}`), dataUrl(`/library/${theirs.id}`, 'routes/library.$childId'), dataUrl(`/stats/${theirs.id}`, 'routes/stats.$childId')]
+    for (const path of [...data, `/library/${theirs.id}`]) {
       const response = await request(path, { cookie })
       expect(response.status, path).toBe(404)
       const body = await response.text()
@@ -144,7 +146,7 @@ describe("the home's child", () => {
     const child = await addChild(cookie)
     await createAndWrite(cookie, child.id, 'zion')
     expect((await request('/api/logout', { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(302)
-    const response = await request('/?_data=routes/_index', { cookie })
-    expect(await response.json()).toEqual({ view: 'landing' })
+    const response = await dataRequest('/', 'routes/_index', { cookie })
+    expect(response.data).toEqual({ view: 'landing' })
   })
 })

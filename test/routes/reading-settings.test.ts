@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { children } from '~/db/schema'
 import { DEFAULT_READING } from '~/utils/reading-settings'
-import { addChild, db, request, signIn, type ChildJson } from '../helpers'
+import { addChild, dataRequest, db, request, signIn, type ChildJson } from '../helpers'
 
 const readingOf = async (id: number) => {
   const [row] = await db().select().from(children).where(eq(children.id, id))
@@ -23,7 +23,7 @@ describe("a child's reading settings", () => {
     const child = await addChild(cookie)
     expect(child.reading).toEqual(DEFAULT_READING)
 
-    const saved = await request('/account?index&_data=routes/account', {
+    const saved = await dataRequest('/account?index', 'routes/account', {
       method: 'POST',
       cookie,
       form: childForm(child, { readingSize: 'large', readingFont: 'lexend', readingSpacing: 'relaxed', readingCalm: 'on' }),
@@ -69,9 +69,9 @@ describe("a child's reading settings", () => {
       [{ readingSize: 'large', readingFont: 'house', readingSpacing: 'double' }, 'Please choose Standard or Relaxed line spacing.'],
     ]
     for (const [reading, message] of cases) {
-      const response = await request('/account?index&_data=routes/account', { method: 'POST', cookie, form: childForm(child, reading) })
+      const response = await dataRequest('/account?index', 'routes/account', { method: 'POST', cookie, form: childForm(child, reading) })
       expect(response.status).toBe(400)
-      expect(await response.json()).toMatchObject({ ok: false, message, fieldErrors: { reading: message } })
+      expect(response.data).toMatchObject({ ok: false, message, fieldErrors: { reading: message } })
     }
     const api = await request(`/api/children/${child.id}`, {
       method: 'PUT',
@@ -111,7 +111,7 @@ describe("a child's reading settings", () => {
       json: { name: child.name, birthday: child.birthday, reading: { size: 'standard', font: 'opendyslexic', spacing: 'relaxed', calm: true } },
     })
     expect(put.status).toBe(404)
-    const form = await request('/account?index&_data=routes/account', {
+    const form = await dataRequest('/account?index', 'routes/account', {
       method: 'POST',
       cookie: stranger.cookie,
       form: childForm(child, { readingSize: 'standard', readingFont: 'opendyslexic', readingSpacing: 'relaxed' }),

@@ -4,7 +4,7 @@ import { creditLedger, referrals, users } from '~/db/schema'
 import { MAX_REFERRAL_BONUSES_PER_MONTH } from '~/models/referral.server'
 import { mailboxOf } from '~/models/user.server'
 import { balance, readJson } from '../factories'
-import { cookiesSet, db, latestCodeFor, request, requestCode, sessionCookieFrom, signIn, uniqueEmail } from '../helpers'
+import { cookiesSet, dataRequest, db, latestCodeFor, request, requestCode, sessionCookieFrom, signIn, uniqueEmail } from '../helpers'
 
 async function myLink(cookie: string) {
   const { link } = await readJson<{ link: string }>(await request('/api/referral', { cookie }))
@@ -24,7 +24,7 @@ async function openLink(link: string) {
 /** Signs in through the real form carrying the referral cookie. */
 async function signInWith(refCookie: string, email = uniqueEmail('friend')) {
   await requestCode(email)
-  const response = await request('/sign-in?_data=routes%2Fsign-in', { method: 'POST', cookie: refCookie, form: { intent: 'verify', email, code: await latestCodeFor(email) } })
+  const response = await dataRequest('/sign-in', 'routes/sign-in', { method: 'POST', cookie: refCookie, form: { intent: 'verify', email, code: await latestCodeFor(email) } })
   expect(response.headers.get('set-cookie')).toMatch(/__Host-ref=; Max-Age=0/)
   const cookie = sessionCookieFrom(response)
   const me = await readJson<{ id: string; credits: number }>(await request('/api/auth/user', { cookie }))

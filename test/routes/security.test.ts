@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { addChild, ORIGIN, request, signIn } from '../helpers'
+import { addChild, dataUrl, ORIGIN, request, signIn } from '../helpers'
 
 describe('request hardening', () => {
   it('refuses a state-changing request from another origin, and nothing changes', async () => {
@@ -35,10 +35,12 @@ describe('request hardening', () => {
     expect((await request('/')).headers.get('content-security-policy')).toContain("base-uri 'none'")
   })
 
-  it('signed-in pages and JSON are never stored by a browser or proxy; shared reference data may be', async () => {
+  it('signed-in pages, their data and JSON are never stored by a browser or proxy; shared reference data may be', async () => {
     const { cookie } = await signIn()
     await addChild(cookie)
-    for (const path of ['/', '/account', '/library', '/api/auth/user', '/api/children', '/?_data=routes%2F_index']) {
+    // Page data as the pages ask for it (`.data`, single fetch), and in the older `?_data=` form Remix still answers.
+    const data = [dataUrl('/', 'routes/_index'), dataUrl('/library'), dataUrl('/account', 'routes/account'), '/?_data=routes%2F_index']
+    for (const path of ['/', '/account', '/library', '/api/auth/user', '/api/children', ...data]) {
       const response = await request(path, { cookie })
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toBe('private, no-store')
@@ -109,7 +111,8 @@ describe('malformed bodies', () => {
     ]
     for (const [path, routeId] of pages) {
       for (const [type, body] of bodies) {
-        for (const target of [path, `${path}?_data=${encodeURIComponent(routeId)}`]) {
+        // The page's own form post, and the action as the page's script posts it (`.data`), once with `_routes`.
+        for (const target of [path, dataUrl(path), dataUrl(path, routeId)]) {
           const response = await request(target, { method: 'POST', cookie, body, headers: { 'content-type': type } })
           expect(response.status, `${target} ${type}`).toBe(400)
         }

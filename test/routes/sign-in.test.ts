@@ -2,14 +2,17 @@ import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { creditLedger, emailOutbox, loginCodes, userRegions, users } from '~/db/schema'
 import { CODE_REQUESTS_PER_EMAIL, CODE_REQUESTS_PER_IP, CODE_TTL_MS } from '~/models/login-code.server'
-import { cookiesSet, db, latestCodeFor, request, requestCode, signIn, submitCode, uniqueEmail } from '../helpers'
+import { cookiesSet, db, latestCodeFor, request, requestCode, sessionCookieFrom, signIn, submitCode, uniqueEmail } from '../helpers'
 
 describe('sign-in with an e-mailed code', () => {
   it('signs a new parent in with the code from the outbox and opens the account with 50 credits', async () => {
     const email = uniqueEmail()
-    const { cookie, response } = await signIn(email)
-    // Remix answers a data request's redirect with 204 + X-Remix-Redirect.
-    expect(response.headers.get('x-remix-redirect')).toBe('/')
+    await requestCode(email)
+    const response = await submitCode(email, await latestCodeFor(email))
+    // With single fetch Remix answers a data request's redirect as data: 202 and { redirect }.
+    expect(response.status).toBe(202)
+    expect(response.redirect).toMatchObject({ redirect: '/' })
+    const cookie = sessionCookieFrom(response)
     expect(response.headers.get('set-cookie')).toMatch(/__Host-session=.+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax/)
 
     const user = await db().query.users.findFirst({ where: eq(users.email, email) })
@@ -64,7 +67,7 @@ describe('sign-in with an e-mailed code', () => {
     const wrong = code === '123456' ? '654321' : '123456'
     const response = await submitCode(email, wrong)
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: 'That code is not right. Please check the e-mail and try again. 4 tries left.' })
+    expect(response.data).toMatchObject({ error: 'That code is not right. Please check the e-mail and try again. 4 tries left.' })
     expect(cookiesSet(response)).toEqual([])
     expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined()
   })
@@ -76,10 +79,10 @@ describe('sign-in with an e-mailed code', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 4; i++) expect((await submitCode(email, wrong)).status).toBe(400)
     const fifth = await submitCode(email, wrong)
-    expect(await fifth.json()).toMatchObject({ error: 'Too many wrong tries. Please ask for a new code.' })
+    expect(fifth.data).toMatchObject({ error: 'Too many wrong tries. Please ask for a new code.' })
     const right = await submitCode(email, code)
     expect(right.status).toBe(429)
-    expect(await right.json()).toMatchObject({ error: 'Too many wrong tries. Please ask for a new code.' })
+    expect(right.data).toMatchObject({ error: 'Too many wrong tries. Please ask for a new code.' })
     expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined()
   })
 
@@ -108,7 +111,7 @@ describe('sign-in with an e-mailed code', () => {
     await db().update(loginCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(loginCodes.email, email))
     const response = await submitCode(email, code)
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: 'That code has expired. Please ask for a new one.' })
+    expect(response.data).toMatchObject({ error: 'That code has expired. Please ask for a new one.' })
     expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined()
   })
 
@@ -126,7 +129,10 @@ describe('sign-in with an e-mailed code', () => {
     const email = uniqueEmail()
     await requestCode(email)
     const code = await latestCodeFor(email)
-    expect((await submitCode(email, code)).status).toBe(204)
+    // Signed in: the action redirects (single fetch answers a redirect as data, with 202).
+    const first = await submitCode(email, code)
+    expect(first.status).toBe(202)
+    expect(first.redirect).toMatchObject({ redirect: '/' })
     expect((await submitCode(email, code)).status).toBe(400)
   })
 
@@ -137,7 +143,7 @@ describe('sign-in with an e-mailed code', () => {
     }
     const limited = await requestCode(email, '198.51.100.200')
     expect(limited.status).toBe(429)
-    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many code requests\. Please wait \d+ minutes? and try again\.$/)
+    expect(limited.data.error).toMatch(/^Too many code requests\. Please wait \d+ minutes? and try again\.$/)
     const codes = await db().select().from(loginCodes).where(eq(loginCodes.email, email))
     expect(codes).toHaveLength(CODE_REQUESTS_PER_EMAIL)
   })
@@ -153,7 +159,7 @@ describe('sign-in with an e-mailed code', () => {
   it('refuses an invalid e-mail address', async () => {
     const response = await requestCode('not-an-address')
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: 'Please enter a valid e-mail address.' })
+    expect(response.data).toMatchObject({ error: 'Please enter a valid e-mail address.' })
   })
 
   it('/api/login leads to the sign-in page, keeping only a safe redirect target', async () => {

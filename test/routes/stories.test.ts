@@ -4,7 +4,7 @@ import { chapters, creditLedger, stories } from '~/db/schema'
 import { err } from '~/providers/result'
 import type { StoryWriter } from '~/providers/story-writer/writer'
 import { balance, createAndWrite, createStoryRequest, family, readJson, runWriteJob, type StoryJson } from '../factories'
-import { db, request } from '../helpers'
+import { dataRequest, db, request } from '../helpers'
 
 const json = readJson
 
@@ -97,7 +97,7 @@ describe('writing chapters on the queue', () => {
     expect(refunds).toEqual([expect.objectContaining({ delta: 1 })])
 
     const form = new URLSearchParams({ intent: 'retry' })
-    const retry = await request(`/story/${story.id}?_data=routes%2Fstory.%24storyId`, { method: 'POST', cookie, body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const retry = await dataRequest(`/story/${story.id}`, 'routes/story.$storyId', { method: 'POST', cookie, body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
     expect(retry.status).toBe(200)
     const again = await json<StoryJson>(await request(`/api/stories/${story.id}`, { cookie }))
     expect(again.chapters).toEqual([expect.objectContaining({ number: 1, status: 'pending' })])
@@ -177,7 +177,7 @@ describe('steering a story', () => {
     const two = await json<StoryJson>(await request(`/api/stories/${story.id}/chapters`, { method: 'POST', cookie, json: { nextChapterChoice: first } }))
     await runWriteJob(two.chapters[1].id)
     const form = new URLSearchParams({ intent: 'choose-differently', fromChapter: '1', choice: second })
-    const response = await request(`/story/${story.id}?_data=routes%2Fstory.%24storyId`, { method: 'POST', cookie, body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const response = await dataRequest(`/story/${story.id}`, 'routes/story.$storyId', { method: 'POST', cookie, body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
     expect(response.status).toBe(200)
     const branched = await json<StoryJson>(await request(`/api/stories/${story.id}`, { cookie }))
     expect(branched.chapters.map((c) => c.status)).toEqual(['ready', 'pending'])

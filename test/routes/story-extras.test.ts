@@ -7,7 +7,7 @@ import { chapters, creditLedger, familyMedia, stories, users } from '~/db/schema
 import { seedArt } from '~/models/art.server'
 import { routeJobBatch } from '../../workers/jobs/router'
 import { JPEG_2X2 } from '../fixtures/pictures'
-import { addChild, db, request, signIn } from '../helpers'
+import { addChild, dataRequest, db, request, signIn } from '../helpers'
 
 interface StoryJson {
   id: string
@@ -170,8 +170,8 @@ describe('sharing', () => {
       .update(chapters)
       .set({ imageUrls: [{ paragraphIndex: 0, url: photo }, { paragraphIndex: 1, url: '/api/images/parks/yellowstone/1.svg' }] })
       .where(eq(chapters.id, chapter.id))
-    const summaryData = (path: string) => request(`${path}?_data=routes%2Fstory.%24storyId_.summary`)
-    const urlsOf = async (path: string) => (await json<{ summary: { chapters: { imageUrls: { url: string }[] }[] } }>(await summaryData(path))).summary.chapters.flatMap((c) => c.imageUrls.map((i) => i.url))
+    const summaryData = (path: string) => dataRequest<{ summary: { chapters: { imageUrls: { url: string }[] }[] } }>(path, 'routes/story.$storyId_.summary')
+    const urlsOf = async (path: string) => (await summaryData(path)).data.summary.chapters.flatMap((c) => c.imageUrls.map((i) => i.url))
 
     const shared = await json<{ url: string }>(await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true } }))
     const link = new URL(shared.url).pathname
@@ -194,9 +194,9 @@ describe('sharing', () => {
     const first = await json<{ url: string }>(await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true } }))
     const again = await json<{ url: string }>(await request(`/api/stories/${story.id}/share`, { method: 'PUT', cookie, json: { shared: true } }))
     expect(again.url).toBe(first.url)
-    const rotated = await request(`/story/${story.id}/summary?_data=routes%2Fstory.%24storyId_.summary`, { method: 'POST', cookie, form: { intent: 'new-share-link' } })
+    const rotated = await dataRequest(`/story/${story.id}/summary`, 'routes/story.$storyId_.summary', { method: 'POST', cookie, form: { intent: 'new-share-link' } })
     expect(rotated.status).toBe(200)
-    const owner = await json<{ summary: { shareToken: string } }>(await request(`/story/${story.id}/summary?_data=routes%2Fstory.%24storyId_.summary`, { cookie }))
+    const { data: owner } = await dataRequest<{ summary: { shareToken: string } }>(`/story/${story.id}/summary`, 'routes/story.$storyId_.summary', { cookie })
     const fresh = `/story/${owner.summary.shareToken}/summary`
     expect(fresh).not.toBe(new URL(first.url).pathname)
     const stranger = await signIn()

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   buildVersionOf,
   closestSavedPage,
-  dataCacheKey,
+  dataCacheKeys,
   isMediaPath,
+  isRootOnlyPage,
+  LIBRARY_DATA,
   ROOT_DATA,
   routesOfBuildManifest,
   storyMediaUrls,
@@ -13,32 +15,82 @@ import {
   type ReaderData,
   type SummaryData,
 } from '~/sw/trail-urls'
+import { decodeData, encodeData, redirectOf, routeResult, SINGLE_FETCH_REDIRECT } from '~/sw/single-fetch'
 import { chapterSceneUrl } from '~/utils/scene-url'
 
 const ORIGIN = 'https://storytrails.app'
 
-/** The address the Remix client asks for a route's data (its fetchData sets `_data` on the page's URL). */
-function remixDataRequest(page: string, routeId: string) {
+/**
+ * The address Remix's client asks for a page's data with single fetch: `<path>.data` (`/_root.data`
+ * for `/`), with `?_routes=` only when some route's loader is left out.
+ */
+function remixDataRequest(page: string, routeIds?: string[]) {
   const url = new URL(page, ORIGIN)
-  url.searchParams.set('_data', routeId)
+  url.pathname = url.pathname === '/' ? '/_root.data' : `${url.pathname}.data`
+  if (routeIds) url.searchParams.set('_routes', routeIds.join(','))
   return url
 }
 
+const keysOf = (url: URL, options?: { rootOnlyPage?: boolean }) => dataCacheKeys(url, options)?.map(({ routeId, key }) => [routeId, key])
+
 describe('data requests with no signal', () => {
-  it('find the saved copy whatever chapter the reader asks for', () => {
-    const key = storyReaderData('Abc123xyz')
-    expect(dataCacheKey(remixDataRequest('/story/Abc123xyz', 'routes/story.$storyId'))).toBe(key)
-    expect(dataCacheKey(remixDataRequest('/story/Abc123xyz?chapter=3', 'routes/story.$storyId'))).toBe(key)
-    expect(dataCacheKey(remixDataRequest('/story/Abc123xyz/summary', 'routes/story.$storyId_.summary'))).toBe(storySummaryData('Abc123xyz'))
+  it('find the saved copies whatever chapter the reader asks for', () => {
+    const reader = [['root', ROOT_DATA], ['routes/story.$storyId', storyReaderData('Abc123xyz')]]
+    expect(keysOf(remixDataRequest('/story/Abc123xyz'))).toEqual(reader)
+    expect(keysOf(remixDataRequest('/story/Abc123xyz?chapter=3'))).toEqual(reader)
+    expect(keysOf(remixDataRequest('/story/Abc123xyz?chapter=3', ['routes/story.$storyId']))).toEqual([reader[1]])
+    expect(keysOf(remixDataRequest('/story/Abc123xyz/summary'))).toEqual([['root', ROOT_DATA], ['routes/story.$storyId_.summary', storySummaryData('Abc123xyz')]])
+    expect(keysOf(remixDataRequest('/library?tab=trail'))).toEqual([['root', ROOT_DATA], ['routes/library._index', LIBRARY_DATA]])
   })
 
   it('share one copy of the root data on every page', () => {
-    expect(dataCacheKey(remixDataRequest('/library?tab=trail', 'root'))).toBe(ROOT_DATA)
-    expect(dataCacheKey(remixDataRequest('/story/Abc123xyz?chapter=1', 'root'))).toBe(ROOT_DATA)
+    expect(keysOf(remixDataRequest('/library?tab=trail', ['root']))).toEqual([['root', ROOT_DATA]])
+    expect(keysOf(remixDataRequest('/story/Abc123xyz?chapter=1', ['root']))).toEqual([['root', ROOT_DATA]])
+    expect(keysOf(remixDataRequest('/', ['root']))).toEqual([['root', ROOT_DATA]])
   })
 
-  it('are the only requests with a data key', () => {
-    expect(dataCacheKey(new URL('/story/Abc123xyz', ORIGIN))).toBeNull()
+  it('find nothing for a route no saved page has, or a page with loaders of its own that is not saved', () => {
+    expect(dataCacheKeys(remixDataRequest('/story/Abc123xyz', ['routes/story.$storyId_.summary']))).toBeNull()
+    expect(dataCacheKeys(remixDataRequest('/stats'))).toBeNull()
+    expect(dataCacheKeys(remixDataRequest('/'))).toBeNull()
+    expect(dataCacheKeys(remixDataRequest('/story/not a story id'))).toBeNull()
+  })
+
+  it("of a page whose only loader is the root's is the root data", () => {
+    expect(keysOf(remixDataRequest('/travel'), { rootOnlyPage: true })).toEqual([['root', ROOT_DATA]])
+    const routes = {
+      root: { id: 'root', path: '' },
+      'routes/travel': { id: 'routes/travel', parentId: 'root', path: 'travel', hasLoader: false },
+      'routes/stats._index': { id: 'routes/stats._index', parentId: 'root', path: 'stats', index: true, hasLoader: true },
+      'routes/privacy-policy': { id: 'routes/privacy-policy', parentId: 'root', path: 'privacy-policy', hasLoader: true },
+      'routes/story.$storyId': { id: 'routes/story.$storyId', parentId: 'root', path: 'story/:storyId', hasLoader: false },
+    }
+    expect(isRootOnlyPage('/travel', routes)).toBe(true)
+    expect(isRootOnlyPage('/privacy-policy', routes)).toBe(false)
+    expect(isRootOnlyPage('/stats', routes)).toBe(false)
+    expect(isRootOnlyPage('/story/:storyId', routes)).toBe(false)
+  })
+
+  it('are the only requests with data keys', () => {
+    expect(dataCacheKeys(new URL('/story/Abc123xyz', ORIGIN))).toBeNull()
+    expect(dataCacheKeys(new URL('/story/Abc123xyz?_data=routes%2Fstory.%24storyId', ORIGIN))).toBeNull()
+  })
+})
+
+describe('saved data, as Remix encodes it', () => {
+  it('is read back as it was written, dates included', async () => {
+    const at = new Date('2026-11-28T10:00:00Z')
+    const decoded = await decodeData(encodeData({ root: { data: { user: { id: 'u1' }, at, missing: undefined } } }))
+    expect(routeResult(decoded, 'root')).toEqual({ data: { user: { id: 'u1' }, at, missing: undefined } })
+    expect(routeResult(decoded, 'routes/library._index')).toBeNull()
+    expect(redirectOf(decoded)).toBeNull()
+  })
+
+  it("carries a redirect the way Remix's client follows it", async () => {
+    const redirect = { redirect: '/library', status: 302, revalidate: false, reload: true, replace: false }
+    const decoded = await decodeData(encodeData({ [SINGLE_FETCH_REDIRECT]: redirect }))
+    expect(redirectOf(decoded)).toEqual(redirect)
+    expect(routeResult(decoded, 'root')).toBeNull()
   })
 })
 

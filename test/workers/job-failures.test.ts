@@ -9,7 +9,7 @@ import { contentFromSource } from '~/providers/story-writer/content-source'
 import { createOpenAiWriter } from '~/providers/story-writer/openai.server'
 import worker from '../../workers/main'
 import { balance, createStoryRequest, family, queueMessage, readJson, runWriteJob, type StoryJson } from '../factories'
-import { db, request, signIn } from '../helpers'
+import { dataRequest, db, request, signIn } from '../helpers'
 import { mockOpenAi, OPENAI_BASE } from '../mocks/openai'
 
 async function chapterRow(id: number) {
@@ -52,7 +52,7 @@ describe('every failure of a generation ends visibly, with the credit back', () 
     expect(await balance(userId)).toBe(50)
     expect(await refunds(userId)).toHaveLength(1)
     // The family can try again: nothing is stuck at 409.
-    const retry = await request(`/story/${story.id}?_data=routes%2Fstory.%24storyId`, { method: 'POST', cookie, form: { intent: 'retry' } })
+    const retry = await dataRequest(`/story/${story.id}`, 'routes/story.$storyId', { method: 'POST', cookie, form: { intent: 'retry' } })
     expect(retry.status).toBe(200)
   })
 

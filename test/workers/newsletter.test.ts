@@ -7,8 +7,8 @@ import type { JobMessage } from '~/jobs/messages'
 import { sliceBounds, sliceCountFor, startMonthlyNewsletter } from '~/models/newsletter.server'
 import { verifyUnsubscribeToken } from '~/models/unsubscribe.server'
 import { routeJobBatch } from '../../workers/jobs/router'
-import { family, queueMessage, readJson } from '../factories'
-import { addChild, db, ORIGIN, request, signIn } from '../helpers'
+import { family, queueMessage } from '../factories'
+import { addChild, dataRequest, db, ORIGIN, request, signIn } from '../helpers'
 
 /** A JOBS queue that keeps what it is given, so the test delivers the messages itself. */
 function capturingQueue() {
@@ -123,10 +123,10 @@ describe('the monthly newsletter', () => {
 
     // The parent subscribes again on the Profile tab.
     const { cookie } = parent
-    const account = await request('/account?_data=routes%2Faccount', { cookie })
-    expect(await readJson<{ newsletter: boolean }>(account)).toMatchObject({ newsletter: false })
-    const resubscribed = await request('/account?_data=routes%2Faccount', { method: 'POST', cookie, form: { intent: 'newsletter', subscribed: 'true' } })
-    expect(await resubscribed.json()).toMatchObject({ ok: true, newsletter: true })
+    const account = await dataRequest<{ newsletter: boolean }>('/account', 'routes/account', { cookie })
+    expect(account.data).toMatchObject({ newsletter: false })
+    const resubscribed = await dataRequest('/account', 'routes/account', { method: 'POST', cookie, form: { intent: 'newsletter', subscribed: 'true' } })
+    expect(resubscribed.data).toMatchObject({ ok: true, newsletter: true })
     expect((await db().query.users.findFirst({ where: eq(users.id, parent.userId) }))?.newsletterUnsubscribedAt).toBeNull()
     const page2 = await request('/account?tab=profile', { cookie })
     expect(Number(page2.headers.get('x-d1-queries'))).toBeLessThanOrEqual(4)
