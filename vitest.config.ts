@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config'
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
+const PURE_TESTS = ['test/{utils,data,components,content,sw}/**/*.test.{ts,tsx}']
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path('./migrations'))
   return {
@@ -34,7 +36,13 @@ export default defineConfig(async () => {
       ],
     },
     test: {
-      include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+      // The tests of pure code (no database, bucket, queue or Worker) share one workerd per test worker:
+      // a fresh runtime for each of their files costs more than their tests. Everything else gets its own
+      // workerd and a fresh, migrated and seeded database per file.
+      projects: [
+        { extends: true as const, test: { name: 'pure', include: PURE_TESTS, isolate: false } },
+        { extends: true as const, test: { name: 'workers', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: PURE_TESTS } },
+      ],
       globalSetup: ['./test/setup/seed-statements.ts'],
       setupFiles: ['./test/setup/apply-migrations.ts'],
       // A few tests do a family's whole work (seeding every park's art, deleting an account with its

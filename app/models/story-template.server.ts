@@ -44,9 +44,12 @@ export async function seedDefaultTemplate(db: Db) {
   return true
 }
 
-/** The default template's row, as the seed writes it (also replayed into every test database). */
+/**
+ * The default template's row, as the seed writes it (also replayed into every test database); where a
+ * default already stands it writes nothing (at most one default: `story_templates_one_default`).
+ */
 export const insertDefaultTemplate = (db: Db) =>
-  db.insert(storyTemplates).values({ name: DEFAULT_TEMPLATE_NAME, template: DEFAULT_STORY_TEMPLATE, isDefault: true })
+  db.insert(storyTemplates).values({ name: DEFAULT_TEMPLATE_NAME, template: DEFAULT_STORY_TEMPLATE, isDefault: true }).onConflictDoNothing()
 
 /** A story template as the admin's Story Templates tab shows it. */
 export interface StoryTemplateView {
