@@ -1,5 +1,7 @@
 export const root: string
-export function startLocalWorker(options?: { vars?: Record<string, string>; config?: string }): Promise<{
+/** A fresh local database, migrated and seeded, in a scratch folder (its path). */
+export function freshDatabase(configArgs?: string[]): string
+export function startLocalWorker(options?: { vars?: Record<string, string>; config?: string; copyOf?: string }): Promise<{
   baseUrl: string
   persistTo: string
   /** The V8 inspector of the Worker (Chrome DevTools protocol), for heap snapshots. */

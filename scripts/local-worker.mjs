@@ -1,7 +1,7 @@
 // Serves the built Worker with `wrangler dev` on a free port, over a fresh local database that is
 // migrated and seeded. Used by the browser journeys and the benchmark.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -31,16 +31,26 @@ function run(command, args) {
  * `config` a wrangler configuration other than wrangler.toml, relative to the project.
  */
 /** A fresh local database, migrated and seeded, in a scratch folder. */
-function freshDatabase(configArgs = []) {
+export function freshDatabase(configArgs = []) {
   const persistTo = mkdtempSync(join(tmpdir(), 'story-trails-'))
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo, ...configArgs])
   run(bin('tsx'), ['scripts/seed.ts', '--persist-to', persistTo])
   return persistTo
 }
 
-export async function startLocalWorker({ vars = {}, config } = {}) {
+/**
+ * `copyOf`: a folder from `freshDatabase()` to start from a copy of (the journeys' servers each take
+ * one, instead of migrating and seeding their own).
+ */
+export async function startLocalWorker({ vars = {}, config, copyOf } = {}) {
   const configArgs = config ? ['--config', config] : []
-  const persistTo = freshDatabase(configArgs)
+  let persistTo
+  if (copyOf) {
+    persistTo = mkdtempSync(join(tmpdir(), 'story-trails-'))
+    cpSync(copyOf, persistTo, { recursive: true })
+  } else {
+    persistTo = freshDatabase(configArgs)
+  }
   const port = await freePort()
   const inspectorPort = await freePort()
   const baseUrl = `http://localhost:${port}`

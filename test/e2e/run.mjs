@@ -6,10 +6,10 @@
 //   node test/e2e/run.mjs story explore   the journeys whose file names contain those words
 //   E2E_SERVERS=1 node test/e2e/run.mjs   one server, one file at a time
 import { spawn } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, rmSync, statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
-import { root, startLocalWorker } from '../../scripts/local-worker.mjs'
+import { freshDatabase, root, startLocalWorker } from '../../scripts/local-worker.mjs'
 
 const only = process.argv.slice(2)
 const files = readdirSync(join(root, 'test', 'e2e'))
@@ -43,12 +43,15 @@ function runFile(file, worker) {
 const results = []
 let status = 1
 const workers = []
+let seeded
 try {
   const queue = [...files]
   const started = Date.now()
+  // One database migrated and seeded; each server starts from its own copy of it.
+  seeded = freshDatabase()
   await Promise.all(
     Array.from({ length: servers }, async () => {
-      const worker = await startLocalWorker()
+      const worker = await startLocalWorker({ copyOf: seeded })
       workers.push(worker)
       for (let file = queue.shift(); file; file = queue.shift()) {
         const result = await runFile(file, worker)
@@ -70,5 +73,6 @@ try {
   console.error(error)
 } finally {
   for (const worker of workers) worker.stop()
+  if (seeded) rmSync(seeded, { recursive: true, force: true })
 }
 process.exit(status)
