@@ -1,4 +1,4 @@
-// npm run bench: measures the budgets of DESIGN.md section 8 on the local stack. It reports; it never
+// npm run bench: measures the budgets of docs/architecture.md section 8 on the local stack. It reports; it never
 // fails a build. Run `npm run build` first.
 import { quizBanksFromFiles } from '~/providers/quiz-maker/bank/files'
 import { adventuresFromSource } from '~/providers/story-writer/adventure/compile'
@@ -32,7 +32,11 @@ async function generationTimings() {
   const content = parseWriterContent(text)
   const parseMs = performance.now() - parseStarted
   report("Writers' content (read once per isolate)", `${(text.length / 1024).toFixed(0)} KB, ${(gzipSync(text).length / 1024).toFixed(0)} KB gzip, parsed in ${parseMs.toFixed(1)} ms`)
-  const writer = createBuiltInWriter(async () => content, adventuresFromSource())
+  // The Worker reads its adventures compiled at build time; here they are compiled from the .ink first,
+  // outside the timing, so the figure is the chapter's own cost.
+  const adventures = adventuresFromSource()
+  for (const park of parks) await adventures(park.id)
+  const writer = createBuiltInWriter(async () => content, adventures)
   const runs = 300
   const started = performance.now()
   for (let i = 0; i < runs; i++) {
@@ -153,7 +157,7 @@ function workerBundle() {
       if (file.endsWith('.wasm')) wasm += gzipSync(bytes).length
     }
     const ofWhich = wasm ? ` (of which WebAssembly ${(wasm / 1024).toFixed(0)} KB)` : ''
-    report('Worker bundle (wrangler deploy --dry-run)', `${(raw / 1024).toFixed(0)} KB, ${(gzipped / 1024).toFixed(0)} KB gzip${ofWhich}`, '< 800 KB gzip goal')
+    report('Worker bundle (wrangler deploy --dry-run)', `${(raw / 1024).toFixed(0)} KB, ${(gzipped / 1024).toFixed(0)} KB gzip${ofWhich}`, '< 3 MB gzip goal (Cloudflare free plan)')
   } finally {
     rmSync(outdir, { recursive: true, force: true })
   }
@@ -221,7 +225,7 @@ try {
   }
   try {
     for (const path of ['/', '/sign-in', '/privacy-policy']) report(`First-load JS on ${path} signed out (gzip)`, await firstLoad(path, false), '< 100 KB goal')
-    for (const path of ['/', '/library', '/account', `/story/${created.id}`, '/stats']) report(`First-load JS on ${path} signed in (gzip)`, await firstLoad(path, true), '< 120 KB goal')
+    for (const path of ['/', '/library', '/account', `/story/${created.id}`, '/stats']) report(`First-load JS on ${path} signed in (gzip)`, await firstLoad(path, true), '< 150 KB goal')
 
     // The main thread on a phone: the signed-in home at a phone's size with the CPU slowed 4x (as
     // Lighthouse's mobile preset assumes), its long tasks after the first paint summed as Lighthouse
@@ -280,7 +284,7 @@ try {
       if (result.runtimeError || result.categories.performance.score === null) return result.runtimeError?.code ?? 'no score'
       return { score: Math.round(result.categories.performance.score * 100), lcp: result.audits['largest-contentful-paint'].displayValue ?? '?', tbt: result.audits['total-blocking-time'].displayValue ?? '?' }
     }
-    for (const [name, headers, budget] of [['landing page', null, '100 goal'], ['home (signed in)', { cookie }, '95 goal']] as const) {
+    for (const [name, headers, budget] of [['landing page', null, '95 goal'], ['home (signed in)', { cookie }, '95 goal']] as const) {
       const runs: LighthouseRun[] = []
       const failures: string[] = []
       while (runs.length < 3 && failures.length < 3) {
