@@ -57,7 +57,9 @@ export async function startLocalWorker({ vars = {}, config, copyOf } = {}) {
   const server = spawn(
     bin('wrangler'),
     ['dev', ...configArgs, '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--var', 'APP_ENV:development', '--show-interactive-dev-session=false', '--inspector-port', String(inspectorPort), ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`])],
-    { cwd: root, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    // Each server keeps its own dev registry (wrangler's list of local Workers by name, watched by every
+    // `wrangler dev`): servers of the same Worker started side by side must not see each other.
+    { cwd: root, env: { ...process.env, CI: 'true', WRANGLER_REGISTRY_PATH: join(persistTo, 'dev-registry') }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   )
   let log = ''
   server.stdout.on('data', (chunk) => (log += chunk))
