@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:test'
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { readingFontsFromAssets } from '~/pdf/reading-fonts'
 import { fontsFromAssets } from '~/pdf/standard-fonts'
 import { buildStorybookPdf, storybookFileName, type StorybookInput } from '~/pdf/storybook'
 import { toWinAnsi } from '~/pdf/win-ansi'
+import { shownPdfHex } from '../pdf-text'
 
 // The font metrics `npm run build` put in the static assets, as the Worker reads them.
 const fonts = fontsFromAssets(env.ASSETS)
@@ -70,22 +71,6 @@ const hexOf = (text: string) =>
     .join('')
     .toUpperCase()
 
-/** Everything the pages show: the hex strings of their decompressed content streams, as text. */
-function shownText(doc: PDFDocument) {
-  const shown: string[] = []
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents()
-    const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : []
-    for (const ref of refs) {
-      const stream = doc.context.lookup(ref)
-      if (!(stream instanceof PDFRawStream)) continue
-      const operators = new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode())
-      for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) shown.push(match[1].toUpperCase())
-    }
-  }
-  return shown
-}
-
 describe('the printable storybook', () => {
   it('builds a cover, one section per chapter and a closing page', async () => {
     const bytes = await buildStorybookPdf(story(), fonts)
@@ -106,7 +91,7 @@ describe('the printable storybook', () => {
       expect([Math.round(width), Math.round(height)]).toEqual([612, 792])
     }
 
-    const shown = shownText(doc)
+    const shown = shownPdfHex(doc)
     const has = (text: string) => shown.some((hex) => hex.includes(hexOf(text)))
     expect(has('Maya and the Sleeping Volcano')).toBe(true)
     expect(has('An adventure in Haleakala National Park')).toBe(true)
@@ -125,7 +110,7 @@ describe('the printable storybook', () => {
     const bytes = await buildStorybookPdf(story({ completed: false, badgeName: null, coverArtSvg: null, characterArtSvg: null }), fonts)
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(5)
-    const shown = shownText(doc)
+    const shown = shownPdfHex(doc)
     const has = (text: string) => shown.some((hex) => hex.includes(hexOf(text)))
     expect(has('To be continued...')).toBe(true)
     expect(has('The End')).toBe(false)
