@@ -25,36 +25,17 @@ export function ReadingFieldset({ reading = DEFAULT_READING, error }: { reading?
       <legend className="px-1 font-display text-base font-semibold text-bark-900">Reading</legend>
       <p className="text-sm text-bark-600">How stories, summaries and quizzes look for this child, on every device.</p>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-size`}>Text size</Label>
-          <Select id={`${id}-size`} name="readingSize" defaultValue={reading.size} aria-invalid={error ? true : undefined}>
-            {READING_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {SIZE_LABELS[size]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-font`}>Reading font</Label>
-          <Select id={`${id}-font`} name="readingFont" defaultValue={reading.font} aria-invalid={error ? true : undefined}>
-            {READING_FONTS.map((font) => (
-              <option key={font} value={font}>
-                {FONT_LABELS[font]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-spacing`}>Line spacing</Label>
-          <Select id={`${id}-spacing`} name="readingSpacing" defaultValue={reading.spacing} aria-invalid={error ? true : undefined}>
-            {READING_SPACINGS.map((spacing) => (
-              <option key={spacing} value={spacing}>
-                {SPACING_LABELS[spacing]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <ReadingSelect id={`${id}-size`} label="Text size" name="readingSize" value={reading.size} options={READING_SIZES} labels={SIZE_LABELS} invalid={Boolean(error)} />
+        <ReadingSelect id={`${id}-font`} label="Reading font" name="readingFont" value={reading.font} options={READING_FONTS} labels={FONT_LABELS} invalid={Boolean(error)} />
+        <ReadingSelect
+          id={`${id}-spacing`}
+          label="Line spacing"
+          name="readingSpacing"
+          value={reading.spacing}
+          options={READING_SPACINGS}
+          labels={SPACING_LABELS}
+          invalid={Boolean(error)}
+        />
       </div>
       <label className="flex items-start gap-3 text-sm text-bark-700">
         <input type="checkbox" name="readingCalm" defaultChecked={reading.calm} className="mt-0.5 h-5 w-5 accent-forest-700" />
@@ -68,5 +49,37 @@ export function ReadingFieldset({ reading = DEFAULT_READING, error }: { reading?
         </p>
       ) : null}
     </fieldset>
+  )
+}
+
+/** One labelled choice of the section, its options in their order with the words a parent reads. */
+function ReadingSelect<T extends string>({
+  id,
+  label,
+  name,
+  value,
+  options,
+  labels,
+  invalid,
+}: {
+  id: string
+  label: string
+  name: string
+  value: T
+  options: readonly T[]
+  labels: Record<T, string>
+  invalid: boolean
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} name={name} defaultValue={value} aria-invalid={invalid || undefined}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </Select>
+    </div>
   )
 }
