@@ -102,7 +102,7 @@ VAR saw_beetle = false
   Hiss! The sand slid down. But there was no hum.
   "The sand is whispering," said {pal}. "It is not singing."
   Grandma touched the sand. "It is getting warm," she said. "On summer afternoons, this sand gets too hot to touch. So your shoes stay on!" # fact: summer-afternoons-surface
-  "When I heard the hum," she said, "it came from way up high."
+  "When I heard the hum," she added, "it came from way up high."
   Grandma sat down to rest. The top still looked far away. And over the mountains, a big white cloud was growing.
 - "middle":
   A little higher, the slope dropped away steeply on one side, like the edge of a giant bowl. {hero} knelt at the top and shoved a big armful of sand over. It poured down with a soft hiss, like sugar sliding out of a bag. There was no hum at all. {hero} tried again, harder. Hiss.
@@ -212,7 +212,7 @@ VAR saw_beetle = false
 {band:
 - "young":
   Grandma sat down on her stool in the water. She laughed and laughed.
-  "You are not the only ones," said the ranger. "People have heard these dunes sing for a long, long time."
+  "You are not the only ones," said the ranger. "People have heard these dunes sing for a long, long time. And now you have a ranger for a witness!"
   {hero} sat in the water next to Grandma. {They} did not need to make the dunes sing today. Grandma was already so happy!
   "Can I be a witness too?" asked {pal}.
   "You can be my best witness," said Grandma.
