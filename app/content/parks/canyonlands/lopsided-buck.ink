@@ -457,18 +457,18 @@ VAR saw_tracks = false
 ~ saw_tracks = true
 {band:
 - "young":
-    {pal} {sniffed()}. "He came this way," it whispered. "These tracks are fresh."
+    {pal} {sniffed()}. "These tracks are new," it whispered. "He can't be far!"
     The trail went on, around a bend. There were lots of junipers, with lots of dark shade.
     {hero}'s heart went thump. The buck was close. Very close.
     But if {they} went too fast, would {they} scare him away?
 - "middle":
-    {pal} {sniffed()}. "These are fresh," it whispered. "He came this way today."
+    {pal} {sniffed()}. "These are fresh," it whispered. "He can't be far."
     The loop curved on around a bend, through more junipers, each one throwing a puddle of dark shade. A raven flew over, its wings making a soft whoosh, whoosh, and then everything was quiet again.
     {hero} could feel it. The buck was near. Close enough to hear them, probably, with those ears.
     {hero} took a slow step, and then another. The sand squeaked under {their} boot, and somewhere ahead, a twig snapped. Then nothing.
     The only question was how to get closer without making him leave.
 - else:
-    {pal} {sniffed()}. "These are fresh," it whispered. "He came this way today. Maybe he's listening to us right now."
+    {pal} {sniffed()}. "These are fresh," it whispered. "He can't be far. Maybe he's listening to us right now."
     The loop curved on around a bend, through more junipers, each one pouring a puddle of dark shade onto the sand. A raven flew over so low that they heard its wings, whoosh, whoosh, like someone shaking out a blanket, and then the quiet came back even deeper than before.
     {hero}'s heart was going much faster than the walk could explain. The buck was near. Near enough to hear every crunch of their boots, with ears like that. Maybe near enough to be watching them right now from some shadow they had already walked past.
     {hero} took a slow step forward, then another. The sand squeaked under {their} boot like a new shoe, and somewhere ahead, beyond the bend, a twig snapped. Then nothing. The nothing went on for a long time.
