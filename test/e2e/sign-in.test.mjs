@@ -27,6 +27,8 @@ test('a parent signs in with the code from the dev mailbox, sees 50 credits, use
   await page.getByLabel('Last Name').fill('Parks Ranger')
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await page.getByText('Profile Updated!', { exact: true }).waitFor()
+  // The top bar renders the reloaded parent a moment after the notice (a busy clean-clone run read it first).
+  await page.getByRole('button', { name: 'Account menu' }).locator('[aria-hidden]').first().filter({ hasText: /^\s*RP\s*$/ }).waitFor()
   assert.equal((await page.getByRole('button', { name: 'Account menu' }).locator('[aria-hidden]').first().textContent())?.trim(), 'RP')
   await screenshot(page, 'account-profile-1280')
 
