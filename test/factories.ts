@@ -1,5 +1,6 @@
 import { createExecutionContext, createMessageBatch, env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
+import { onTestFinished, vi } from 'vitest'
 import { createAppContext } from '~/context.server'
 import { characters } from '~/data/characters'
 import { getPark } from '~/data/parks'
@@ -39,6 +40,18 @@ let messageCount = 0
 /** A queue message as the platform delivers it. */
 export function queueMessage(body: unknown, attempts = 1) {
   return { id: `m-${++messageCount}`, timestamp: new Date(), attempts, body }
+}
+
+/**
+ * Holds every message the app sends to the jobs queue until the test ends, and returns the spy that saw
+ * them. The local queue's own consumer would otherwise write a queued chapter about a second later
+ * (wrangler.toml's batch timeout): a test that runs the job itself with its own writer, or expects the
+ * chapter still pending, would race it.
+ */
+export function holdQueuedJobs() {
+  const sent = vi.spyOn(env.JOBS, 'send').mockImplementation(async () => undefined as never)
+  onTestFinished(() => sent.mockRestore())
+  return sent
 }
 
 /** Runs the queue's write-chapter job for a chapter, as the consumer would. */

@@ -1,12 +1,18 @@
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { chapters, creditLedger, stories } from '~/db/schema'
 import { err } from '~/providers/result'
 import type { StoryWriter } from '~/providers/story-writer/writer'
-import { balance, createAndWrite, createStoryRequest, family, readJson, runWriteJob, type StoryJson } from '../factories'
+import { balance, createAndWrite, createStoryRequest, family, holdQueuedJobs, readJson, runWriteJob, type StoryJson } from '../factories'
 import { dataRequest, db, request } from '../helpers'
 
 const json = readJson
+
+// Every test here runs the chapters' jobs itself, so the queue's own consumer gets none of them.
+let queued: MockInstance
+beforeEach(() => {
+  queued = holdQueuedJobs()
+})
 
 describe('creating a story', () => {
   it('creates the story and a pending first chapter, spends 1 credit with a ledger row, and queues the writing', async () => {
@@ -19,6 +25,7 @@ describe('creating a story', () => {
     expect(await balance(userId)).toBe(49)
     const spends = await db().select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'story-chapter')))
     expect(spends).toEqual([expect.objectContaining({ delta: -1 })])
+    expect(queued).toHaveBeenCalledWith(expect.objectContaining({ kind: 'write-chapter', chapterId: story.chapters[0].id }))
 
     await runWriteJob(story.chapters[0].id)
     const written = await json<StoryJson>(await request(`/api/stories/${story.id}`, { cookie }))

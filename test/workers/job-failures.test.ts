@@ -8,7 +8,7 @@ import { DEFAULT_STORY_TEMPLATE } from '~/models/story-template.server'
 import { contentFromSource } from '~/providers/story-writer/content-source'
 import { createOpenAiWriter } from '~/providers/story-writer/openai.server'
 import worker from '../../workers/main'
-import { balance, createStoryRequest, family, queueMessage, readJson, runWriteJob, type StoryJson } from '../factories'
+import { balance, createStoryRequest, family, holdQueuedJobs, queueMessage, readJson, runWriteJob, type StoryJson } from '../factories'
 import { dataRequest, db, request, signIn } from '../helpers'
 import { mockOpenAi, OPENAI_BASE } from '../mocks/openai'
 
@@ -20,7 +20,9 @@ async function refunds(userId: string) {
   return db().select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'refund')))
 }
 
+/** A story whose first chapter is pending, with its message held: each test runs the job its own way. */
 async function newStory() {
+  holdQueuedJobs()
   const parent = await family()
   const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
   return { ...parent, story, chapterId: story.chapters[0].id }

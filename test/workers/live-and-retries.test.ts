@@ -10,12 +10,14 @@ import { chooseStoryWriter } from '~/providers/story-writer/index.server'
 import type { StoryWriter } from '~/providers/story-writer/writer'
 import { isLaterBookmark, readBookmarkCookie } from '~/utils/d1-bookmark'
 import { routeJobBatch } from '../../workers/jobs/router'
-import { balance, createStoryRequest, family, firstChapterRequest, queueMessage, readJson, type StoryJson } from '../factories'
+import { balance, createStoryRequest, family, firstChapterRequest, holdQueuedJobs, queueMessage, readJson, type StoryJson } from '../factories'
 import { ORIGIN } from '../helpers'
 
 const written = { title: 'T', text: 'One.\n\nTwo.', facts: [], options: ['a', 'b', 'c'] }
 
+/** A story whose first chapter is pending, with its message held: each test runs the job its own way. */
 async function pendingChapter() {
+  holdQueuedJobs()
   const parent = await family()
   const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
   return { ...parent, story, chapterId: story.chapters[0].id }
