@@ -1,4 +1,4 @@
-// After `remix build`, before the URLs are made canonical: the browser build's JavaScript is bundled
+// After `remix build`: the browser build's JavaScript is bundled
 // again by rollup, so that a page loads a few files instead of dozens (chunk-groups.mjs says which
 // modules share a file, and why). Each route module and lazy chunk keeps its name and its exports;
 // every file gets a new content hash, and the Remix manifest (the browser's file and the copy in the

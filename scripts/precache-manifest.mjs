@@ -1,7 +1,5 @@
 // The service worker's precache list, from the files `npm run build` leaves in public/: pure, so the
 // rules are tested (test/sw/precache-manifest.test.ts) apart from the file system.
-import { assetUrl } from './asset-urls.mjs'
-
 /**
  * @typedef {{ path: string, size: number, hash: string }} PublicFile a file under public/, its path with
  *   forward slashes relative to public/, its size in bytes and a hash of its content
@@ -16,10 +14,9 @@ const SHELL = [/^build\/.+/, /^fonts\/[^/]+\.woff2$/, /^icons\/[^/]+\.png$/, /^m
 
 /**
  * Never precached: source maps, the service worker itself, header rules, dot-files, the client
- * modules of resource routes (`api.*`), which no page loads: they answer data, not screens, and the
- * bundled packages' licence notices (license-comments.mjs), which no page loads either.
+ * modules of resource routes (`api.*`), which no page loads: they answer data, not screens.
  */
-const NEVER = [/\.map$/, /(^|\/)\./, /^sw\.js$/, /^_headers$/, /^_redirects$/, /^build\/routes\/api\./, /^build\/licenses-[A-Z0-9]{8}\.txt$/]
+const NEVER = [/\.map$/, /(^|\/)\./, /^sw\.js$/, /^_headers$/, /^_redirects$/, /^build\/routes\/api\./]
 
 /**
  * @param {PublicFile[]} files
@@ -31,8 +28,8 @@ export function precacheManifest(files) {
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   return {
     entries: chosen.map((file) => ({
-      // As pages ask for it (asset-urls.mjs): `story.%24storyId-X.js`, never a name the server redirects.
-      url: assetUrl(file.path),
+      // As pages ask for it, under the name Remix gave it (`story.$storyId-X.js`).
+      url: `/${file.path}`,
       // A content-hashed build file never changes under its name; anything else is re-fetched when its bytes change.
       revision: file.path.startsWith('build/') && CONTENT_HASHED.test(file.path) ? null : file.hash,
     })),

@@ -41,11 +41,6 @@ export async function newPage(browser, { width = 1280, height = 800, ...contextO
     const benign = /Failed to load resource|Failed to fetch manifest patches/
     if (message.type() === 'error' && !benign.test(message.text())) problems.push(`console: ${message.text()}`)
   })
-  // A build file the asset server redirects costs a round trip before the page can run (asset-urls.mjs).
-  page.on('response', (response) => {
-    const url = new URL(response.url())
-    if (url.pathname.startsWith('/build/') && response.status() >= 300 && response.status() < 400) problems.push(`redirected: ${url.pathname}`)
-  })
   return { context, page, problems }
 }
 
