@@ -10,7 +10,6 @@ import { gzipSync } from 'node:zlib'
 import { characters } from '~/data/characters'
 import { parks } from '~/data/parks'
 import { sidekicks } from '~/data/sidekicks'
-import { loadStandardFonts, PDF_FONTS_PATH, type StandardFontMetrics } from '~/pdf/standard-fonts'
 import { buildStorybookPdf } from '~/pdf/storybook'
 import { createBuiltInQuizMaker } from '~/providers/quiz-maker/built-in'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
@@ -66,9 +65,6 @@ async function generationTimings() {
 }
 
 async function storybookTimings() {
-  // As in the Worker: the first PDF of an isolate installs the font metrics npm run build wrote.
-  const text = readFileSync(join(process.cwd(), 'public', PDF_FONTS_PATH), 'utf8')
-  const fonts = async () => JSON.parse(text) as StandardFontMetrics
   const paragraph = 'The trail bent past red rock fins, and the wind hummed through a stone window high above the path. '.repeat(4)
   const input = {
     title: 'Sam and the Hidden Arch',
@@ -86,16 +82,11 @@ async function storybookTimings() {
     createdAt: new Date().toISOString(),
   }
   let started = performance.now()
-  await loadStandardFonts(fonts)
-  const install = performance.now() - started
-  started = performance.now()
-  await buildStorybookPdf(input, fonts)
+  await buildStorybookPdf(input)
   const first = performance.now() - started
   const runs = 20
   started = performance.now()
-  for (let i = 0; i < runs; i++) await buildStorybookPdf(input, fonts)
-  const size = `${(text.length / 1024).toFixed(0)} KB, ${(gzipSync(text).length / 1024).toFixed(0)} KB gzip`
-  report("Storybook's font metrics (read once per isolate)", `${size}, parsed and installed in ${install.toFixed(1)} ms`)
+  for (let i = 0; i < runs; i++) await buildStorybookPdf(input)
   report(
     'Storybook PDF, 3 chapters without pictures',
     `first ${first.toFixed(0)} ms (warming up, each font's metrics inflated), then ${((performance.now() - started) / runs).toFixed(1)} ms per PDF`,

@@ -1,15 +1,12 @@
 // The Worker's content as files in the static assets, a step of `npm run build`: the Worker reads each
 // one the first time a job needs it instead of carrying it in its script (app/utils/static-content.ts).
 // - the writers' content (prose banks and parks' places), for the first chapter of an isolate;
-// - the storybook's standard-font metrics, for the first PDF;
 // - the reading fonts (Lexend, OpenDyslexic) as .woff, for the first PDF of a child who reads in one.
 // Not committed; wrangler.toml keeps them from browsers.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { READING_FONT_FILES, READING_FONTS_DIR } from '~/pdf/reading-fonts'
-import { PDF_FONTS_PATH, STORYBOOK_FONTS, type StandardFontMetrics } from '~/pdf/standard-fonts'
 import { WRITER_CONTENT_PATH, writerContentJson } from '~/providers/story-writer/content'
 import { writerContentFromSource } from '~/providers/story-writer/content-source'
 import { woffToSfnt } from './woff-to-sfnt'
@@ -22,13 +19,6 @@ function write(path: string, json: string) {
 }
 
 write(WRITER_CONTENT_PATH, writerContentJson(writerContentFromSource()))
-
-// Each font's metrics exactly as the package ships them (a JSON string of deflated, base64 JSON).
-const fontsDir = dirname(createRequire(import.meta.url).resolve('@pdf-lib/standard-fonts/package.json'))
-const metrics = Object.fromEntries(
-  STORYBOOK_FONTS.map((name) => [name, JSON.parse(readFileSync(join(fontsDir, 'es', `${name}.compressed.json`), 'utf8')) as string]),
-) as StandardFontMetrics
-write(PDF_FONTS_PATH, JSON.stringify(metrics))
 
 // The reading fonts the storybook embeds for a child who reads in Lexend or OpenDyslexic
 // (app/pdf/reading-fonts.ts): @fontsource's .woff files, unwrapped to the TrueType or OpenType font inside.

@@ -7,7 +7,6 @@ import type { ParkPlaces } from '~/data/places/types'
 import { stateName } from '~/data/states'
 import type { Db } from '~/db/client.server'
 import { buildFieldKitPdf, type FieldKitInput } from '~/pdf/field-kit'
-import type { StandardFontsSource } from '~/pdf/standard-fonts'
 import { drawParkArt } from '~/providers/illustrator'
 import { loadWriterContent, type WriterContentSource } from '~/providers/story-writer/content'
 import { fieldKitFileName } from '~/utils/field-kit-url'
@@ -84,7 +83,7 @@ async function kitVersion(input: FieldKitInput) {
  */
 export async function getFieldKitPdf(
   db: Db,
-  { media, fonts, writerContent }: { media: R2Bucket; fonts: StandardFontsSource; writerContent: WriterContentSource },
+  { media, writerContent }: { media: R2Bucket; writerContent: WriterContentSource },
   { parkId, userId }: { parkId: string; userId: string },
 ) {
   const park = getPark(parkId)
@@ -100,7 +99,7 @@ export async function getFieldKitPdf(
   if (stored && stored.customMetadata?.version === version) {
     return { ok: true as const, fileName, bytes: new Uint8Array(await stored.arrayBuffer()) }
   }
-  const bytes = await buildFieldKitPdf(input, fonts)
+  const bytes = await buildFieldKitPdf(input)
   await media.put(fieldKitKey(park.id), bytes, { httpMetadata: { contentType: 'application/pdf' }, customMetadata: { version } })
   return { ok: true as const, fileName, bytes }
 }

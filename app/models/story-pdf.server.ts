@@ -5,7 +5,6 @@ import { sidekicks } from '~/data/sidekicks'
 import type { Db } from '~/db/client.server'
 import { badges, children } from '~/db/schema'
 import type { ReadingFontsSource } from '~/pdf/reading-fonts'
-import type { StandardFontsSource } from '~/pdf/standard-fonts'
 import { buildStorybookPdf, storybookFileName, type StorybookInput } from '~/pdf/storybook'
 import { artKey, characterImageFile, sidekickImageFile } from './art.server'
 import { storedImageKeyFor } from './chapter-image.server'
@@ -37,7 +36,7 @@ async function readText(media: R2Bucket, key: string) {
  */
 export async function getStoryPdf(
   db: Db,
-  { media, fonts, readingFonts }: { media: R2Bucket; fonts: StandardFontsSource; readingFonts?: ReadingFontsSource },
+  { media, readingFonts }: { media: R2Bucket; readingFonts?: ReadingFontsSource },
   { storyId, userId }: { storyId: string; userId: string },
 ) {
   const story = await getStory(db, { id: storyId, userId })
@@ -95,7 +94,7 @@ export async function getStoryPdf(
     badgeName,
     createdAt: story.createdAt,
     reading,
-  }, fonts, readingFonts)
+  }, readingFonts)
   await media.put(storyPdfKey(story.id), bytes, { httpMetadata: { contentType: 'application/pdf' }, customMetadata: { version } })
   return { fileName, bytes }
 }

@@ -9,7 +9,6 @@
 import { LineCapStyle, PDFDocument, type PDFFont, type PDFPage, popGraphicsState, pushGraphicsState, rgb, setCharacterSpacing, StandardFonts } from 'pdf-lib'
 import { FIELD_KIT_PAGES, FIELD_KIT_WORDS as WORDS } from '~/content/shared/field-kit'
 import { drawRoundedRect, starPath } from './shapes'
-import { loadStandardFonts, type StandardFontsSource } from './standard-fonts'
 import { drawSvg } from './svg-to-pdf'
 import { fitSize, type TextStyle, width, wrap } from './text-wrap'
 import { toWinAnsi } from './win-ansi'
@@ -387,9 +386,7 @@ function cleanInput(input: FieldKitInput): FieldKitInput {
   }
 }
 
-/** `fonts` gives the standard fonts' metrics, read once per isolate (standard-fonts.ts). */
-export async function buildFieldKitPdf(input: FieldKitInput, fonts: StandardFontsSource): Promise<Uint8Array> {
-  await loadStandardFonts(fonts)
+export async function buildFieldKitPdf(input: FieldKitInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   // The metadata keeps the names as written (ā and ʻ included): it is not drawn with the standard fonts.
   doc.setTitle(`${input.parkName} ${WORDS.kit}`, { showInWindowTitleBar: true })

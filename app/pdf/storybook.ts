@@ -16,7 +16,6 @@ import {
   setCharacterSpacing,
   StandardFonts,
 } from 'pdf-lib'
-import { loadStandardFonts, type StandardFontsSource } from './standard-fonts'
 import { drawRoundedRect, starPath } from './shapes'
 import { drawSvg, svgViewBox } from './svg-to-pdf'
 import { embedReadingFont, type ReadingFontsSource } from './reading-fonts'
@@ -739,12 +738,8 @@ function cleanInput(input: StorybookInput): Clean {
   }
 }
 
-/**
- * `fonts` gives the standard fonts' metrics, read once per isolate (standard-fonts.ts); `readingFonts`
- * the child's reading font files when they read in Lexend or OpenDyslexic (reading-fonts.ts).
- */
-export async function buildStorybookPdf(input: StorybookInput, fonts: StandardFontsSource, readingFonts?: ReadingFontsSource): Promise<Uint8Array> {
-  await loadStandardFonts(fonts)
+/** `readingFonts` gives the child's reading font files when they read in Lexend or OpenDyslexic (reading-fonts.ts). */
+export async function buildStorybookPdf(input: StorybookInput, readingFonts?: ReadingFontsSource): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const clean = cleanInput(input)
   const metadataTitle = (input.title ?? '').trim() || `${(input.parkName ?? '').trim() || clean.parkName} Adventure`

@@ -24,7 +24,7 @@ test('wrangler.toml turns on Smart Placement (DESIGN.md section 8)', () => {
   assert.equal(config.placement?.mode, 'smart')
 })
 
-test("wrangler.toml keeps the Worker's content (writers' banks, font metrics) from browsers: /_content/* runs the Worker first", () => {
+test("wrangler.toml keeps the Worker's content (writers' banks, adventures, quiz banks, reading fonts) from browsers: /_content/* runs the Worker first", () => {
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml') })
   assert.deepEqual(config.assets?.run_worker_first, ['/_content/*'])
 })
@@ -50,9 +50,6 @@ test('the dry run of a deploy binds APP_ENV to "production" and bundles the stub
     // Nor the writers' content: the prose banks and the parks' places are read from the static assets.
     assert.doesNotMatch(worker, /wore \{his\} compass on a string/)
     assert.doesNotMatch(worker, /the cars on it looked like toys/)
-    // Nor the storybook's font metrics (the start of Times-Roman's, as @pdf-lib/standard-fonts ships it).
-    const timesRoman = JSON.parse(readFileSync(join(root, 'node_modules/@pdf-lib/standard-fonts/es/Times-Roman.compressed.json'), 'utf8'))
-    assert.ok(!worker.includes(timesRoman.slice(0, 40)), "Times-Roman's metrics are in the Worker's script")
     // Nor any WebAssembly: an upload keeps its image data, so no image codec runs on the server (decision 020).
     assert.deepEqual(readdirSync(outdir).filter((name) => name.endsWith('.wasm')), [])
     assert.doesNotMatch(worker, /mozjpeg|squoosh/i)

@@ -1,7 +1,6 @@
-// What the Worker's build holds (run after `npm run build`): nothing that only a browser runs, none of
-// pdf-lib's standard-font metrics (the storybook reads the six it embeds from the static assets:
-// app/pdf/standard-fonts.ts, decision 019), and only React's streaming server renderer. Browser-only
-// code reaches pages through `.client` modules, which Remix leaves empty in the server build.
+// What the Worker's build holds (run after `npm run build`): nothing that only a browser runs, and only
+// React's streaming server renderer. Browser-only code reaches pages through `.client` modules, which
+// Remix leaves empty in the server build.
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -19,16 +18,6 @@ test('the Worker bundles no package that only runs in the browser', () => {
   const code = inputs.filter((input) => !input.endsWith('.css'))
   const found = [...new Set(code.map(packageOf).filter((name) => browserOnly.includes(name)))]
   assert.deepEqual(found, [], 'a page module imports a browser-only package outside a `.client` module')
-})
-
-test("the Worker bundles no standard font's metrics, only the encodings, and the storybook's six are in the static assets", () => {
-  const fonts = inputs
-    .map((input) => input.match(/@pdf-lib\/standard-fonts\/es\/([\w-]+)\.compressed\.json$/)?.[1])
-    .filter(Boolean)
-    .sort()
-  assert.deepEqual(fonts, ['all-encodings'])
-  const metrics = JSON.parse(readFileSync(join(root, 'public', '_content', 'pdf-fonts.json'), 'utf8'))
-  assert.deepEqual(Object.keys(metrics).sort(), ['Helvetica', 'Helvetica-Bold', 'Times-Bold', 'Times-BoldItalic', 'Times-Italic', 'Times-Roman'])
 })
 
 test("the Worker bundles React's streaming server renderer and not the legacy one (patches/react-dom+18.3.1.patch)", () => {

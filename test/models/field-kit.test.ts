@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { landmarksOf } from '~/data/landmarks'
@@ -8,7 +7,6 @@ import { fieldKitInput } from '~/models/field-kit.server'
 import { PASS_MARK, QUIZ_QUESTIONS, scoreAnswers } from '~/models/quiz.server'
 import { scavengerHunt, seasonOf } from '~/models/scavenger-hunt.server'
 import { buildFieldKitPdf } from '~/pdf/field-kit'
-import { fontsFromAssets } from '~/pdf/standard-fonts'
 import { toWinAnsi } from '~/pdf/win-ansi'
 import { loadWriterContent } from '~/providers/story-writer/content'
 import { writerContentFromSource } from '~/providers/story-writer/content-source'
@@ -87,10 +85,9 @@ describe("every park's field kit", () => {
   })
 
   it('builds five letter pages for every park, naming the park and every thing to find', async () => {
-    const fonts = fontsFromAssets(env.ASSETS)
     for (const park of parks) {
       const input = fieldKitInput(park, placesFor(park.id))
-      const bytes = await buildFieldKitPdf(input, fonts)
+      const bytes = await buildFieldKitPdf(input)
       const doc = await PDFDocument.load(bytes)
       expect(doc.getPageCount(), park.id).toBe(5)
       expect(doc.getTitle(), park.id).toBe(`${park.name} Field Kit`)

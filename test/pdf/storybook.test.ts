@@ -2,13 +2,9 @@ import { env } from 'cloudflare:test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { readingFontsFromAssets } from '~/pdf/reading-fonts'
-import { fontsFromAssets } from '~/pdf/standard-fonts'
 import { buildStorybookPdf, storybookFileName, type StorybookInput } from '~/pdf/storybook'
 import { toWinAnsi } from '~/pdf/win-ansi'
 import { shownPdfHex } from '../pdf-text'
-
-// The font metrics `npm run build` put in the static assets, as the Worker reads them.
-const fonts = fontsFromAssets(env.ASSETS)
 
 // A valid 1x1 PNG (one orange pixel).
 const PNG_1X1 = new Uint8Array([
@@ -73,7 +69,7 @@ const hexOf = (text: string) =>
 
 describe('the printable storybook', () => {
   it('builds a cover, one section per chapter and a closing page', async () => {
-    const bytes = await buildStorybookPdf(story(), fonts)
+    const bytes = await buildStorybookPdf(story())
     expect(bytes).toBeInstanceOf(Uint8Array)
     const raw = new TextDecoder('latin1').decode(bytes)
     expect(raw.startsWith('%PDF-')).toBe(true)
@@ -107,7 +103,7 @@ describe('the printable storybook', () => {
   })
 
   it('says "To be continued..." for an unfinished story and leaves out the certificate without a badge', async () => {
-    const bytes = await buildStorybookPdf(story({ completed: false, badgeName: null, coverArtSvg: null, characterArtSvg: null }), fonts)
+    const bytes = await buildStorybookPdf(story({ completed: false, badgeName: null, coverArtSvg: null, characterArtSvg: null }))
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(5)
     const shown = shownPdfHex(doc)
@@ -136,7 +132,6 @@ describe('the printable storybook', () => {
         ],
         coverArtSvg: '<svg><g><<<not really svg',
       }),
-      fonts,
     )
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(5)
@@ -189,34 +184,34 @@ describe("the storybook in a child's reading settings", () => {
 
   it('sets the story in bigger text for Large and Largest: the same words take more pages', async () => {
     const [standard, large, largest] = await Promise.all(
-      (['standard', 'large', 'largest'] as const).map((size) => buildStorybookPdf(long({ size, font: 'house', spacing: 'standard' }), fonts)),
+      (['standard', 'large', 'largest'] as const).map((size) => buildStorybookPdf(long({ size, font: 'house', spacing: 'standard' }))),
     )
     expect(await pages(large)).toBeGreaterThan(await pages(standard))
     expect(await pages(largest)).toBeGreaterThan(await pages(large))
     // Relaxed line spacing takes more room too.
-    const relaxed = await buildStorybookPdf(long({ size: 'standard', font: 'house', spacing: 'relaxed' }), fonts)
+    const relaxed = await buildStorybookPdf(long({ size: 'standard', font: 'house', spacing: 'relaxed' }))
     expect(await pages(relaxed)).toBeGreaterThan(await pages(standard))
   })
 
   it('embeds Lexend (only the letters used) for a child who reads in it; OpenDyslexic readers get Helvetica; Times otherwise', async () => {
-    const house = await buildStorybookPdf(story(), fonts, readingFonts)
+    const house = await buildStorybookPdf(story(), readingFonts)
     expect(fontNames(house)).not.toContainEqual(expect.stringMatching(/Lexend|OpenDyslexic/))
-    const lexend = await buildStorybookPdf(story({ reading: { size: 'standard', font: 'lexend', spacing: 'standard' } }), fonts, readingFonts)
+    const lexend = await buildStorybookPdf(story({ reading: { size: 'standard', font: 'lexend', spacing: 'standard' } }), readingFonts)
     expect(fontNames(lexend)).toContainEqual(expect.stringMatching(/Lexend-Regular/))
     expect(fontNames(lexend)).toContainEqual(expect.stringMatching(/Lexend-Bold/))
     // Subset: the whole Lexend files are 64 KB, the book carries only what it shows.
     expect(lexend.length - house.length).toBeLessThan(30_000)
-    const dyslexic = await buildStorybookPdf(story({ reading: { size: 'large', font: 'opendyslexic', spacing: 'relaxed' } }), fonts, readingFonts)
+    const dyslexic = await buildStorybookPdf(story({ reading: { size: 'large', font: 'opendyslexic', spacing: 'relaxed' } }), readingFonts)
     expect(fontNames(dyslexic)).not.toContainEqual(expect.stringMatching(/Lexend|OpenDyslexic/))
     expect(fontNames(dyslexic)).toContain('Helvetica')
   })
 
   it('fails with a clear error when a reading font file is missing, and the next try can succeed', async () => {
     const missing = readingFontsFromAssets({ fetch: async () => new Response('nope', { status: 404 }) } as unknown as Fetcher)
-    await expect(buildStorybookPdf(story({ reading: { size: 'standard', font: 'lexend', spacing: 'standard' } }), fonts, missing)).rejects.toThrow(
+    await expect(buildStorybookPdf(story({ reading: { size: 'standard', font: 'lexend', spacing: 'standard' } }), missing)).rejects.toThrow(
       /reading font .*lexend-latin-400-normal\.ttf is missing from the static assets/,
     )
-    const lexend = await buildStorybookPdf(story({ reading: { size: 'standard', font: 'lexend', spacing: 'standard' } }), fonts, readingFonts)
+    const lexend = await buildStorybookPdf(story({ reading: { size: 'standard', font: 'lexend', spacing: 'standard' } }), readingFonts)
     expect(fontNames(lexend)).toContainEqual(expect.stringMatching(/Lexend-Regular/))
   })
 })
