@@ -28,6 +28,13 @@ const parentRoute = {
   message:
     "A component does not import the route or root that renders it: the loader's type comes from the module the loader lives in (app/utils/*-route.server.ts).",
 }
+// Remix gives the browser an empty module for every `.server` file: a value a component took from one
+// would be undefined in the browser (its types are fine, they leave no code).
+const serverValues = {
+  regex: '\\.server$',
+  allowTypeImports: true,
+  message: 'A component runs in the browser too, where a .server module is empty: import its types only, and take values from the loader.',
+}
 const restrict = (...patterns) => ['error', { paths: [lucideIndex], patterns }]
 
 export default tseslint.config(
@@ -57,7 +64,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['app/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(workers) } },
-  { files: ['app/components/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(workers, parentRoute) } },
+  { files: ['app/components/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(workers, parentRoute, serverValues) } },
   {
     files: ['app/{models,providers,utils}/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': restrict(workers, ui) },
