@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { addChild, throughput } from './bench-requests'
 import { signInLocally } from './local-sign-in'
 import { startQuietLocalWorker } from './local-worker.mjs'
 
@@ -40,11 +41,15 @@ export function startupBusyMs() {
 function workerdPids() {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm=']).toString().trim().split('\n').map((line) => line.trim().split(/\s+/))
   const children = new Map<string, string[]>()
-  for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid])
+  const command = new Map<string, string>()
+  for (const [pid, ppid, comm] of rows) {
+    children.set(ppid, [...(children.get(ppid) ?? []), pid])
+    command.set(pid, comm)
+  }
   const found: string[] = []
   const walk = (pid: string) => {
     for (const child of children.get(pid) ?? []) {
-      if (rows.find((row) => row[0] === child)?.[2] === 'workerd') found.push(child)
+      if (command.get(child) === 'workerd') found.push(child)
       walk(child)
     }
   }
@@ -52,27 +57,15 @@ function workerdPids() {
   return found
 }
 
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim())
+
 /** CPU seconds (user and system) the processes have used so far. */
 function cpuSeconds(pids: string[]) {
   const ticks = pids.reduce((sum, pid) => {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
     return sum + Number(fields[11]) + Number(fields[12])
   }, 0)
-  return ticks / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim())
-}
-
-async function load(url: string, total: number, concurrency: number, headers: Record<string, string>) {
-  let next = 0
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next++
-        const response = await fetch(url, { headers })
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-        await response.arrayBuffer()
-      }
-    }),
-  )
+  return ticks / TICKS_PER_SECOND
 }
 
 export async function workerFigures(report: (what: string, value: string, budget?: string) => void) {
@@ -82,20 +75,15 @@ export async function workerFigures(report: (what: string, value: string, budget
   const worker = await startQuietLocalWorker()
   try {
     const cookie = await signInLocally(worker.baseUrl, `bench-worker-${Date.now()}@example.com`)
-    const added = await fetch(`${worker.baseUrl}/api/children`, {
-      method: 'POST',
-      headers: { cookie, origin: worker.baseUrl, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', birthday: '2017-01-01', consent: true }),
-    })
-    if (!added.ok) throw new Error(`bench: adding a child answered ${added.status}`)
+    await addChild(worker.baseUrl, cookie)
     const pids = workerdPids()
     if (pids.length === 0) throw new Error('bench: no workerd process found below this one')
     for (const path of ['/', '/library']) {
-      await load(`${worker.baseUrl}${path}`, 100, 8, { cookie })
+      await throughput(`${worker.baseUrl}${path}`, 100, 8, { cookie })
       const rounds: number[] = []
       for (let round = 0; round < 3; round++) {
         const before = cpuSeconds(pids)
-        await load(`${worker.baseUrl}${path}`, 400, 8, { cookie })
+        await throughput(`${worker.baseUrl}${path}`, 400, 8, { cookie })
         rounds.push(((cpuSeconds(pids) - before) * 1000) / 400)
       }
       report(`CPU per signed-in ${path === '/' ? 'home' : 'library'} render (workerd, no inspector, median of 3 x 400)`, `${median(rounds).toFixed(2)} ms (rounds ${rounds.map((ms) => ms.toFixed(2)).join(', ')})`)

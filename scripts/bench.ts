@@ -14,6 +14,7 @@ import { buildStorybookPdf } from '~/pdf/storybook'
 import { createBuiltInQuizMaker } from '~/providers/quiz-maker/built-in'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
 import { parseWriterContent, WRITER_CONTENT_PATH } from '~/providers/story-writer/content'
+import { addChild, throughput } from './bench-requests'
 import { signInLocally } from './local-sign-in'
 import { startLocalWorker, startQuietLocalWorker } from './local-worker.mjs'
 import { launchBrowser } from '../test/e2e/support.mjs'
@@ -93,21 +94,6 @@ async function storybookTimings() {
   )
 }
 
-async function throughput(url: string, total: number, concurrency: number, headers: Record<string, string> = {}) {
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next++
-        const response = await fetch(url, { headers })
-        await response.arrayBuffer()
-      }
-    }),
-  )
-  return total / ((performance.now() - started) / 1000)
-}
-
 /** Throughput of pages against serving a static file from the same server, with a child's home signed in. */
 async function pageRates(base: string, cookie: string, setting: string) {
   await throughput(`${base}/favicon.svg`, 100, 8)
@@ -120,17 +106,6 @@ async function pageRates(base: string, cookie: string, setting: string) {
   report(`Server-rendered page (signed out)${setting}`, `${landingRate.toFixed(0)} req/s, ${(landingRate / staticRate).toFixed(2)}x static`)
   report(`Signed-in home (a child's map and park list)${setting}`, `${homeRate.toFixed(0)} req/s, ${(homeRate / staticRate).toFixed(2)}x static`, '>= 0.3x goal')
   report(`Signed-in library${setting}`, `${libraryRate.toFixed(0)} req/s, ${(libraryRate / staticRate).toFixed(2)}x static`)
-}
-
-/** Adds a child to the signed-in family, as the account page does. */
-async function addChild(base: string, cookie: string) {
-  const response = await fetch(`${base}/api/children`, {
-    method: 'POST',
-    headers: { cookie, origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', birthday: '2017-01-01', consent: true }),
-  })
-  if (!response.ok) throw new Error(`bench: adding a child answered ${response.status}`)
-  return (await response.json()) as { id: number }
 }
 
 /** What `wrangler deploy` would upload, built the same way (a dry run into a scratch folder). */
