@@ -73,6 +73,14 @@ export async function family(credits?: number) {
 export const createStoryRequest = (cookie: string, childId: number, parkId = 'yellowstone') =>
   request('/api/stories', { method: 'POST', cookie, json: { childId, parkId, characterId: 'Maya', sidekickId: 'Pip' } })
 
+/** A family's new story whose first chapter is pending, its message held (holdQueuedJobs): the test runs the job its own way. */
+export async function pendingStory() {
+  holdQueuedJobs()
+  const parent = await family()
+  const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
+  return { ...parent, story, chapterId: story.chapters[0].id }
+}
+
 /** Creates a story and writes its first chapter with the configured writer. */
 export async function createAndWrite(cookie: string, childId: number, parkId = 'yellowstone') {
   const created = await readJson<StoryJson>(await createStoryRequest(cookie, childId, parkId))

@@ -8,7 +8,7 @@ import { DEFAULT_STORY_TEMPLATE } from '~/models/story-template.server'
 import { contentFromSource } from '~/providers/story-writer/content-source'
 import { createOpenAiWriter } from '~/providers/story-writer/openai.server'
 import worker from '../../workers/main'
-import { balance, createStoryRequest, family, holdQueuedJobs, queueMessage, readJson, runWriteJob, type StoryJson } from '../factories'
+import { balance, createStoryRequest, family, holdQueuedJobs, pendingStory, queueMessage, readJson, runWriteJob, type StoryJson } from '../factories'
 import { dataRequest, db, request, signIn } from '../helpers'
 import { mockOpenAi, OPENAI_BASE } from '../mocks/openai'
 
@@ -18,14 +18,6 @@ async function chapterRow(id: number) {
 
 async function refunds(userId: string) {
   return db().select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'refund')))
-}
-
-/** A story whose first chapter is pending, with its message held: each test runs the job its own way. */
-async function newStory() {
-  holdQueuedJobs()
-  const parent = await family()
-  const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
-  return { ...parent, story, chapterId: story.chapters[0].id }
 }
 
 async function deliverDeadLetters(bodies: unknown[]) {
@@ -43,7 +35,7 @@ async function runCron(at = Date.now()) {
 describe('every failure of a generation ends visibly, with the credit back', () => {
   it('a malformed model reply ({} with no choices) retries, then fails the chapter and refunds it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { cookie, userId, story, chapterId } = await newStory()
+    const { cookie, userId, story, chapterId } = await pendingStory()
     expect(await balance(userId)).toBe(49)
     const api = mockOpenAi({ chat: () => Response.json({}) })
     const writer = createOpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: OPENAI_BASE, fetch: api.fetcher, loadTemplate: async () => DEFAULT_STORY_TEMPLATE, content: contentFromSource, adventures: noAdventures })
@@ -60,7 +52,7 @@ describe('every failure of a generation ends visibly, with the credit back', () 
 
   it('a writer that throws on its last attempt is given up the same way', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { userId, chapterId } = await newStory()
+    const { userId, chapterId } = await pendingStory()
     const throwing = { name: 'openai' as const, writeChapter: async () => Promise.reject(new TypeError("Cannot read properties of undefined (reading '0')")) }
     await runWriteJob(chapterId, { writer: throwing, attempts: 5 })
     expect(await chapterRow(chapterId)).toMatchObject({ status: 'failed' })
@@ -69,7 +61,7 @@ describe('every failure of a generation ends visibly, with the credit back', () 
 
   it('a message that reaches the dead-letter queue fails its chapter and refunds it once, however often it arrives', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { userId, chapterId } = await newStory()
+    const { userId, chapterId } = await pendingStory()
     await deliverDeadLetters([{ kind: 'write-chapter', chapterId }])
     await deliverDeadLetters([{ kind: 'write-chapter', chapterId }])
     expect(await chapterRow(chapterId)).toMatchObject({ status: 'failed', error: 'Every attempt failed' })
@@ -91,7 +83,7 @@ describe('every failure of a generation ends visibly, with the credit back', () 
   })
 
   it('a written chapter is left alone by a late dead letter', async () => {
-    const { userId, chapterId } = await newStory()
+    const { userId, chapterId } = await pendingStory()
     await runWriteJob(chapterId)
     await deliverDeadLetters([{ kind: 'write-chapter', chapterId }])
     expect((await chapterRow(chapterId)).status).toBe('ready')
@@ -104,7 +96,7 @@ describe('every failure of a generation ends visibly, with the credit back', () 
     // the queue's own consumer must not get to write them before the cron runs.
     const [oldFamily, recentFamily] = [await family(), await family()]
     // The messages never arrive: the first ones are lost, and what the sweep sends again is held here.
-    const sent = vi.spyOn(env.JOBS, 'send').mockImplementation(async () => undefined as never)
+    const sent = holdQueuedJobs()
     const startStory = async (parent: Awaited<ReturnType<typeof family>>) => {
       const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
       return { ...parent, chapterId: story.chapters[0].id }

@@ -10,18 +10,10 @@ import { chooseStoryWriter } from '~/providers/story-writer/index.server'
 import type { StoryWriter } from '~/providers/story-writer/writer'
 import { isLaterBookmark, readBookmarkCookie } from '~/utils/d1-bookmark'
 import { routeJobBatch } from '../../workers/jobs/router'
-import { balance, createStoryRequest, family, firstChapterRequest, holdQueuedJobs, queueMessage, readJson, type StoryJson } from '../factories'
+import { balance, createStoryRequest, family, firstChapterRequest, pendingStory, queueMessage, readJson, type StoryJson } from '../factories'
 import { ORIGIN } from '../helpers'
 
 const written = { title: 'T', text: 'One.\n\nTwo.', facts: [], options: ['a', 'b', 'c'] }
-
-/** A story whose first chapter is pending, with its message held: each test runs the job its own way. */
-async function pendingChapter() {
-  holdQueuedJobs()
-  const parent = await family()
-  const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
-  return { ...parent, story, chapterId: story.chapters[0].id }
-}
 
 /** Runs a batch through the router with a given writer and returns what the platform would do. */
 async function runBatch(messages: ReturnType<typeof queueMessage>[], writer: StoryWriter) {
@@ -65,7 +57,7 @@ describe('retry policy', () => {
 
   it("a model's Retry-After sets the next delivery's delay", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { chapterId } = await pendingChapter()
+    const { chapterId } = await pendingStory()
     const busy: StoryWriter = { name: 'openai', writeChapter: async () => Promise.reject(new RetryLaterError('429 Too Many Requests', 12)) }
     const ctx = createExecutionContext()
     const app = createAppContext(env, ctx)
@@ -80,7 +72,7 @@ describe('retry policy', () => {
 
   it('past the deadline the chapter fails with its credit back instead of retrying', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { chapterId, userId } = await pendingChapter()
+    const { chapterId, userId } = await pendingStory()
     const failing: StoryWriter = { name: 'openai', writeChapter: async () => ({ ok: false, error: 'The model timed out' }) }
     const late = { ...queueMessage({ kind: 'write-chapter', chapterId }, 2), timestamp: new Date(Date.now() - 40_000) }
     const result = await runBatch([late], failing)
@@ -92,7 +84,7 @@ describe('retry policy', () => {
 
 describe("a batch's messages run at the same time", () => {
   it('writes the chapters of ten families concurrently, each acked on its own', async () => {
-    const families = await Promise.all(Array.from({ length: 10 }, () => pendingChapter()))
+    const families = await Promise.all(Array.from({ length: 10 }, () => pendingStory()))
     let inFlight = 0
     let mostAtOnce = 0
     const slow: StoryWriter = {
@@ -152,7 +144,7 @@ describe('the family channel', () => {
   })
 
   it('the pending check is one cheap query', async () => {
-    const { cookie, story, chapterId } = await pendingChapter()
+    const { cookie, story, chapterId } = await pendingStory()
     const response = await SELF.fetch(`${ORIGIN}/api/stories/${story.id}/status`, { headers: { cookie } })
     expect(await response.json()).toEqual({ pending: true, lastChapter: { id: chapterId, status: 'pending' } })
     // The session lookup and the status: two trips, nothing else.
