@@ -946,9 +946,9 @@ VAR saw_beetle = false
   {saw_fan: At the bottom, the sand made a pale fan, just like {hero}'s clue by the creek!}
   {hero} laughed and laughed. Then {they} slid down too. Mmmmmm! The dune sang again.
   {kind == "turtle": {hero} picked up {pal} and climbed back out of the bowl. Puff, puff!|{flies(): {pal} flew up out of the bowl. {hero} climbed after it. Puff, puff!|{hero} and {pal} climbed back out of the bowl. Puff, puff!}}
-  Grandma reached the top at last. The mountains behind them turned pink. "I waited so long to hear that," she said. "And {pal} made it happen!"
+  Grandma reached the top at last. The mountains behind them turned pink. "I waited so long to hear that up close," she said. "And {pal} made it happen!"
   "I am very good at sliding," said {pal}.
-  They went back down the dune before it got dark. # ending: pal_started_it
+  Then they walked back down the gentle side. Behind them, the wind began to smooth away their footprints. # ending: pal_started_it
 - "middle":
   By the time they got back to the dunes, the heat was gone. The sand felt cool and silky under {hero}'s hands, and every ripple had its own little shadow, so the whole dunefield looked combed. Grandma waved them on. "Go, go! I'll come up behind you."
   {kind == "turtle": {hero} tucked {pal} under one arm and raced up the first ridge as fast as the sliding sand would let {them}.|{hero} and {pal} raced up the first ridge as fast as the sliding sand would let them.} The sun sank toward the far mountains across the valley, turning everything gold.
@@ -1037,7 +1037,7 @@ VAR saw_beetle = false
   {knows_how: "Dry sand, steep face, lots of sand at once!" Grandma called up, ticking them off on her fingers. "Don't look so surprised. I was listening to that ranger too."}
   {saw_fan: Grandma sat at the bottom in a fresh, pale fan of slid sand, just like the clue {hero} had knelt over by the creek that morning, except that this one had a grandmother in the middle of it, grinning.}
   {hero} slid down to join her, and the dune hummed again, shorter this time, almost like an answer.
-  They sat together at the bottom of the bowl while the mountains behind them turned pink, then rose, then purple. "When I was seven, I was the only one who heard it," Grandma said quietly. "Now I've made it sing myself, with my grandkid at the top listening. I think that makes the dune and me even."
+  They sat together at the bottom of the bowl while the mountains behind them turned pink, then purple. "When I was seven, I was the only one who heard it," Grandma said quietly. "Now I've made it sing myself, with my grandkid at the top listening. I think that makes the dune and me even."
   {pal} looked from one of them to the other. "Can we come back tomorrow?" it asked. "I want a turn being the one who does it."
   They climbed out of the bowl and went down in the last of the light, Grandma humming the whole way, low and steady, a little like the dune. # ending: grandmas_song
 }
