@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config'
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
-const PURE_TESTS = ['test/{utils,data,components,content,sw}/**/*.test.{ts,tsx}']
+// Files that test what an isolate does the first time (the writers' content read once per isolate) need
+// a runtime no other file has used.
+const OWN_RUNTIME_TESTS = ['test/providers/writer-content.test.ts']
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path('./migrations'))
@@ -36,24 +38,26 @@ export default defineConfig(async () => {
       ],
     },
     test: {
-      // The tests of pure code (no database, bucket, queue or Worker) share one workerd per test worker:
-      // a fresh runtime for each of their files costs more than their tests. Everything else gets its own
-      // workerd and a fresh, migrated and seeded database per file.
+      // A fresh runtime per test file costs more than most files' tests (about 2 s of start-up and
+      // imports each): the files share one runtime per test worker and run one after another in it, each
+      // from fresh storage (test/setup/apply-migrations.ts). See docs/decisions/028-shared-test-runtimes.md.
       projects: [
-        { extends: true as const, test: { name: 'pure', include: PURE_TESTS, isolate: false } },
-        { extends: true as const, test: { name: 'workers', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: PURE_TESTS } },
+        { extends: true as const, test: { name: 'workers', include: ['test/**/*.test.{ts,tsx}'], exclude: OWN_RUNTIME_TESTS, isolate: false } },
+        { extends: true as const, test: { name: 'own-runtime', include: OWN_RUNTIME_TESTS } },
       ],
+      // Spies end with their test, so no file leaves one on a binding or console for the next file.
+      restoreMocks: true,
       globalSetup: ['./test/setup/seed-statements.ts'],
       setupFiles: ['./test/setup/apply-migrations.ts'],
       // A few tests do a family's whole work (seeding every park's art, deleting an account with its
       // files, ten families' chapters at once): on a busy 2-core machine they pass 5 s. A hang still fails.
       testTimeout: 20_000,
-      // Each test file runs in its own workerd with a fresh database; vitest's default keeps one core for
-      // itself, which on a 2-core machine means one file at a time, while the main process mostly waits.
+      // One runtime per core: vitest's default keeps one core for itself, which on a 2-core machine means
+      // one file at a time, while the main process mostly waits.
       maxWorkers: availableParallelism(),
       // Remix's Cloudflare packages are CommonJS with circular requires: pre-bundle them as ESM. The other
-      // libraries most test files load are pre-bundled too, so each file's fresh workerd fetches one module
-      // for each instead of one per source file (React Email alone is dozens).
+      // libraries most test files load are pre-bundled too, so a runtime fetches one module for each instead of
+      // one per source file (React Email alone is dozens).
       deps: {
         optimizer: {
           ssr: {
