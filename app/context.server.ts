@@ -16,7 +16,8 @@ import { quizBanksFromAssets } from '~/providers/quiz-maker/bank/source'
 import { chooseQuizMaker } from '~/providers/quiz-maker/index.server'
 import type { QuizMaker } from '~/providers/quiz-maker/quiz-maker'
 import { adventuresFromAssets, type AdventureSource } from '~/providers/story-writer/adventure/source'
-import { contentFromAssets, type WriterContentSource } from '~/providers/story-writer/content'
+import type { WriterContentSource } from '~/providers/story-writer/content'
+import { contentFromSource } from '~/providers/story-writer/content-source'
 import { chooseStoryWriter } from '~/providers/story-writer/index.server'
 import type { StoryWriter } from '~/providers/story-writer/writer'
 import { readActiveChildCookie } from '~/utils/active-child'
@@ -73,7 +74,7 @@ export function createAppContext(
   const env = parseEnv(bindings)
   const queries: QueryCounter = { count: 0 }
   const db = createDb(d1, queries)
-  const writerContent = contentFromAssets(bindings.ASSETS)
+  const writerContent = contentFromSource
   const adventures = adventuresFromAssets(bindings.ASSETS)
   return {
     env,

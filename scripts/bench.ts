@@ -13,7 +13,7 @@ import { sidekicks } from '~/data/sidekicks'
 import { buildStorybookPdf } from '~/pdf/storybook'
 import { createBuiltInQuizMaker } from '~/providers/quiz-maker/built-in'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
-import { parseWriterContent, WRITER_CONTENT_PATH } from '~/providers/story-writer/content'
+import { contentFromSource } from '~/providers/story-writer/content-source'
 import { addChild, throughput } from './bench-requests'
 import { signInLocally } from './local-sign-in'
 import { startLocalWorker, startQuietLocalWorker } from './local-worker.mjs'
@@ -26,17 +26,11 @@ const report = (what: string, value: string, budget = '') => {
 }
 
 async function generationTimings() {
-  // As in the Worker: the writers' content comes from the file npm run build wrote, parsed once per isolate.
-  const text = readFileSync(join(process.cwd(), 'public', WRITER_CONTENT_PATH), 'utf8')
-  const parseStarted = performance.now()
-  const content = parseWriterContent(text)
-  const parseMs = performance.now() - parseStarted
-  report("Writers' content (read once per isolate)", `${(text.length / 1024).toFixed(0)} KB, ${(gzipSync(text).length / 1024).toFixed(0)} KB gzip, parsed in ${parseMs.toFixed(1)} ms`)
   // The Worker reads its adventures compiled at build time; here they are compiled from the .ink first,
   // outside the timing, so the figure is the chapter's own cost.
   const adventures = adventuresFromSource()
   for (const park of parks) await adventures(park.id)
-  const writer = createBuiltInWriter(async () => content, adventures)
+  const writer = createBuiltInWriter(contentFromSource, adventures)
   const runs = 300
   const started = performance.now()
   for (let i = 0; i < runs; i++) {

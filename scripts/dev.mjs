@@ -11,7 +11,7 @@
 //
 // What a build adds after `remix build` (fewer, larger browser chunks, canonical URLs, licence comments
 // in one file, the service worker) is for production and left out; the content the app reads (fonts,
-// map data, the writers' content, the compiled adventures and quiz banks, the signed-out page's script)
+// map data, the reading fonts, the compiled adventures and quiz banks, the signed-out page's script)
 // is built once here, and a changed adventure (.ink) or quiz bank (quiz.ts) is built again as it is saved.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync, watch } from 'node:fs'

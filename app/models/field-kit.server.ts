@@ -90,7 +90,7 @@ export async function getFieldKitPdf(
   if (!park) return fail(404, 'Park not found')
   const unlocked = await listUnlockedRegions(db, userId)
   if (!unlocked.includes(park.region)) return fail(403, `The ${park.region} region must be unlocked to print this park's field kit.`)
-  // The place model rides with the writers' content, outside the Worker's script (decision 018).
+  // The place model is part of the writers' content, installed once per isolate (content.ts).
   await loadWriterContent(writerContent)
   const input = fieldKitInput(park, placesFor(park.id))
   const fileName = fieldKitFileName(park.id)

@@ -3,7 +3,7 @@
  * not in the Worker's script: `npm run build` takes the .woff files of @fontsource/lexend, unwraps the
  * TrueType font inside (scripts/woff-to-sfnt.ts: pdf-lib embeds the bytes it is given, and no PDF
  * reader draws a WOFF) into public/_content/reading-fonts/, and the first PDF that needs it reads it
- * from the static assets, once per isolate, like the writers' content (decision 018).
+ * from the static assets, once per isolate (decision 024).
  *
  * OpenDyslexic is not embedded: @fontsource ships it as OpenType/CFF with a colour table, and fontkit
  * gets it wrong (its subsets are invalid, poppler cannot draw them; embedded whole, the letters come

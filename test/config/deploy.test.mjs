@@ -24,7 +24,7 @@ test('wrangler.toml turns on Smart Placement (DESIGN.md section 8)', () => {
   assert.equal(config.placement?.mode, 'smart')
 })
 
-test("wrangler.toml keeps the Worker's content (writers' banks, adventures, quiz banks, reading fonts) from browsers: /_content/* runs the Worker first", () => {
+test("wrangler.toml keeps the Worker's content (adventures, quiz banks, reading fonts) from browsers: /_content/* runs the Worker first", () => {
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml') })
   assert.deepEqual(config.assets?.run_worker_first, ['/_content/*'])
 })
@@ -47,9 +47,9 @@ test('the dry run of a deploy binds APP_ENV to "production" and bundles the stub
     assert.match(worker, /runs only in the browser/)
     assert.doesNotMatch(worker, /__reactFiber\$/)
     assert.match(worker, /prettier is not bundled/)
-    // Nor the writers' content: the prose banks and the parks' places are read from the static assets.
-    assert.doesNotMatch(worker, /wore \{his\} compass on a string/)
-    assert.doesNotMatch(worker, /the cars on it looked like toys/)
+    // The writers' content rides in the script (decision 029): the prose banks and the parks' places.
+    assert.match(worker, /wore \{his\} compass on a string/)
+    assert.match(worker, /the cars on it looked like toys/)
     // Nor any WebAssembly: an upload keeps its image data, so no image codec runs on the server (decision 020).
     assert.deepEqual(readdirSync(outdir).filter((name) => name.endsWith('.wasm')), [])
     assert.doesNotMatch(worker, /mozjpeg|squoosh/i)

@@ -77,15 +77,15 @@ test('the landing page fits a 375 px phone', async () => {
   await context.close()
 })
 
-test("the writers' content stays with the Worker: a browser asking for it gets 404, not the file", async () => {
+test("the Worker's content stays with the Worker: a browser asking for the quiz banks gets 404, not the file", async () => {
   const { page, context } = await newPage(browser)
-  // npm run build wrote it into the static assets (app/providers/story-writer/content.ts)...
-  assert.ok(existsSync(join(import.meta.dirname, '..', '..', 'public', '_content', 'writer.json')))
+  // npm run build wrote them into the static assets (app/providers/quiz-maker/bank/files.ts)...
+  assert.ok(existsSync(join(import.meta.dirname, '..', '..', 'public', '_content', 'quiz-banks.json')))
   // ...and wrangler.toml sends the path to the Worker, which has no page there.
-  for (const path of ['/_content/writer.json', '/_content/']) {
+  for (const path of ['/_content/quiz-banks.json', '/_content/']) {
     const response = await page.request.get(path)
     assert.equal(response.status(), 404, path)
-    assert.doesNotMatch(await response.text(), /"banks"/, path)
+    assert.doesNotMatch(await response.text(), /"question"/, path)
   }
   await context.close()
 })

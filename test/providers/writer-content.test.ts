@@ -1,26 +1,27 @@
 /**
- * The writers' content (prose banks, parks' places) lives outside the Worker's script: `npm run build`
- * writes it to the static assets and the Worker reads it on the first chapter (content.ts). The tests
- * of this file run in order: the first ones need an isolate where nothing has loaded it yet.
+ * The writers' content (prose banks, parks' places) is installed once per isolate, before a writer's
+ * first chapter (content.ts). The tests of this file run in order, in a runtime of their own
+ * (vitest.config.ts): the first ones need an isolate where nothing has loaded it yet.
  */
 import { noAdventures } from '~/providers/story-writer/adventure/source'
-import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { placesFor } from '~/data/places/park-places'
 import { getPark } from '~/data/parks'
 import { chapters } from '~/db/schema'
 import { createBuiltInWriter } from '~/providers/story-writer/built-in'
-import { contentFromAssets, parseWriterContent, writerContentJson, type WriterContentSource } from '~/providers/story-writer/content'
+import type { WriterContentSource } from '~/providers/story-writer/content'
 import { writerContentFromSource } from '~/providers/story-writer/content-source'
 import { balance, createStoryRequest, family, firstChapterRequest, readJson, runWriteJob, type StoryJson } from '../factories'
 import { db } from '../helpers'
 
-const missingFile = { fetch: async () => new Response('Not Found', { status: 404 }) } as unknown as Fetcher
+const unreadable: WriterContentSource = async () => {
+  throw new Error("The writer's content could not be read")
+}
 
 const chapterOne = (seed: string) => firstChapterRequest({ park: getPark('zion')!, seed })
 
-describe("the writers' content, read outside the Worker's script", () => {
+describe("the writers' content, installed once per isolate", () => {
   it('a chapter whose content cannot be read is retried, and on its last attempt fails with the credit back', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -28,8 +29,8 @@ describe("the writers' content, read outside the Worker's script", () => {
     const parent = await family()
     const story = await readJson<StoryJson>(await createStoryRequest(parent.cookie, parent.child.id))
     const chapterId = story.chapters[0].id
-    const writer = createBuiltInWriter(contentFromAssets(missingFile), noAdventures)
-    await expect(writer.writeChapter(chapterOne('missing'))).rejects.toThrow("The writer's content is missing from the static assets (404")
+    const writer = createBuiltInWriter(unreadable, noAdventures)
+    await expect(writer.writeChapter(chapterOne('missing'))).rejects.toThrow("The writer's content could not be read")
 
     await runWriteJob(chapterId, { writer, attempts: 1 })
     expect((await db().select().from(chapters).where(eq(chapters.id, chapterId)))[0].status).toBe('pending')
@@ -54,14 +55,4 @@ describe("the writers' content, read outside the Worker's script", () => {
     expect(reads).toBe(1)
     expect(placesFor('zion')?.parkId).toBe('zion')
   })
-
-  it('the file npm run build put in the static assets is the source, regular expressions included', async () => {
-    const source = writerContentFromSource()
-    const built = await contentFromAssets(env.ASSETS)()
-    expect(built).toEqual(source)
-    expect(built.banks.SPECIES_LINES.length).toBeGreaterThan(0)
-    for (const [pattern] of built.banks.SPECIES_LINES) expect(pattern).toBeInstanceOf(RegExp)
-    expect(parseWriterContent(writerContentJson(source))).toEqual(source)
-  })
-
 })

@@ -1,8 +1,8 @@
 import type { ParkPlaces, Place, Zone } from './types'
 
-// The place models themselves (alaska.ts, east-and-other.ts, intermountain.ts, pacific.ts) are the
-// writers' content: the Worker reads them from its static assets before the first chapter
-// (app/providers/story-writer/content.ts), which installs them here.
+// The place models themselves (alaska.ts, east-and-other.ts, intermountain.ts, pacific.ts) are part of
+// the writers' content, which a writer installs here before its first chapter
+// (app/providers/story-writer/content.ts).
 let byPark: Map<string, ParkPlaces> | null = null
 
 export function installParkPlaces(places: readonly ParkPlaces[]) {

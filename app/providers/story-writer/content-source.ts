@@ -1,7 +1,6 @@
 /**
- * The writers' content read from its source modules, for the Node scripts (story report, bench,
- * the build step that writes the content file) and the tests. The Worker never imports this module:
- * it would put the content back into the script (content.ts).
+ * The writers' content from its source modules: the Worker's (app/context.server.ts), the Node
+ * scripts' (story check, story report, bench) and the tests'.
  */
 import { alaskaPlaces } from '~/data/places/alaska'
 import { eastAndOtherPlaces } from '~/data/places/east-and-other'
