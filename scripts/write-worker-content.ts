@@ -1,6 +1,7 @@
-// The reading fonts (Lexend, OpenDyslexic) in the static assets, a step of `npm run build`: the Worker
-// reads them the first time a child who reads in one prints a storybook, instead of carrying them in
-// its script (app/utils/static-content.ts). Not committed; wrangler.toml keeps them from browsers.
+// The storybook's reading font (Lexend; OpenDyslexic is not embedded, app/pdf/reading-fonts.ts) in the
+// static assets, a step of `npm run build`: the Worker reads it the first time a child who reads in it
+// prints a storybook, instead of carrying it in its script (app/utils/static-content.ts). Not
+// committed; wrangler.toml keeps it from browsers.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { READING_FONT_FILES, READING_FONTS_DIR } from '~/pdf/reading-fonts'

@@ -1,9 +1,9 @@
 /**
  * Data the Worker reads from its own static assets instead of carrying it in its script, which every
- * request loads (decision 018; today the compiled adventures, the quiz banks and the reading fonts): `npm run build` writes it under public/_content/
- * (scripts/write-worker-content.ts), wrangler.toml sends those paths to the Worker so browsers never
- * get them, and the Worker reads each file and installs it once per isolate, the first time a job
- * needs it.
+ * request loads (decision 018): today the compiled adventures, the quiz banks and the reading font.
+ * `npm run build` writes it under public/_content/ (scripts/build-adventures.ts, build-quiz-banks.ts,
+ * write-worker-content.ts), wrangler.toml sends those paths to the Worker so browsers never get them,
+ * and the Worker reads each file and installs it once per isolate, the first time a job needs it.
  */
 
 /** Where `npm run build` writes the Worker's content, under public/. */
