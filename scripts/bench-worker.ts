@@ -18,7 +18,7 @@ import { startQuietLocalWorker } from './local-worker.mjs'
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Milliseconds the start-up profile was busy (its samples not in the idle node). */
-export function startupBusyMs() {
+function startupBusyMs() {
   const outfile = join(tmpdir(), `story-trails-startup-${Date.now()}.cpuprofile`)
   try {
     execFileSync(join(process.cwd(), 'node_modules', '.bin', 'wrangler'), ['check', 'startup', '--outfile', outfile], {
@@ -68,7 +68,7 @@ function cpuSeconds(pids: string[]) {
   return ticks / TICKS_PER_SECOND
 }
 
-export async function workerFigures(report: (what: string, value: string, budget?: string) => void) {
+async function workerFigures(report: (what: string, value: string, budget?: string) => void) {
   const startups = Array.from({ length: 5 }, () => startupBusyMs())
   report('Worker start-up (wrangler check startup, busy time, median of 5)', `${median(startups).toFixed(0)} ms (runs ${startups.map((ms) => ms.toFixed(0)).join(', ')} ms)`, '< 1 s')
 
@@ -93,11 +93,9 @@ export async function workerFigures(report: (what: string, value: string, budget
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows: string[] = []
-  await workerFigures((what, value, budget = '') => {
-    console.log(`${what}: ${value}${budget ? ` (budget ${budget})` : ''}`)
-    rows.push(`| ${what} | ${value} | ${budget} |`)
-  })
-  console.log(`\n| measure | value | budget |\n|---|---|---|\n${rows.join('\n')}`)
-}
+const rows: string[] = []
+await workerFigures((what, value, budget = '') => {
+  console.log(`${what}: ${value}${budget ? ` (budget ${budget})` : ''}`)
+  rows.push(`| ${what} | ${value} | ${budget} |`)
+})
+console.log(`\n| measure | value | budget |\n|---|---|---|\n${rows.join('\n')}`)
