@@ -45,7 +45,8 @@ export default defineConfig(async () => {
         { extends: true as const, test: { name: 'workers', include: ['test/**/*.test.{ts,tsx}'], exclude: OWN_RUNTIME_TESTS, isolate: false } },
         { extends: true as const, test: { name: 'own-runtime', include: OWN_RUNTIME_TESTS } },
       ],
-      // Spies end with their test, so no file leaves one on a binding or console for the next file.
+      // Every spy is restored before the next test starts, so no file's spy on a binding or the console
+      // reaches the next file's tests.
       restoreMocks: true,
       globalSetup: ['./test/setup/seed-statements.ts'],
       setupFiles: ['./test/setup/apply-migrations.ts'],
@@ -56,8 +57,8 @@ export default defineConfig(async () => {
       // one file at a time, while the main process mostly waits.
       maxWorkers: availableParallelism(),
       // Remix's Cloudflare packages are CommonJS with circular requires: pre-bundle them as ESM. The other
-      // libraries most test files load are pre-bundled too, so a runtime fetches one module for each instead of
-      // one per source file (React Email alone is dozens).
+      // libraries most test files load are pre-bundled too, so a runtime fetches one module for each
+      // instead of one per source file (React Email alone is dozens).
       deps: {
         optimizer: {
           ssr: {

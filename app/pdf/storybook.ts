@@ -738,7 +738,7 @@ function cleanInput(input: StorybookInput): Clean {
   }
 }
 
-/** `readingFonts` gives the child's reading font files when they read in Lexend or OpenDyslexic (reading-fonts.ts). */
+/** `readingFonts` gives the reading font's files for a child who reads in Lexend (reading-fonts.ts; OpenDyslexic is not embedded). */
 export async function buildStorybookPdf(input: StorybookInput, readingFonts?: ReadingFontsSource): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const clean = cleanInput(input)
