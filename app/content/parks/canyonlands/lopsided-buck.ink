@@ -418,7 +418,7 @@ VAR saw_tracks = false
 - "young":
     {start == "ranger": The coyote had trotted away.}
     They drove to the Roadside Ruin trail. It wound through junipers and spiky yucca plants.
-    Then {hero} saw it. Under a ledge of rock was a tiny stone house! It had a tiny door, too small for a grown-up.
+    Then {hero} saw it. Under a ledge of rock was a tiny stone house! It had a little door, too small for a grown-up.
     "People built that long ago," said Auntie. "They stored their corn inside, safe from the rain and the mice."
     {met_ranger: "The mice again!" said {hero}. "They like the antlers too!"}
     "We just look," Auntie added. "We don't touch it or lean on it."
@@ -430,13 +430,13 @@ VAR saw_tracks = false
     {start == "look": He really had come this way!}
 - "middle":
     {start == "ranger": By the time they reached the car, the coyote had trotted off into the brush.}
-    A few minutes' drive took them to the Roadside Ruin trail, a short loop that wound between junipers, pinyon pines and spiky yucca plants. Then, tucked under a ledge of rock beside the path, {hero} saw it: a tiny stone building, no taller than Auntie's shoulder, with a doorway much too small for a grown-up.
+    A few minutes' drive took them to the Roadside Ruin trail, a short loop that wound between junipers, pinyon pines and spiky yucca plants. Then, tucked under a ledge of rock beside the path, {hero} saw it: a tiny stone building, no taller than Auntie's shoulder, with a doorway not much bigger than a dog door.
     "A granary," said Auntie. "People who farmed here long ago built it to store their corn, safe from the rain and the mice."
     {met_ranger: "The mice again," said {hero}. "Mice get into everything."}
     "We look," she added, "but we don't touch it, and we never lean on the walls. It's been standing for hundreds of years. Let's keep it that way."
-    {friend != "": {friend} crouched beside {hero} and whispered that it would make an excellent fort.}
+    {friend != "": {friend} leaned close to {hero} and whispered that it would make an excellent fort.}
     {hero} crouched to look at the little doorway. A grown-up could never fit through. But a kid could. Maybe, hundreds of years ago, a kid about {hero}'s size had been the one sent crawling in to fetch the corn, grumbling about it, the way {hero} grumbled about fetching things from the basement.
-    Just past the granary, a bush beside the trail caught {hero}'s eye. The tips of its twigs had been nibbled off, leaving little pale, bitten ends. And across the sandy trail ran a line of hoofprints, so new that their edges were still sharp.
+    Just past the granary, a bush beside the trail caught {hero}'s eye. The tips of its twigs had been nibbled off, leaving little pale, ragged ends. And across the sandy trail ran a line of hoofprints, so new that their edges were still sharp.
     {start == "tracks": They looked like the same split hearts {hero} had followed through the wash at breakfast.}
     {start == "ranger": {hero} could hear the ranger's voice: don't look for a deer, look for ears.}
     {start == "look": So he really had come this way, all those miles from camp.}
@@ -446,7 +446,7 @@ VAR saw_tracks = false
     "A granary," said Auntie. "People who farmed here long ago built it to keep their corn safe from rain and hungry mice."
     {met_ranger: "The mice again," said {hero}. "This whole park is a mouse buffet."}
     "We look," Auntie added, "but we don't touch it, and we never, ever lean on the walls. It's been standing for hundreds of years. I'd hate for it to fall over on our watch."
-    {friend != "": {friend} crouched beside {hero} and whispered that it would make an excellent fort, then looked guilty for thinking it.}
+    {friend != "": {friend} leaned close to {hero} and whispered that it would make an excellent fort, then looked guilty for thinking it.}
     {hero} crouched to study the little doorway. No grown-up could ever have squeezed through it. But a kid could. Maybe, hundreds of years ago, on a cold morning just like this one, a kid about {hero}'s size had been the one sent crawling in to fetch the corn, grumbling about the dark and the spiders, the way {hero} grumbled about being sent down to the basement. The thought gave {hero} a strange, warm shiver, as if someone had just walked past on the trail without making a sound.
     Just past the granary, a bush beside the trail caught {hero}'s eye. The tips of its twigs had been nipped off, leaving little pale stubs, like the ends of pencils somebody had chewed. And across the sandy trail ran a line of hoofprints, so new that their edges were still crisp.
     {start == "tracks": They were the same split hearts {hero} had followed through the wash at breakfast, and seeing them again felt like running into a friend.}
@@ -519,7 +519,7 @@ VAR saw_tracks = false
     So they watched from the trail for a long time. A raven flew down, strutted over to the fallen antler, gave it one peck, tock, and flapped away, disappointed. {saw_antler: "Same as the ravens at camp," {hero} whispered. "Nobody wants to eat an antler."|"Not food," {hero} whispered. "Poor raven."} The buck yawned a huge pink yawn. Then he got up, stretched, and shook his bare head. No wobble. No tilt. He looked almost surprised at how light it felt.
     He walked off into the rocks, easy and even, without once looking back.
     {met_ranger: "And now he starts growing new ones," {hero} said.|"Will he grow new ones?" {hero} asked.}
-    "By fall," said Auntie. "New ones grow all summer, covered in soft fuzz called velvet. They might be even bigger than the old ones."
+    "All summer long," said Auntie. "They grow under soft fuzz called velvet, and they're done by fall. They might be even bigger than the old ones."
     On the walk back to the car, {hero} held both hands up beside {their} head like antlers and tried out the buck's walk. Then {they} dropped one hand and tipped a little to one side, the way he had at breakfast. Then {they} dropped the other hand, stood up straight, and walked on, light and even.
     {friend != "": {friend} tried the antler walk too, and did the tilt even better.}
     Auntie laughed. "That's him exactly."

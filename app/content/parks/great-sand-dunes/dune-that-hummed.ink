@@ -865,7 +865,7 @@ VAR saw_beetle = false
   {pal} flopped down in the shallow water beside them. "I tried four times," it said. "Nobody counted mine."
   Just then the tiger beetle zipped past them again, run, stop, run, and buzzed off down the creek on some urgent beetle business. The ranger followed it with her eyes. "Some things only happen when everything is just right," she said. "A song needs a big slip face and a lot of sand moving at once. You didn't do anything wrong. This dune is probably just too small."
   {tried_low: "It's the low slope all over again," {hero} said. "On the big dune this morning, I pushed and pushed and it only hissed there too. There just wasn't enough sand moving."}
-  {knows_how: {hero} counted on {their} fingers, the way {they} had in the creek that morning. "Dry sand. Steep face. We had those. It was the third one. Not enough sand moving at once."}
+  {knows_how: {hero} ticked the ranger's three things off on {their} fingers. "Dry sand. Steep face. We had those. It was the third one. Not enough sand moving at once."}
   {saw_fan: {hero}'s eyes went to the little fan {their} slides had piled up at the foot of the face, pale sand over dark, just like the one from this morning. A fan, it turned out, could be a clue without being a promise.}
   Grandma didn't say anything. She just waited, and for a while the two of them watched the waves roll past. Then {hero} sat up straight. "So next time, we climb the big one," {they} said slowly. "Early, before it's hot. And we all slide together, at the same second, so lots of sand moves at once."
   The ranger raised her eyebrows. "That," she said, "is an excellent plan. Come and find me when you try it."
@@ -940,7 +940,7 @@ VAR saw_beetle = false
   {kind == "turtle": But {pal} wiggled down to peek over the edge, and the soft edge broke! Whoosh! Down slid the sand, and {pal} slid with it.|{flies(): But {pal} landed right on the edge, and the soft edge broke! Whoosh! {pal} did not fly off. It rode the sliding sand down on purpose, with its wings half open.|But {pal} got to the edge first, and the soft edge broke! Whoosh! Down slid the sand, and {pal} slid with it.}}
   And the dune sang! Mmmmmmmmm! The hum was long and deep. It went on until the sand stopped.
   {pal} sat at the bottom in a pile of sand. "Did I do that?" it called. "I did that!"
-  Down below, Grandma clapped her hands. She had heard it all!
+  Partway up the ridge, Grandma clapped her hands. She had heard it all!
   {tried_low: This morning, {hero} had pushed and pushed on the low slope. {pal} did it by accident!}
   {knows_how: "Dry sand, a steep side, lots of sand at once!" said {hero}. "{pal} did all three!"}
   {saw_fan: At the bottom, the sand made a pale fan, just like {hero}'s clue by the creek!}
@@ -948,7 +948,7 @@ VAR saw_beetle = false
   {kind == "turtle": {hero} picked up {pal} and climbed back out of the bowl. Puff, puff!|{flies(): {pal} flew up out of the bowl. {hero} climbed after it. Puff, puff!|{hero} and {pal} climbed back out of the bowl. Puff, puff!}}
   Grandma reached the top at last. The mountains behind them turned pink. "I waited so long to hear that up close," she said. "And {pal} made it happen!"
   "I am very good at sliding," said {pal}.
-  Then they walked back down the gentle side. Behind them, the wind began to smooth away their footprints. # ending: pal_started_it
+  Then they walked back down the gentle side, and the wind began to smooth away their footprints. # ending: pal_started_it
 - "middle":
   By the time they got back to the dunes, the heat was gone. The sand felt cool and silky under {hero}'s hands, and every ripple had its own little shadow, so the whole dunefield looked combed. Grandma waved them on. "Go, go! I'll come up behind you."
   {kind == "turtle": {hero} tucked {pal} under one arm and raced up the first ridge as fast as the sliding sand would let {them}.|{hero} and {pal} raced up the first ridge as fast as the sliding sand would let them.} The sun sank toward the far mountains across the valley, turning everything gold.
