@@ -38,7 +38,8 @@ const serverValues = {
 const restrict = (...patterns) => ['error', { paths: [lucideIndex], patterns }]
 
 export default tseslint.config(
-  { ignores: ['build/**', 'public/build/**', 'public/sw.js', 'public/signed-out.js', 'node_modules/**', '.wrangler/**', 'test-results/**'] },
+  // Generated: the builds, `npm run dev`'s Worker copy (.cache/dev-worker) and the test run's screenshots.
+  { ignores: ['build/**', 'public/build/**', 'public/sw.js', 'public/signed-out.js', 'node_modules/**', '.wrangler/**', '.cache/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
